@@ -1,0 +1,39 @@
+# Two commands, each of which sets itself up from nothing:
+#   make lab    create .venv, install logo_kit with the lab extras, open the lessons
+#   make test   create .venv, install everything, run every check
+# Also: make bench (benchmark ratios), make notebooks (re-execute lessons, store outputs),
+#       make apps (boards as Voila apps), make clean.
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.logo_kit-installed
+
+.PHONY: setup lab test lint unit bench notebooks apps clean
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[test]"
+	$(BIN)/python tools/lab_settings.py $(VENV)
+	touch $(STAMP)
+
+setup: $(STAMP)
+
+lab: setup
+	$(BIN)/jupyter lab --ServerApp.root_dir=. notebooks/00-start-here.ipynb
+
+lint: setup
+	$(BIN)/ruff check .
+
+test: setup lint
+	$(BIN)/python -m pytest tests
+
+bench: setup
+	$(BIN)/python -m benchmarks
+
+notebooks: setup
+	$(BIN)/python tools/run_notebooks.py notebooks/*.ipynb
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info tests/artifacts .pytest_cache .ruff_cache

@@ -1,0 +1,107 @@
+"""A tiny harness that times a calculator against a plain baseline in the same run.
+
+Absolute times depend on the machine; a ratio measured in one run does not
+(much). Each benchmark module ``benchmarks/bench_*.py`` defines a list
+``BENCHMARKS`` of :class:`Benchmark` objects; ``python -m benchmarks`` runs
+them all and prints one table (median of several runs each).
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Benchmark:
+    """One comparison: ``candidate`` (our calculator) against ``baseline``.
+
+    ``check`` (optional) receives both results and raises if they disagree,
+    so a fast but wrong calculator cannot look good. ``target_seconds`` is the
+    issue's speed target for the candidate, reported beside the ratio.
+    """
+
+    name: str
+    candidate: Callable[[], Any]
+    baseline: Callable[[], Any]
+    baseline_name: str
+    repeats: int = 5
+    check: Callable[[Any, Any], None] | None = None
+    target_seconds: float | None = None
+    notes: str = ""
+
+
+@dataclass
+class Result:
+    benchmark: Benchmark
+    candidate_times: list[float] = field(default_factory=list)
+    baseline_times: list[float] = field(default_factory=list)
+
+    @property
+    def candidate_median(self) -> float:
+        return statistics.median(self.candidate_times)
+
+    @property
+    def baseline_median(self) -> float:
+        return statistics.median(self.baseline_times)
+
+    @property
+    def ratio(self) -> float:
+        """Baseline time ÷ candidate time: how many times faster we are."""
+        return self.baseline_median / self.candidate_median
+
+    @property
+    def meets_target(self) -> bool | None:
+        target = self.benchmark.target_seconds
+        return None if target is None else self.candidate_median <= target
+
+
+def _time(function: Callable[[], Any]) -> tuple[float, Any]:
+    start = time.perf_counter()
+    value = function()
+    return time.perf_counter() - start, value
+
+
+def run(benchmark: Benchmark) -> Result:
+    """Time candidate and baseline alternately (so drifts hit both alike)."""
+    result = Result(benchmark)
+    for _ in range(benchmark.repeats):
+        seconds, candidate_value = _time(benchmark.candidate)
+        result.candidate_times.append(seconds)
+        seconds, baseline_value = _time(benchmark.baseline)
+        result.baseline_times.append(seconds)
+    if benchmark.check is not None:
+        benchmark.check(candidate_value, baseline_value)
+    return result
+
+
+def _format_seconds(seconds: float) -> str:
+    if seconds < 1e-3:
+        return f"{seconds * 1e6:.0f} µs"
+    if seconds < 1:
+        return f"{seconds * 1e3:.1f} ms"
+    return f"{seconds:.2f} s"
+
+
+def format_table(results: list[Result]) -> str:
+    """One Markdown table: calculator, baseline, median times, ratio, target."""
+    header = (
+        "| calculator | median | baseline | baseline median | ratio (× faster) | target |\n"
+        "|---|---:|---|---:|---:|---|"
+    )
+    rows = []
+    for r in results:
+        b = r.benchmark
+        if b.target_seconds is None:
+            target = ""
+        else:
+            mark = "met" if r.meets_target else "MISSED"
+            target = f"< {_format_seconds(b.target_seconds)}: {mark}"
+        rows.append(
+            f"| {b.name} | {_format_seconds(r.candidate_median)} | {b.baseline_name} | "
+            f"{_format_seconds(r.baseline_median)} | {r.ratio:,.1f} | {target} |"
+        )
+    return "\n".join([header, *rows])

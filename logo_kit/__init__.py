@@ -1,0 +1,21 @@
+"""logo_kit: exact probability for LOGO, Logic & Lore and LOGO Billionaire.
+
+The core (this package, minus :mod:`logo_kit.widgets`) needs only numpy and
+sympy. Games live in :mod:`logo_kit.logo`, :mod:`logo_kit.lore` and
+:mod:`logo_kit.billionaire`; shared exact helpers in :mod:`logo_kit.exact`.
+"""
+
+from logo_kit.errors import ContradictionError, IllegalMoveError, LogoKitError
+from logo_kit.exact import Distribution, entropy_bits, hypergeometric
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "ContradictionError",
+    "Distribution",
+    "IllegalMoveError",
+    "LogoKitError",
+    "__version__",
+    "entropy_bits",
+    "hypergeometric",
+]

@@ -1,0 +1,366 @@
+"""Exact probability helpers shared by all three games.
+
+A :class:`Distribution` maps each outcome to a :class:`~fractions.Fraction`
+and always sums to exactly 1. Counting helpers (binomial and hypergeometric
+counts) work in integers, and entropy is measured in bits.
+
+>>> from logo_kit.exact import Distribution, hypergeometric
+>>> coin = Distribution.uniform(["heads", "tails"])
+>>> coin["heads"]
+Fraction(1, 2)
+>>> reds = hypergeometric(population=55, successes=14, draws=7)
+>>> reds.prob(lambda k: k >= 3)
+Fraction(758479, 3121965)
+
+Floats appear only where they must: entropy (a logarithm is irrational) and
+:meth:`Distribution.to_plot`, which hands plain floats to a plotting library.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
+from fractions import Fraction
+from numbers import Rational
+from typing import Any, TypeVar
+
+import numpy as np
+
+from logo_kit.errors import LogoKitError
+
+__all__ = [
+    "Distribution",
+    "as_fraction",
+    "comb",
+    "entropy_bits",
+    "entropy_bits_from_counts",
+    "hypergeometric",
+    "hypergeometric_count",
+    "hypergeometric_probability",
+]
+
+Outcome = TypeVar("Outcome", bound=Hashable)
+Event = Any  # an outcome, a collection of outcomes, or a predicate
+
+
+def as_fraction(value: Any) -> Fraction:
+    """Return ``value`` as an exact Fraction.
+
+    Integers, Fractions and sympy Rationals are accepted; floats are refused
+    because they are already rounded (``0.1`` is not one tenth).
+
+    >>> as_fraction(3)
+    Fraction(3, 1)
+    """
+    if isinstance(value, bool):
+        raise LogoKitError(f"{value!r} is a bool, not a probability or a count.")
+    if isinstance(value, Fraction):
+        return value
+    if isinstance(value, int | Rational):
+        return Fraction(int(value.numerator), int(value.denominator))
+    if isinstance(value, np.integer):
+        return Fraction(int(value))
+    numerator = getattr(value, "p", None)  # sympy.Rational without importing sympy
+    denominator = getattr(value, "q", None)
+    if isinstance(numerator, int) and isinstance(denominator, int):
+        return Fraction(numerator, denominator)
+    raise LogoKitError(
+        f"{value!r} is not exact: use an int, a fractions.Fraction or a sympy "
+        "Rational (floats are refused because they are already rounded)."
+    )
+
+
+def comb(n: int, k: int) -> int:
+    """Binomial coefficient C(n, k); 0 when k < 0 or k > n (handy in sums)."""
+    if k < 0 or n < 0 or k > n:
+        return 0
+    return math.comb(n, k)
+
+
+def _check_counts(population: int, successes: int, draws: int) -> None:
+    for name, value in (("population", population), ("successes", successes), ("draws", draws)):
+        if not isinstance(value, int | np.integer) or isinstance(value, bool) or value < 0:
+            raise LogoKitError(f"{name} must be a whole number ≥ 0, got {value!r}.")
+    if successes > population:
+        raise LogoKitError(
+            f"successes ({successes}) cannot exceed the population ({population})."
+        )
+    if draws > population:
+        raise LogoKitError(
+            f"cannot draw {draws} cards from a population of {population}: "
+            f"draws must be between 0 and {population}."
+        )
+
+
+def hypergeometric_count(population: int, successes: int, draws: int, k: int) -> int:
+    """Number of ``draws``-subsets of the population holding exactly ``k`` successes.
+
+    That is C(successes, k) · C(population − successes, draws − k).
+
+    >>> hypergeometric_count(55, 14, 7, 0) == comb(41, 7)  # hands with no red card
+    True
+    """
+    _check_counts(population, successes, draws)
+    return comb(successes, k) * comb(population - successes, draws - k)
+
+
+def hypergeometric_probability(population: int, successes: int, draws: int, k: int) -> Fraction:
+    """Exact chance of exactly ``k`` successes when drawing ``draws`` without replacement.
+
+    >>> hypergeometric_probability(4, 2, 2, 2)  # both aces from A A 2 2
+    Fraction(1, 6)
+    """
+    return Fraction(
+        hypergeometric_count(population, successes, draws, k), comb(population, draws)
+    )
+
+
+def hypergeometric(population: int, successes: int, draws: int) -> Distribution:
+    """Distribution of the number of successes in ``draws`` draws without replacement.
+
+    >>> hypergeometric(4, 2, 2)
+    Distribution({0: 1/6, 1: 2/3, 2: 1/6})
+    """
+    _check_counts(population, successes, draws)
+    low = max(0, draws - (population - successes))
+    high = min(draws, successes)
+    counts = {
+        k: hypergeometric_count(population, successes, draws, k) for k in range(low, high + 1)
+    }
+    return Distribution.from_counts(counts)
+
+
+def entropy_bits(probabilities: Iterable[Any]) -> float:
+    """Shannon entropy, in bits, of exact probabilities that sum to 1.
+
+    Zero probabilities contribute nothing. The sum is checked exactly first.
+
+    >>> entropy_bits([Fraction(1, 2), Fraction(1, 4), Fraction(1, 4)])
+    1.5
+    """
+    probs = [as_fraction(p) for p in probabilities]
+    if any(p < 0 for p in probs):
+        raise LogoKitError("probabilities cannot be negative.")
+    total = sum(probs, Fraction(0))
+    if total != 1:
+        raise LogoKitError(f"probabilities must sum to exactly 1, they sum to {total}.")
+    return _entropy_from_positive_fractions([p for p in probs if p])
+
+
+def _entropy_from_positive_fractions(probs: list[Fraction]) -> float:
+    # -sum p log2 p, with log2 p = log2(num) - log2(den) to keep precision for tiny p.
+    bits = 0.0
+    for p in probs:
+        bits -= float(p) * (_log2_int(p.numerator) - _log2_int(p.denominator))
+    return max(bits, 0.0)
+
+
+def _log2_int(n: int) -> float:
+    # math.log2 accepts arbitrarily large ints exactly enough (it handles big ints).
+    return math.log2(n)
+
+
+def entropy_bits_from_counts(counts: Iterable[int] | np.ndarray) -> float:
+    """Entropy in bits of the distribution ``count / total``.
+
+    The counts are exact integers, so this is the entropy of exact
+    probabilities: H = log2(N) − (1/N) Σ c·log2(c). Works on numpy arrays
+    (vectorised), which is what the Logic & Lore solver feeds it.
+
+    >>> entropy_bits_from_counts([1, 1, 2])
+    1.5
+    """
+    array = np.asarray(counts)
+    if array.size == 0:
+        raise LogoKitError("cannot take the entropy of no outcomes: give at least one count.")
+    if not np.issubdtype(array.dtype, np.integer):
+        raise LogoKitError("counts must be whole numbers (an integer array).")
+    if (array < 0).any():
+        raise LogoKitError("counts cannot be negative.")
+    positive = array[array > 0].astype(np.float64)
+    if positive.size == 0:
+        raise LogoKitError("all counts are zero: there is no outcome to measure.")
+    total = positive.sum()
+    bits = math.log2(total) - float((positive * np.log2(positive)).sum()) / total
+    return float(max(bits, 0.0))
+
+
+class Distribution(Mapping[Outcome, Fraction]):
+    """An exact probability distribution: outcome → Fraction, summing to 1.
+
+    Outcomes with probability 0 are dropped. Outcomes are kept sorted when
+    they can be compared, so tables and plots read in a natural order.
+
+    >>> d = Distribution({1: Fraction(1, 6), 2: Fraction(1, 3), 3: Fraction(1, 2)})
+    >>> d.mean()
+    Fraction(7, 3)
+    >>> d.prob(lambda x: x >= 2)
+    Fraction(5, 6)
+    """
+
+    __slots__ = ("_probs",)
+
+    def __init__(self, probabilities: Mapping[Outcome, Any] | Iterable[tuple[Outcome, Any]]):
+        items = probabilities.items() if isinstance(probabilities, Mapping) else probabilities
+        merged: dict[Outcome, Fraction] = {}
+        for outcome, p in items:
+            p = as_fraction(p)
+            if p < 0:
+                raise LogoKitError(f"probability of {outcome!r} is negative ({p}).")
+            merged[outcome] = merged.get(outcome, Fraction(0)) + p
+        if not merged:
+            raise LogoKitError("a distribution needs at least one outcome.")
+        total = sum(merged.values(), Fraction(0))
+        if total != 1:
+            raise LogoKitError(
+                f"probabilities must sum to exactly 1, they sum to {total}; "
+                "use Distribution.from_counts to normalise counts."
+            )
+        kept = {o: p for o, p in merged.items() if p}
+        self._probs = _sorted_if_possible(kept)
+
+    # -- construction -------------------------------------------------------
+    @classmethod
+    def from_counts(
+        cls, counts: Mapping[Outcome, int] | Iterable[tuple[Outcome, int]]
+    ) -> Distribution:
+        """Normalise whole-number counts (e.g. "how many hands give each value").
+
+        >>> Distribution.from_counts({"win": 1, "lose": 3})["win"]
+        Fraction(1, 4)
+        """
+        items = list(counts.items() if isinstance(counts, Mapping) else counts)
+        for outcome, c in items:
+            if not isinstance(c, int | np.integer) or isinstance(c, bool) or c < 0:
+                raise LogoKitError(f"count of {outcome!r} must be a whole number ≥ 0, got {c!r}.")
+        total = sum(int(c) for _, c in items)
+        if total == 0:
+            raise LogoKitError("all counts are zero: there is nothing to normalise.")
+        return cls((o, Fraction(int(c), total)) for o, c in items)
+
+    @classmethod
+    def uniform(cls, outcomes: Iterable[Outcome]) -> Distribution:
+        """Every outcome equally likely (repeats count twice)."""
+        outcomes = list(outcomes)
+        return cls.from_counts((o, 1) for o in outcomes)
+
+    @classmethod
+    def point(cls, outcome: Outcome) -> Distribution:
+        """The certain outcome."""
+        return cls({outcome: Fraction(1)})
+
+    # -- Mapping protocol ---------------------------------------------------
+    def __getitem__(self, outcome: Outcome) -> Fraction:
+        return self._probs.get(outcome, Fraction(0))
+
+    def __contains__(self, outcome: object) -> bool:
+        return outcome in self._probs
+
+    def __iter__(self) -> Iterator[Outcome]:
+        return iter(self._probs)
+
+    def __len__(self) -> int:
+        return len(self._probs)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Distribution):
+            return self._probs == other._probs
+        if isinstance(other, Mapping):
+            return self._probs == {k: v for k, v in other.items() if v}
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(frozenset(self._probs.items()))
+
+    def __repr__(self) -> str:
+        body = ", ".join(f"{o!r}: {p}" for o, p in self._probs.items())
+        return f"Distribution({{{body}}})"
+
+    # -- questions ----------------------------------------------------------
+    @property
+    def outcomes(self) -> list[Outcome]:
+        """The outcomes with positive probability, in order."""
+        return list(self._probs)
+
+    @property
+    def probabilities(self) -> list[Fraction]:
+        """The probabilities, in the order of :attr:`outcomes`."""
+        return list(self._probs.values())
+
+    def prob(self, event: Event) -> Fraction:
+        """Chance of an event: a predicate, a set/list/tuple of outcomes, or one outcome.
+
+        >>> Distribution.uniform(range(1, 7)).prob({5, 6})
+        Fraction(1, 3)
+        """
+        if callable(event):
+            return sum((p for o, p in self._probs.items() if event(o)), Fraction(0))
+        try:
+            if event in self._probs:  # a single outcome (which may itself be a tuple)
+                return self._probs[event]
+        except TypeError:  # unhashable: a set or a list of outcomes
+            pass
+        if isinstance(event, set | frozenset | list | tuple | range):
+            wanted = set(event)
+            return sum((p for o, p in self._probs.items() if o in wanted), Fraction(0))
+        return Fraction(0)
+
+    def expect(self, function: Callable[[Outcome], Any]) -> Fraction:
+        """Exact expected value of ``function(outcome)`` (it must return exact numbers)."""
+        return sum(
+            (p * as_fraction(function(o)) for o, p in self._probs.items()), Fraction(0)
+        )
+
+    def mean(self) -> Fraction:
+        """Exact mean of numeric outcomes."""
+        return self.expect(lambda o: o)
+
+    def variance(self) -> Fraction:
+        """Exact variance of numeric outcomes."""
+        mu = self.mean()
+        return self.expect(lambda o: (as_fraction(o) - mu) ** 2)
+
+    def map(self, function: Callable[[Outcome], Hashable]) -> Distribution:
+        """Distribution of ``function(outcome)`` (equal images are merged).
+
+        >>> Distribution.uniform(range(1, 7)).map(lambda x: x % 2)
+        Distribution({0: 1/2, 1: 1/2})
+        """
+        return Distribution((function(o), p) for o, p in self._probs.items())
+
+    def given(self, event: Event) -> Distribution:
+        """Conditional distribution given an event of positive probability."""
+        p_event = self.prob(event)
+        if p_event == 0:
+            raise LogoKitError("cannot condition on an event of probability 0.")
+        keep = event if callable(event) else _as_set(event).__contains__
+        return Distribution((o, p / p_event) for o, p in self._probs.items() if keep(o))
+
+    def entropy(self) -> float:
+        """Shannon entropy in bits."""
+        return _entropy_from_positive_fractions(list(self._probs.values()))
+
+    def to_plot(self) -> tuple[list[Outcome], list[float]]:
+        """Outcomes and float probabilities, for plotting only.
+
+        >>> Distribution.uniform([1, 2]).to_plot()
+        ([1, 2], [0.5, 0.5])
+        """
+        return list(self._probs), [float(p) for p in self._probs.values()]
+
+    def table(self) -> list[tuple[Outcome, Fraction]]:
+        """``(outcome, probability)`` rows in order, for showing in a lesson."""
+        return list(self._probs.items())
+
+
+def _as_set(event: Event) -> set:
+    if isinstance(event, set | frozenset | list | tuple | range):
+        return set(event)
+    return {event}
+
+
+def _sorted_if_possible(probs: dict) -> dict:
+    try:
+        return dict(sorted(probs.items(), key=lambda item: item[0]))
+    except TypeError:
+        return probs

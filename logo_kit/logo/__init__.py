@@ -1,0 +1,46 @@
+"""The LOGO card game: cards, hand values and colour hands (rulings L1–L3).
+
+>>> from logo_kit.logo import parse_cards, hand_value
+>>> hand_value(parse_cards("R1 R2 R3 B1 B2 0 LOGO"))
+-1
+"""
+
+from logo_kit.logo.cards import (
+    ACTIONS,
+    COLORS,
+    HAND_SIZE,
+    Card,
+    CardError,
+    Color,
+    Kind,
+    color_hand_colors,
+    count_in_deck,
+    decks_for_players,
+    hand_total,
+    hand_value,
+    is_color_hand,
+    parse_card,
+    parse_cards,
+    standard_deck,
+    validate_hand,
+)
+
+__all__ = [
+    "ACTIONS",
+    "COLORS",
+    "HAND_SIZE",
+    "Card",
+    "CardError",
+    "Color",
+    "Kind",
+    "color_hand_colors",
+    "count_in_deck",
+    "decks_for_players",
+    "hand_total",
+    "hand_value",
+    "is_color_hand",
+    "parse_card",
+    "parse_cards",
+    "standard_deck",
+    "validate_hand",
+]
