@@ -24,6 +24,7 @@ from logo_kit.logo.cards import (
     standard_deck,
     validate_hand,
 )
+from logo_kit.logo.scoring import score_round
 
 __all__ = [
     "ACTIONS",
@@ -41,6 +42,7 @@ __all__ = [
     "is_color_hand",
     "parse_card",
     "parse_cards",
+    "score_round",
     "standard_deck",
     "validate_hand",
 ]
