@@ -27,7 +27,7 @@ lint: setup
 	$(BIN)/ruff check .
 
 test: setup lint
-	$(BIN)/python -m pytest tests
+	$(BIN)/python -m pytest
 
 bench: setup
 	$(BIN)/python -m benchmarks

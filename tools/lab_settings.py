@@ -1,7 +1,7 @@
 """Write JupyterLab settings overrides into a virtual environment.
 
-Stops the news and update pop-ups (they would cover the lessons in a
-classroom and in browser tests). Usage: ``python tools/lab_settings.py .venv``.
+Stops the news and update pop-ups and the "Select Kernel" question (they
+would cover the lessons in a classroom and in browser tests). Usage: ``python tools/lab_settings.py .venv``.
 """
 
 from __future__ import annotations
@@ -14,7 +14,9 @@ OVERRIDES = {
     "@jupyterlab/apputils-extension:notification": {
         "fetchNews": "false",
         "checkForUpdates": False,
-    }
+    },
+    # Open a lesson straight into its kernel instead of asking which kernel to start.
+    "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": True},
 }
 
 

@@ -106,9 +106,10 @@ ACTION_COPIES: dict[Kind, int] = {
 }
 ACTIONS: tuple[Kind, ...] = tuple(ACTION_VALUES)
 LOGO_VALUE = -10
+_KIND_ORDER = list(Kind)
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True)
 class Card:
     """One LOGO card. Build cards with :func:`parse_card`; ``str(card)`` gives it back.
 
@@ -158,6 +159,17 @@ class Card:
     def matches(self, color: Color) -> bool:
         """Does this card count as ``color`` in a colour hand? LOGO matches every colour."""
         return self.is_wild or self.color is color
+
+    @property
+    def sort_key(self) -> tuple[int, int, int]:
+        """Order for showing hands: red, blue, green, black, then LOGO; by number within."""
+        colour_rank = 4 if self.color is None else COLORS.index(self.color)
+        return (colour_rank, _KIND_ORDER.index(self.kind), self.number)
+
+    def __lt__(self, other: Card) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.sort_key < other.sort_key
 
     def __str__(self) -> str:
         if self.kind is Kind.NUMBER:

@@ -1,0 +1,114 @@
+"""The shared base of every board.
+
+A board *holds* a core object (a hand, a belief, a game) and re-renders from
+it; it holds no game logic. Every control calls :meth:`Board.act`, which runs
+the action and then re-renders. If the core refuses the action with a
+``ValueError`` (every logo_kit error is one), the board shows the message in
+its message line instead of a traceback and keeps its previous state: actions
+compute the new core object first and assign it only when that succeeded.
+
+Boards are plain Python objects that display as their widget in a notebook,
+and their controls can be driven without a browser (``button.click()``),
+which is how the tests check them.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as widgets
+
+__all__ = ["Board"]
+
+MESSAGE_STYLE = (
+    "padding:4px 8px;border-left:4px solid {border};background:{background};"
+    "color:#111;font-size:0.95em"
+)
+_KINDS = {
+    "error": ("#D55E00", "#fbe9e0", "⚠ "),  # Okabe–Ito vermillion, with a symbol, not colour alone
+    "info": ("#0072B2", "#e3f0f8", "ℹ "),
+}
+
+
+class Board:
+    """Base class: a titled box with a message line, a body and safe actions.
+
+    Subclasses implement :meth:`build` (create controls, return the body
+    widget) and :meth:`render` (write the current state into the controls).
+    """
+
+    title: str = "Board"
+
+    def __init__(self) -> None:
+        self.message = widgets.HTML(value="", layout=widgets.Layout(min_height="1.6em"))
+        self.message.add_class("logo-kit-message")
+        self.last_error: str | None = None
+        heading = widgets.HTML(f"<h3 style='margin:4px 0'>{html.escape(self.title)}</h3>")
+        body = self.build()
+        self.widget = widgets.VBox([heading, body, self.message])
+        self.widget.add_class("logo-kit-board")
+        self.render()
+
+    # -- for subclasses --------------------------------------------------------------------
+    def build(self) -> widgets.Widget:
+        """Create the controls and return the widget holding them."""
+        raise NotImplementedError
+
+    def render(self) -> None:
+        """Show the current state in the controls (called after every action)."""
+        raise NotImplementedError
+
+    # -- actions ---------------------------------------------------------------------------
+    def act(self, action: Callable[[], Any]) -> bool:
+        """Run ``action``; show its ``ValueError`` as a message instead of raising.
+
+        Returns True when the action succeeded. After success the message
+        line is cleared (unless the action set an info message) and the board
+        re-renders.
+        """
+        self.clear_message()
+        try:
+            action()
+        except ValueError as error:
+            self.show_error(str(error))
+            return False
+        self.render()
+        return True
+
+    def on_click(self, action: Callable[[], Any]) -> Callable[[Any], None]:
+        """Adapt an action to a button's ``on_click`` (which passes the button)."""
+        return lambda _button: self.act(action)
+
+    def on_change(self, action: Callable[[Any], Any]) -> Callable[[dict], None]:
+        """Adapt an action taking the new value to ``observe(..., names='value')``."""
+        return lambda change: self.act(lambda: action(change["new"]))
+
+    # -- the message line ------------------------------------------------------------------
+    def show_error(self, text: str) -> None:
+        self.last_error = text
+        self._show(text, "error")
+
+    def show_info(self, text: str) -> None:
+        self._show(text, "info")
+
+    def clear_message(self) -> None:
+        self.last_error = None
+        self.message.value = ""
+
+    def _show(self, text: str, kind: str) -> None:
+        border, background, symbol = _KINDS[kind]
+        style = MESSAGE_STYLE.format(border=border, background=background)
+        role = "alert" if kind == "error" else "status"
+        self.message.value = (
+            f"<div role='{role}' class='logo-kit-{kind}' style='{style}'>"
+            f"{symbol}{html.escape(text)}</div>"
+        )
+
+    # -- display -----------------------------------------------------------------------------
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__}>"
