@@ -1,7 +1,8 @@
 """Write JupyterLab settings overrides into a virtual environment.
 
 Stops the news and update pop-ups and the "Select Kernel" question (they
-would cover the lessons in a classroom and in browser tests). Usage: ``python tools/lab_settings.py .venv``.
+would cover the lessons in a classroom and in browser tests).
+Usage: ``python tools/lab_settings.py .venv``.
 """
 
 from __future__ import annotations

@@ -24,6 +24,16 @@ from logo_kit.logo.cards import (
     standard_deck,
     validate_hand,
 )
+from logo_kit.logo.odds import (
+    color_hand_chance,
+    color_hand_chances,
+    color_hand_probability,
+    expected_hand_value,
+    hand_total_distribution,
+    hand_value_distribution,
+    unseen_cards,
+)
+from logo_kit.logo.odds_declare import DeclareAdvice, declare_advice
 from logo_kit.logo.scoring import score_round
 
 __all__ = [
@@ -33,16 +43,25 @@ __all__ = [
     "Card",
     "CardError",
     "Color",
+    "DeclareAdvice",
     "Kind",
+    "color_hand_chance",
+    "color_hand_chances",
     "color_hand_colors",
+    "color_hand_probability",
     "count_in_deck",
     "decks_for_players",
+    "declare_advice",
+    "expected_hand_value",
     "hand_total",
+    "hand_total_distribution",
     "hand_value",
+    "hand_value_distribution",
     "is_color_hand",
     "parse_card",
     "parse_cards",
     "score_round",
     "standard_deck",
+    "unseen_cards",
     "validate_hand",
 ]

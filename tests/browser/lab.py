@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from playwright.sync_api import Locator, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 NOTEBOOK = ".jp-NotebookPanel:not(.lm-mod-hidden)"
 IDLE = ".jp-Notebook-ExecutionIndicator[data-status='idle']"
@@ -41,6 +42,6 @@ def _accept_kernel_dialog(page: Page) -> None:
     dialog = page.locator(".jp-Dialog", has_text="Select Kernel")
     try:
         dialog.wait_for(state="visible", timeout=3_000)
-    except Exception:  # noqa: BLE001 - no dialog is the usual, good case
+    except PlaywrightTimeout:  # no dialog: the usual, good case
         return
     dialog.get_by_role("button", name="Select").click()

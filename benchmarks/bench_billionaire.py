@@ -1,0 +1,210 @@
+"""LOGO Billionaire: optimal stopping and the Apprentice engine, each against a plain baseline.
+
+* ``optimal_policy(bull)`` runs the dynamic program on whole numbers scaled by
+  (cards left)!; the baseline is the textbook memoised recursion on Fractions over
+  the same multisets. The check: both give the same exact optimal value.
+* The engine plays 100 seeded games between fixed-count bots; the baseline is a
+  throwaway *mutable* simulator of the same rules (counts only, no validation, no
+  log, no immutable positions) fed by the same random numbers. The check: every
+  game ends the same way (winner, length, money). The ratio shows what the
+  engine's safety (immutable positions, validated moves, a replayable log) costs.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import cache
+
+import numpy as np
+
+from benchmarks.harness import Benchmark
+from logo_kit.billionaire import (
+    ApprenticeOptions,
+    FixedCountLauncher,
+    Icon,
+    OptimalPolicy,
+    RiskyBusinessDeck,
+    Target,
+    tournament,
+)
+from logo_kit.simulate import game_generators
+
+BULL = RiskyBusinessDeck.bull()
+
+
+# -- optimal stopping ----------------------------------------------------------------------
+
+
+def fraction_dp(deck: RiskyBusinessDeck, target: int | None = None) -> Fraction:
+    """Plain memoised recursion on Fractions: the optimal expected sum, or chance of target."""
+    values = deck.distinct_values
+    busts = deck.busts
+
+    @cache
+    def best(left: tuple[int, ...], total: int, first: bool) -> Fraction:
+        stop = Fraction(total) if target is None else Fraction(int(total >= target))
+        cards = sum(left) + busts
+        if cards == 0:
+            return stop
+        draw = Fraction(0)
+        for i, n in enumerate(left):
+            if n:
+                child = (*left[:i], n - 1, *left[i + 1 :])
+                draw += Fraction(n, cards) * best(child, total + values[i], False)
+        return draw if first else max(stop, draw)
+
+    return best(tuple(c for _, c in deck.values), 0, True)
+
+
+def same_value(ours: OptimalPolicy, baseline: Fraction) -> None:
+    if ours.value != baseline:
+        raise AssertionError(f"optimal values disagree: {ours.value} != {baseline}")
+
+
+# -- the engine ------------------------------------------------------------------------------
+
+FIXED_COUNTS = (2, 3, 4, 5)
+GAMES = 100
+SEED = 2024
+
+
+def engine_games() -> list[tuple]:
+    players = [FixedCountLauncher(k) for k in FIXED_COUNTS]
+    result = tournament(players, games=GAMES, seed=SEED)
+    return [
+        (r.seats, r.winner, r.turns, tuple(r.money[n] for n in r.seats)) for r in result.results
+    ]
+
+
+def _plain_game(counts_to_stop: list[int], names: list[str], rng: np.random.Generator) -> tuple:
+    # The same rules on mutable lists of counts, consuming random numbers in the same order.
+    options = ApprenticeOptions()
+    board = options.board
+    deck = options.risky_business
+    players = len(names)
+    per = options.cards_per_category
+    dealt = [c for c in range(6) for _ in range(players)]  # the deal's cards, by category
+    hands = [[0] * 6 for _ in range(players)]
+    for i, index in enumerate(rng.permutation(len(dealt))):
+        hands[i % players][dealt[int(index)]] += 1
+    piles = [per - players] * 6
+    money = [options.starting_money] * players
+    where = [i * len(board) // players for i in range(players)]
+    me, turn = 0, 1
+    while True:
+        spin = int(rng.integers(options.spinner)) + 1
+        where[me] = (where[me] + spin) % len(board)
+        space = board[where[me]]
+        taken = min(space.icon.pickup, piles[space.category])
+        piles[space.category] -= taken
+        hands[me][space.category] += taken
+        if space.icon is Icon.TRADE and players > 1:
+            traded: set[int] = set()
+            while True:  # the bots' sensible trade, on counts
+                for other in range(players):
+                    if other == me or other in traded:
+                        continue
+                    mine, theirs = hands[me], hands[other]
+                    wanted = [c for c in range(6) if theirs[c] and mine[c] >= 2]
+                    if not wanted:
+                        continue
+                    take = max(wanted, key=lambda c: (mine[c], -c))
+                    spares = [c for c in range(6) if c != take and mine[c] == 1]
+                    if spares:
+                        give = min(spares, key=lambda c: (theirs[c] >= 2, c))
+                        mine[give] -= 1
+                        theirs[give] += 1
+                    elif money[me] >= options.buy_price:
+                        money[me] -= options.buy_price
+                        money[other] += options.buy_price
+                    else:
+                        continue
+                    theirs[take] -= 1
+                    mine[take] += 1
+                    traded.add(other)
+                    if money[other] >= options.winning_money:
+                        return names[other], turn, money
+                    break
+                else:
+                    break
+        companies = [c for c in range(6) if hands[me][c] >= 3]
+        if companies:
+            category = max(companies, key=lambda c: (hands[me][c], -c))
+            left = deck.counts
+            drawn: list[int] = []
+            bust = False
+            while True:
+                total_left = sum(left.values()) + deck.busts
+                pick = int(rng.integers(total_left))
+                card = None
+                for value, count in left.items():
+                    if count and pick < count:
+                        card = value
+                        break
+                    pick -= count if count else 0
+                if card is None:
+                    bust = True
+                    break
+                left[card] -= 1
+                drawn.append(card)
+                if len(drawn) >= counts_to_stop[me] or len(drawn) >= deck.size:
+                    break
+            size = hands[me][category]
+            hands[me][category] = 0
+            piles[category] += size
+            if not bust:
+                money[me] += size * sum(drawn)
+                if money[me] >= options.winning_money:
+                    return names[me], turn, money
+        if turn >= options.max_turns:
+            return None, turn, money
+        me = (me + 1) % players
+        turn += 1
+
+
+def plain_games() -> list[tuple]:
+    names = [f"stop after {k}" for k in FIXED_COUNTS]
+    out = []
+    for index, rng in enumerate(game_generators(GAMES, SEED)):
+        shift = index % len(names)
+        seats = names[shift:] + names[:shift]
+        counts = list(FIXED_COUNTS[shift:] + FIXED_COUNTS[:shift])
+        winner, turns, money = _plain_game(counts, seats, rng)
+        out.append((tuple(seats), winner, turns, tuple(money)))
+    return out
+
+
+def same_games(ours: list[tuple], baseline: list[tuple]) -> None:
+    if ours != baseline:
+        bad = next(i for i, (a, b) in enumerate(zip(ours, baseline, strict=True)) if a != b)
+        raise AssertionError(f"game {bad} differs: engine {ours[bad]} vs plain {baseline[bad]}")
+
+
+BENCHMARKS = [
+    Benchmark(
+        name="billionaire.optimal_policy(bull, 'ev')",
+        candidate=lambda: OptimalPolicy(BULL, "ev"),
+        baseline=lambda: fraction_dp(BULL),
+        baseline_name="Fraction recursion, lru_cache",
+        check=same_value,
+        target_seconds=0.2,
+    ),
+    Benchmark(
+        name="billionaire.optimal_policy(bull, Target(317))",
+        candidate=lambda: OptimalPolicy(BULL, Target(317)),
+        baseline=lambda: fraction_dp(BULL, 317),
+        baseline_name="Fraction recursion, lru_cache",
+        check=same_value,
+        target_seconds=0.2,
+    ),
+    Benchmark(
+        name="billionaire engine: 100 games, fixed-count bots",
+        candidate=engine_games,
+        baseline=plain_games,
+        baseline_name="plain mutable simulator",
+        repeats=3,
+        check=same_games,
+        target_seconds=1.0,
+        notes="ratio < 1 is expected: the baseline skips validation, logging and immutability",
+    ),
+]

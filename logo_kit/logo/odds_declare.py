@@ -1,0 +1,297 @@
+"""Should I declare LOGO now? Exact odds of holding the low hand, and expected points.
+
+The model (ruling L10): your hand is known; each opponent's hand is a uniformly
+random ``hand_size``-card hand from the unseen cards, dealt *without
+replacement* (two opponents never hold the same card). The final rotation
+after a declaration (ruling L9) is not modelled: hands are compared as they
+stand.
+
+- Declaring, you score ``min(v, 0)`` if you are strictly lowest, else ``2·v``
+  (a tie for lowest counts as a win only with the house rule
+  ``declarer_wins_ties``).
+- Not declaring means the hands are compared as they stand and nobody
+  declared: you score your value ``v``.
+
+With one opponent the chances come from the exact distribution of an
+opponent's hand value; with two, from a joint count of both hands over card
+types (see :func:`logo_kit.logo.odds_counting.pair_category_counts`). With
+three or more opponents the answer is a seeded simulation that says so and
+carries 95% confidence intervals.
+
+>>> advice = declare_advice("R1 R2 B1 B2 G1 0 0", opponents=1)
+>>> advice.hand_value, advice.exact, advice.recommend
+(7, True, 'declare')
+>>> advice.p_lowest > Fraction(99, 100)
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+
+from logo_kit.errors import LogoKitError
+from logo_kit.exact import comb
+from logo_kit.logo.cards import HAND_SIZE, Card, decks_for_players, hand_value
+from logo_kit.logo.odds_counting import COLOR_CLASSES, pair_category_counts, value_counts
+from logo_kit.logo.odds_pool import (
+    WILD,
+    CardsLike,
+    card_class,
+    card_types,
+    check_hand_size,
+    pool_for_hand,
+    read_cards,
+)
+from logo_kit.simulate import Estimate, estimate_mean
+
+__all__ = ["AdviceEstimates", "DeclareAdvice", "declare_advice"]
+
+MAX_OPPONENTS = 7  # ruling L1: up to 8 players
+EXACT_OPPONENTS = 2
+DEFAULT_SAMPLES = 20_000
+_METHODS = ("auto", "exact", "simulate")
+_CHUNK = 4_096
+
+
+@dataclass(frozen=True)
+class AdviceEstimates:
+    """Simulation results behind an estimated :class:`DeclareAdvice` (95% intervals)."""
+
+    p_lowest: Estimate
+    p_tie: Estimate
+    expected_if_declare: Estimate
+
+    @property
+    def samples(self) -> int:
+        return self.p_lowest.samples
+
+
+@dataclass(frozen=True)
+class DeclareAdvice:
+    """Chances and expected points of declaring LOGO now versus not (ruling L10).
+
+    Probabilities are Fractions when ``exact`` is True and floats (simulated
+    means, see ``estimates``) otherwise. Lower points are better.
+    """
+
+    hand_value: int
+    opponents: int
+    p_lowest: Fraction | float  # strictly lower than every opponent
+    p_tie: Fraction | float  # tied with the lowest opponent
+    expected_if_declare: Fraction | float
+    expected_if_not: Fraction
+    exact: bool
+    declarer_wins_ties: bool = False
+    estimates: AdviceEstimates | None = None
+
+    @property
+    def p_beaten(self) -> Fraction | float:
+        """Chance that some opponent is strictly lower."""
+        return 1 - self.p_lowest - self.p_tie
+
+    @property
+    def p_declare_wins(self) -> Fraction | float:
+        """Chance that a declaration succeeds (a tie only counts with ``declarer_wins_ties``)."""
+        return self.p_lowest + self.p_tie if self.declarer_wins_ties else self.p_lowest
+
+    @property
+    def gain(self) -> Fraction | float:
+        """Expected points saved by declaring (negative: declaring costs points)."""
+        return self.expected_if_not - self.expected_if_declare
+
+    @property
+    def should_declare(self) -> bool:
+        """Declare when it lowers the expected points (strictly)."""
+        return self.expected_if_declare < self.expected_if_not
+
+    @property
+    def recommend(self) -> str:
+        """``"declare"`` or ``"wait"`` (by expected points; equal counts as wait)."""
+        return "declare" if self.should_declare else "wait"
+
+    def __str__(self) -> str:
+        how = "exact" if self.exact else f"estimate from {self.estimates.samples:,} deals"
+        return (
+            f"hand value {self.hand_value} vs {self.opponents} opponent(s): "
+            f"strictly lowest {float(self.p_lowest):.1%}, tie {float(self.p_tie):.1%}; "
+            f"expected points {float(self.expected_if_declare):.2f} if you declare, "
+            f"{float(self.expected_if_not):.2f} if not → {self.recommend} ({how})"
+        )
+
+
+def _declare_points(mine: int, wins_ties: bool) -> tuple[int, int, int]:
+    """Declarer's points when strictly lowest, tied for lowest, beaten (ruling L10)."""
+    win, lose = min(mine, 0), 2 * mine
+    return win, (win if wins_ties else lose), lose
+
+
+def _read_opponents(opponents: int) -> int:
+    if (
+        not isinstance(opponents, int)
+        or isinstance(opponents, bool)
+        or not 1 <= opponents <= MAX_OPPONENTS
+    ):
+        raise LogoKitError(
+            f"opponents must be a whole number from 1 to {MAX_OPPONENTS} "
+            f"(LOGO is played by 2 to 8 players), got {opponents!r}."
+        )
+    return opponents
+
+
+def _read_rng(rng: np.random.Generator | int | None) -> np.random.Generator:
+    if isinstance(rng, np.random.Generator):
+        return rng
+    if isinstance(rng, int) and not isinstance(rng, bool):
+        return np.random.default_rng(rng)
+    raise LogoKitError(
+        "this advice is simulated (3 or more opponents, or method='simulate'): pass "
+        "rng=numpy.random.default_rng(seed) or an integer seed, so the estimate can be "
+        f"reproduced; got rng={rng!r}."
+    )
+
+
+def declare_advice(
+    hand: CardsLike,
+    opponents: int,
+    unseen: CardsLike | None = None,
+    *,
+    declarer_wins_ties: bool = False,
+    rng: np.random.Generator | int | None = None,
+    samples: int = DEFAULT_SAMPLES,
+    method: str = "auto",
+    decks: int | None = None,
+    hand_size: int = HAND_SIZE,
+) -> DeclareAdvice:
+    """Chance that ``hand`` is lowest, and expected points of declaring now or not.
+
+    ``opponents`` (1–7) hold uniformly random hands from ``unseen`` (default:
+    the deck(s) minus your hand; ``decks`` defaults to what the table uses,
+    ruling L1). ``method="auto"`` is exact for 1 or 2 opponents and simulates
+    ``samples`` deals with ``rng`` (a numpy Generator or a seed) for more;
+    ``"exact"`` or ``"simulate"`` force one or the other (exact needs ≤ 2
+    opponents). See the module docstring for the scoring model.
+
+    >>> advice = declare_advice("R1 R2 R3 R4 R5 R6 R7", opponents=2)  # red: worth 0
+    >>> advice.expected_if_declare == 0 == advice.expected_if_not, advice.recommend
+    (True, 'wait')
+    """
+    opponents = _read_opponents(opponents)
+    if method not in _METHODS:
+        raise LogoKitError(f"method must be one of {', '.join(_METHODS)}; got {method!r}.")
+    if method == "exact" and opponents > EXACT_OPPONENTS:
+        raise LogoKitError(
+            f"exact advice is available for 1 or 2 opponents, not {opponents}: "
+            "use method='simulate' (or 'auto') with an rng."
+        )
+    check_hand_size(hand_size)
+    cards = read_cards(hand, what="the hand")
+    if len(cards) != hand_size:
+        raise LogoKitError(
+            f"the hand has {len(cards)} cards, but hand_size is {hand_size}: "
+            f"give exactly {hand_size} cards (or pass hand_size=...)."
+        )
+    decks = decks_for_players(opponents + 1) if decks is None else decks
+    pool = pool_for_hand(cards, unseen, decks)
+    if opponents * hand_size > len(pool):
+        raise LogoKitError(
+            f"{opponents} opponents need {opponents * hand_size} unseen cards, but only "
+            f"{len(pool)} are unseen: give more unseen cards or fewer opponents."
+        )
+    mine = hand_value(cards, size=hand_size, decks=decks)
+    simulate = method == "simulate" or (method == "auto" and opponents > EXACT_OPPONENTS)
+    if simulate:
+        if not isinstance(samples, int) or isinstance(samples, bool) or samples < 2:
+            raise LogoKitError(f"samples must be a whole number ≥ 2, got {samples!r}.")
+        return _simulated_advice(
+            pool, hand_size, opponents, mine, _read_rng(rng), samples, declarer_wins_ties
+        )
+    return _exact_advice(pool, hand_size, opponents, mine, declarer_wins_ties)
+
+
+def _exact_advice(
+    pool: list[Card], n: int, opponents: int, mine: int, wins_ties: bool
+) -> DeclareAdvice:
+    types = card_types(pool)
+    if opponents == 1:
+        counts = value_counts(types, n)
+        total = comb(len(pool), n)
+        higher = sum(c for v, c in counts.items() if v > mine)
+        p_lowest = Fraction(higher, total)
+        p_tie = Fraction(counts.get(mine, 0), total)
+    else:
+        # counts[x][y]: x, y = 0 lower, 1 equal, 2 higher than mine, for the two opponents.
+        counts = pair_category_counts(types, n, mine)
+        total = comb(len(pool), n) * comb(len(pool) - n, n)
+        p_lowest = Fraction(counts[2][2], total)
+        p_tie = Fraction(counts[1][1] + counts[1][2] + counts[2][1], total)
+    win, tie, lose = _declare_points(mine, wins_ties)
+    expected = p_lowest * win + p_tie * tie + (1 - p_lowest - p_tie) * lose
+    return DeclareAdvice(
+        hand_value=mine,
+        opponents=opponents,
+        p_lowest=p_lowest,
+        p_tie=p_tie,
+        expected_if_declare=expected,
+        expected_if_not=Fraction(mine),
+        exact=True,
+        declarer_wins_ties=wins_ties,
+    )
+
+
+def _opponent_values(
+    values: np.ndarray, classes: np.ndarray, deal: np.ndarray, opponents: int, n: int
+) -> np.ndarray:
+    """Hand values (rulings L2/L3) of dealt hands: ``deal`` holds pool indices."""
+    shape = (deal.shape[0], opponents, n)
+    hand_values = values[deal].reshape(shape)
+    hand_classes = classes[deal].reshape(shape)
+    wild = hand_classes == len(COLOR_CLASSES)
+    colour = np.zeros(shape[:2], dtype=bool)
+    for code in range(len(COLOR_CLASSES)):
+        colour |= np.all((hand_classes == code) | wild, axis=2)
+    totals = hand_values.sum(axis=2)
+    return np.where(colour, np.minimum(totals, 0), totals)
+
+
+def _simulated_advice(
+    pool: list[Card],
+    n: int,
+    opponents: int,
+    mine: int,
+    rng: np.random.Generator,
+    samples: int,
+    wins_ties: bool,
+) -> DeclareAdvice:
+    codes = {**{cls: i for i, cls in enumerate(COLOR_CLASSES)}, WILD: len(COLOR_CLASSES)}
+    values = np.array([card.value for card in pool], dtype=np.int64)
+    classes = np.array([codes[card_class(card)] for card in pool], dtype=np.int64)
+    lowest_opponent = np.empty(samples, dtype=np.int64)
+    for start in range(0, samples, _CHUNK):
+        size = min(_CHUNK, samples - start)
+        # A uniformly random order of the unseen cards; the first hands are dealt from it.
+        deal = rng.random((size, len(pool))).argsort(axis=1)[:, : opponents * n]
+        hand_values = _opponent_values(values, classes, deal, opponents, n)
+        lowest_opponent[start : start + size] = hand_values.min(axis=1)
+    strictly = lowest_opponent > mine
+    tied = lowest_opponent == mine
+    win, tie, lose = _declare_points(mine, wins_ties)
+    points = np.where(strictly, win, np.where(tied, tie, lose))
+    estimates = AdviceEstimates(
+        p_lowest=estimate_mean(strictly.astype(float)),
+        p_tie=estimate_mean(tied.astype(float)),
+        expected_if_declare=estimate_mean(points.astype(float)),
+    )
+    return DeclareAdvice(
+        hand_value=mine,
+        opponents=opponents,
+        p_lowest=estimates.p_lowest.mean,
+        p_tie=estimates.p_tie.mean,
+        expected_if_declare=estimates.expected_if_declare.mean,
+        expected_if_not=Fraction(mine),
+        exact=False,
+        declarer_wins_ties=wins_ties,
+        estimates=estimates,
+    )
