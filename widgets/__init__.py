@@ -8,5 +8,6 @@ Boards only show and drive the core's mathematics; see :class:`Board`.
 
 from .base import Board
 from .logo_hand import DealHandBoard
+from .progress import ProgressBar
 
-__all__ = ["Board", "DealHandBoard"]
+__all__ = ["Board", "DealHandBoard", "ProgressBar"]

@@ -1,1 +1,78 @@
-"""placeholder"""
+"""Logic & Lore: exact beliefs about a hidden star line and what questions tell you.
+
+Rulings S1–S9 in ``RULINGS.md`` decide how the rule book is read.
+
+- :mod:`~logo_kit.lore.lanes`: lanes, cards and value codes (S1, S7).
+- :mod:`~logo_kit.lore.questions`: the Star Light / Star Bright questions as
+  predicates, rounds (:class:`Query`) and answers (:class:`Outcome`) (S2–S4, S7, S8).
+- :mod:`~logo_kit.lore.belief`: every assignment consistent with the evidence (S1, S6).
+- :mod:`~logo_kit.lore.gain`: exact answer distributions and information gain (S8).
+
+>>> from logo_kit.lore import Belief, Outcome, Question, outcome_distribution
+>>> chances = outcome_distribution(Belief(), (4, 5), mode="light")
+>>> chances[Outcome(Question.NEIGHBOURS)]  # 16 ordered neighbour pairs, minus (4,3) (4,5) (6,5)
+Fraction(13, 72)
+"""
+
+from logo_kit.lore.belief import Belief
+from logo_kit.lore.gain import (
+    GainRow,
+    gain_table,
+    information_gain,
+    outcome_counts,
+    outcome_distribution,
+)
+from logo_kit.lore.lanes import Layout, blackhole_values
+from logo_kit.lore.questions import (
+    ALWAYS_AVAILABLE,
+    NO_ANSWER,
+    STAR_BRIGHT,
+    STAR_LIGHT,
+    Outcome,
+    Query,
+    Question,
+    aligned,
+    answer,
+    correct_half,
+    greater,
+    is_blackhole,
+    is_star,
+    massive,
+    nearby,
+    neighbours,
+    odd_sum,
+    orbit,
+    possible_outcomes,
+    symmetric,
+)
+
+__all__ = [
+    "ALWAYS_AVAILABLE",
+    "NO_ANSWER",
+    "STAR_BRIGHT",
+    "STAR_LIGHT",
+    "Belief",
+    "GainRow",
+    "Layout",
+    "Outcome",
+    "Query",
+    "Question",
+    "aligned",
+    "answer",
+    "blackhole_values",
+    "correct_half",
+    "gain_table",
+    "greater",
+    "information_gain",
+    "is_blackhole",
+    "is_star",
+    "massive",
+    "nearby",
+    "neighbours",
+    "odd_sum",
+    "orbit",
+    "outcome_counts",
+    "outcome_distribution",
+    "possible_outcomes",
+    "symmetric",
+]

@@ -1,0 +1,167 @@
+"""Lanes, cards and value codes of one player's star line (rulings S1, S7).
+
+A star line has ``stars`` star cards (values 1…stars; 9 in the real game) and
+0–2 blackholes. Lanes are 1…stars; one blackhole adds lane ``stars + 1``
+(right of the last lane); two blackholes add lane 0 (left of 1) and lane
+``stars + 1``. Ruling S1.
+
+Cards are named by the lane they were dealt into (card ``c`` starts in lane
+``c``), so card names and lane numbers are the same set of numbers.
+
+Values are small integers so that a belief fits in a numpy ``uint8`` array:
+star values are 1…stars, the small blackhole is ``0`` and the large blackhole
+(the only one, in a one-blackhole game) is ``stars + 1``. A blackhole code is
+*never* "aligned", even in the lane with the same number (ruling S7).
+
+>>> line = Layout(stars=9, blackholes=2)
+>>> line.lanes
+(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
+>>> line.extra_lanes, line.blackhole_values
+((0, 10), (0, 10))
+>>> [line.value_label(v) for v in (0, 5, 10)]
+['small blackhole', '5', 'large blackhole']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from logo_kit.errors import LogoKitError
+
+__all__ = [
+    "MAX_BLACKHOLES",
+    "MAX_STARS",
+    "MIN_STARS",
+    "SMALL_BLACKHOLE",
+    "Layout",
+    "blackhole_values",
+]
+
+SMALL_BLACKHOLE = 0
+MIN_STARS = 2
+MAX_STARS = 9
+MAX_BLACKHOLES = 2
+
+
+def blackhole_values(stars: int, blackholes: int) -> tuple[int, ...]:
+    """Value codes of the blackholes: ``()``, ``(stars+1,)`` or ``(0, stars+1)``.
+
+    >>> blackhole_values(9, 1)
+    (10,)
+    """
+    if blackholes == 0:
+        return ()
+    if blackholes == 1:
+        return (stars + 1,)
+    return (SMALL_BLACKHOLE, stars + 1)
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The shape of one star line: how many star cards and blackholes (S1).
+
+    ``stars`` may be smaller than 9 for teaching and for brute-force tests;
+    the rules scale: Symmetry means a sum of ``stars + 1``, Massive a sum
+    above ``stars + 1``, and Focus splits at ``(stars + 1) / 2``.
+    """
+
+    stars: int = 9
+    blackholes: int = 0
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.stars, int) or isinstance(self.stars, bool):
+            raise LogoKitError(f"stars must be a whole number, got {self.stars!r}.")
+        if not MIN_STARS <= self.stars <= MAX_STARS:
+            raise LogoKitError(
+                f"stars must be between {MIN_STARS} and {MAX_STARS} "
+                f"(9 in the real game), got {self.stars}."
+            )
+        if (
+            not isinstance(self.blackholes, int)
+            or isinstance(self.blackholes, bool)
+            or not 0 <= self.blackholes <= MAX_BLACKHOLES
+        ):
+            raise LogoKitError(f"blackholes must be 0, 1 or 2, got {self.blackholes!r}.")
+
+    # -- lanes and cards ---------------------------------------------------
+    @property
+    def size(self) -> int:
+        """Number of cards in the line (stars + blackholes)."""
+        return self.stars + self.blackholes
+
+    @property
+    def lanes(self) -> tuple[int, ...]:
+        """Lane numbers, left to right (ruling S1)."""
+        first = 0 if self.blackholes == 2 else 1
+        return tuple(range(first, first + self.size))
+
+    @property
+    def cards(self) -> tuple[int, ...]:
+        """Card names: card ``c`` was dealt into lane ``c``."""
+        return self.lanes
+
+    @property
+    def extra_lanes(self) -> tuple[int, ...]:
+        """Lanes outside 1…stars, where the blackholes belong (S1, S7)."""
+        return tuple(lane for lane in self.lanes if not 1 <= lane <= self.stars)
+
+    @property
+    def blackhole_values(self) -> tuple[int, ...]:
+        """Value codes used for the blackholes."""
+        return blackhole_values(self.stars, self.blackholes)
+
+    @property
+    def values(self) -> tuple[int, ...]:
+        """Every value code in the line, sorted (stars and blackholes)."""
+        return tuple(sorted((*range(1, self.stars + 1), *self.blackhole_values)))
+
+    @property
+    def codes(self) -> int:
+        """Size of the value-code (and lane) range 0…stars+1, for lookup tables."""
+        return self.stars + 2
+
+    # -- helpers -----------------------------------------------------------
+    def index(self, card: int) -> int:
+        """Position of ``card`` in :attr:`cards` (its column in a belief)."""
+        cards = self.cards
+        if isinstance(card, bool) or not isinstance(card, int) or card not in cards:
+            raise LogoKitError(
+                f"there is no card {card!r}: cards are named by the lane they were dealt "
+                f"into, {cards[0]}–{cards[-1]}."
+            )
+        return card - cards[0]
+
+    def check_lane(self, lane: int) -> int:
+        """Return ``lane`` if it exists in this line, else raise a clear error."""
+        if isinstance(lane, bool) or not isinstance(lane, int) or lane not in self.lanes:
+            raise LogoKitError(
+                f"there is no lane {lane!r}: lanes are {self.lanes[0]}–{self.lanes[-1]}."
+            )
+        return lane
+
+    def is_blackhole_value(self, value: int) -> bool:
+        """True for a blackhole code (ruling S7)."""
+        return not 1 <= value <= self.stars
+
+    def is_home(self, value: int, lane: int) -> bool:
+        """Is a card of this value where it must be to win?
+
+        A star card must be aligned (value = lane); a blackhole must lie in an
+        extra lane, either one (ruling S7).
+
+        >>> Layout(9, 2).is_home(0, 10), Layout(9, 2).is_home(10, 10), Layout(9, 2).is_home(4, 4)
+        (True, True, True)
+        """
+        if self.is_blackhole_value(value):
+            return lane in self.extra_lanes
+        return value == lane
+
+    def value_label(self, value: int) -> str:
+        """Human name of a value code: ``'7'``, ``'blackhole'``, ``'small blackhole'``."""
+        if value not in self.values:
+            raise LogoKitError(f"{value!r} is not a value in this line: values are {self.values}.")
+        if not self.is_blackhole_value(value):
+            return str(value)
+        if self.blackholes == 1:
+            return "blackhole"
+        return "small blackhole" if value == SMALL_BLACKHOLE else "large blackhole"
