@@ -20,8 +20,11 @@ $(STAMP): pyproject.toml
 
 setup: $(STAMP)
 
+# JupyterLab refuses to run as root unless told; classroom containers often are root.
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
+
 lab: setup
-	$(BIN)/jupyter lab --ServerApp.root_dir=. notebooks/00-start-here.ipynb
+	$(BIN)/jupyter lab --ip 127.0.0.1 $(ROOT_FLAG) --ServerApp.root_dir=. notebooks/00-start-here.ipynb
 
 lint: setup
 	$(BIN)/ruff check .
