@@ -35,6 +35,10 @@ test: setup lint
 bench: setup
 	$(BIN)/python -m benchmarks
 
+# The boards as standalone Voila apps (outputs only, no code): one notebook per board in apps/.
+apps: setup
+	$(BIN)/voila apps --no-browser --Voila.ip=127.0.0.1 --port 8866
+
 notebooks: setup
 	$(BIN)/python tools/run_notebooks.py notebooks/*.ipynb
 

@@ -1,0 +1,56 @@
+"""Write one small notebook per board into apps/, for ``make apps`` (Voilà).
+
+Voilà runs a notebook and shows only its outputs, so each app is a title,
+one line of help and the board. The list below is the source; the
+notebooks in apps/ are generated from it (``python tools/make_apps.py``)
+and a test checks that every board exported by logo_kit.widgets has an app.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import nbformat
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+APPS_DIR = Path(__file__).resolve().parents[1] / "apps"
+
+# file stem → (board class, constructor arguments, title, one line of help)
+APPS: dict[str, tuple[str, str, str, str]] = {
+    "logo-deal-hand": (
+        "DealHandBoard",
+        "seed=2026",
+        "LOGO: deal a hand",
+        "Deal a 7-card hand or type one; see its total, its value and whether it is a "
+        "colour hand.",
+    ),
+}
+
+
+def app_notebook(board: str, arguments: str, title: str, help_text: str) -> nbformat.NotebookNode:
+    notebook = new_notebook(
+        cells=[
+            new_markdown_cell(f"# {title}\n\n{help_text}"),
+            new_code_cell(f"from logo_kit.widgets import {board}\n\n{board}({arguments})"),
+        ]
+    )
+    notebook.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3 (ipykernel)",
+        "language": "python",
+    }
+    return notebook
+
+
+def main() -> int:
+    APPS_DIR.mkdir(exist_ok=True)
+    for stem, spec in APPS.items():
+        path = APPS_DIR / f"{stem}.ipynb"
+        nbformat.write(app_notebook(*spec), path)
+        print(f"wrote {path.relative_to(APPS_DIR.parent)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
