@@ -22,8 +22,35 @@ APPS: dict[str, tuple[str, str, str, str]] = {
         "DealHandBoard",
         "seed=2026",
         "LOGO: deal a hand",
-        "Deal a 7-card hand or type one; see its total, its value and whether it is a "
-        "colour hand.",
+        "Deal a 7-card hand or type one; see its total, its value and whether it is a colour hand.",
+    ),
+    "logo-hand-lab": (
+        "HandLabBoard",
+        "seed=2026",
+        "LOGO: hand lab",
+        "Deal or type a hand: its value, its chances of becoming a colour hand over the next "
+        "draws, and whether to declare LOGO against your opponents.",
+    ),
+    "lore-star-line": (
+        "StarLineBoard",
+        'mode="bright", seed=2026',
+        "Logic & Lore: star line",
+        "Find a hidden star line by asking questions about two cards at a time; see how many "
+        "lines are still possible, the chance of each card's value, and which question is "
+        "worth the most.",
+    ),
+    "billionaire-risky-business": (
+        "RiskyBusinessBoard",
+        'deck="bull", seed=2026',
+        "LOGO Billionaire: Risky Business",
+        "Draw Risky Business cards for value or stop before a BUST; see the exact odds and "
+        "what the optimal rules would do.",
+    ),
+    "billionaire-boardroom": (
+        "BoardroomBoard",
+        'bots=("EV-optimal", "target-optimal"), seed=2026',
+        "LOGO Billionaire: Boardroom",
+        "Play an Apprentice game against two bots, with the launch advice beside you.",
     ),
 }
 

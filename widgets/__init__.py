@@ -1,13 +1,29 @@
 """Interactive boards for the logo_kit lessons (installed as ``logo_kit.widgets``).
 
 Boards only show and drive the core's mathematics; see :class:`Board`.
+Every board is also a Voilà app (``make apps``).
 
 >>> from logo_kit.widgets import DealHandBoard
->>> DealHandBoard(seed=1).value  # doctest: +SKIP
+>>> DealHandBoard(seed=1, hand="R1 R2 R3 R4 R5 R6 LOGO").value
+0
 """
 
+from . import palette
 from .base import Board
+from .boardroom import BoardroomBoard
 from .logo_hand import DealHandBoard
+from .logo_hand_lab import HandLabBoard
+from .lore_star_line import StarLineBoard
 from .progress import ProgressBar
+from .risky_business import RiskyBusinessBoard
 
-__all__ = ["Board", "DealHandBoard", "ProgressBar"]
+__all__ = [
+    "Board",
+    "BoardroomBoard",
+    "DealHandBoard",
+    "HandLabBoard",
+    "ProgressBar",
+    "RiskyBusinessBoard",
+    "StarLineBoard",
+    "palette",
+]

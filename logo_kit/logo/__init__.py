@@ -24,6 +24,20 @@ from logo_kit.logo.cards import (
     standard_deck,
     validate_hand,
 )
+from logo_kit.logo.game import CHANCE, LogoGame, Phase, resolve_chance
+from logo_kit.logo.moves import (
+    Accept,
+    Deal,
+    Declare,
+    Discard,
+    Move,
+    Reshuffle,
+    StealPick,
+    Stop,
+    TakeDiscard,
+    TakeDraw,
+    seat_name,
+)
 from logo_kit.logo.odds import (
     color_hand_chance,
     color_hand_chances,
@@ -34,17 +48,58 @@ from logo_kit.logo.odds import (
     unseen_cards,
 )
 from logo_kit.logo.odds_declare import DeclareAdvice, declare_advice
+from logo_kit.logo.options import LogoOptions
+from logo_kit.logo.players import (
+    CalculatorPlayer,
+    ColorHandChaser,
+    GreedyLowPlayer,
+    Player,
+    RandomPlayer,
+)
 from logo_kit.logo.scoring import score_round
+from logo_kit.logo.tournament import (
+    GameRecord,
+    TournamentResult,
+    TournamentRow,
+    play_game,
+    play_until,
+    run_tournament,
+)
+from logo_kit.logo.views import PlayerView, RoundResult
 
 __all__ = [
     "ACTIONS",
+    "CHANCE",
     "COLORS",
     "HAND_SIZE",
+    "Accept",
+    "CalculatorPlayer",
     "Card",
     "CardError",
     "Color",
+    "ColorHandChaser",
+    "Deal",
+    "Declare",
     "DeclareAdvice",
+    "Discard",
+    "GameRecord",
+    "GreedyLowPlayer",
     "Kind",
+    "LogoGame",
+    "LogoOptions",
+    "Move",
+    "Phase",
+    "Player",
+    "PlayerView",
+    "RandomPlayer",
+    "Reshuffle",
+    "RoundResult",
+    "StealPick",
+    "Stop",
+    "TakeDiscard",
+    "TakeDraw",
+    "TournamentResult",
+    "TournamentRow",
     "color_hand_chance",
     "color_hand_chances",
     "color_hand_colors",
@@ -60,7 +115,12 @@ __all__ = [
     "is_color_hand",
     "parse_card",
     "parse_cards",
+    "play_game",
+    "play_until",
+    "resolve_chance",
+    "run_tournament",
     "score_round",
+    "seat_name",
     "standard_deck",
     "unseen_cards",
     "validate_hand",

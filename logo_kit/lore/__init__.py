@@ -76,3 +76,69 @@ __all__ = [
     "possible_outcomes",
     "symmetric",
 ]
+
+# -- the two-player game: options, engine, views, bots, tournaments (issue 5) ---------------
+from logo_kit.lore.game import LoreGame, StarLine, replay
+from logo_kit.lore.moves import (
+    AlignStars,
+    ChooseFocus,
+    Divine,
+    Finish,
+    Move,
+    MoveHeavens,
+    Pass,
+    Phase,
+    RemoveTokens,
+    Round,
+    Search,
+)
+from logo_kit.lore.options import LoreOptions, PlayerSetup
+from logo_kit.lore.planning import Plan, best_alignment, best_rounds, ranked_rounds
+from logo_kit.lore.players import (
+    Advice,
+    AdvisorPlayer,
+    BeliefTracker,
+    GreedyInfoPlayer,
+    LookaheadPlayer,
+    Player,
+    RandomPlayer,
+)
+from logo_kit.lore.tokens import Tokens
+from logo_kit.lore.tournament import GameResult, TournamentResult, play, tournament
+from logo_kit.lore.views import PlayerView
+
+__all__ += [
+    "Advice",
+    "AdvisorPlayer",
+    "AlignStars",
+    "BeliefTracker",
+    "ChooseFocus",
+    "Divine",
+    "Finish",
+    "GameResult",
+    "GreedyInfoPlayer",
+    "LookaheadPlayer",
+    "LoreGame",
+    "LoreOptions",
+    "Move",
+    "MoveHeavens",
+    "Pass",
+    "Phase",
+    "Plan",
+    "Player",
+    "PlayerSetup",
+    "PlayerView",
+    "RandomPlayer",
+    "RemoveTokens",
+    "Round",
+    "Search",
+    "StarLine",
+    "Tokens",
+    "TournamentResult",
+    "best_alignment",
+    "best_rounds",
+    "play",
+    "ranked_rounds",
+    "replay",
+    "tournament",
+]

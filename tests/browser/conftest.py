@@ -78,15 +78,17 @@ class Server:
 
 
 @pytest.fixture(scope="session")
-def lessons_copy(tmp_path_factory) -> Path:
-    target = tmp_path_factory.mktemp("lessons") / "notebooks"
-    shutil.copytree(ROOT / "notebooks", target)
-    return target
+def site_copy(tmp_path_factory) -> Path:
+    """A copy of notebooks/ and apps/: running them in a browser must not rewrite ours."""
+    site = tmp_path_factory.mktemp("site")
+    for folder in ("notebooks", "apps"):
+        shutil.copytree(ROOT / folder, site / folder)
+    return site
 
 
 @pytest.fixture(scope="session")
-def jupyter_lab(tmp_path_factory, lessons_copy) -> Iterator[Server]:
-    """A JupyterLab server (no token) serving a copy of the lessons."""
+def jupyter_lab(tmp_path_factory, site_copy) -> Iterator[Server]:
+    """A JupyterLab server (no token) serving a copy of the lessons and apps."""
     home = tmp_path_factory.mktemp("home")
     workspaces = tmp_path_factory.mktemp("workspaces")
     port = _free_port()
@@ -94,10 +96,18 @@ def jupyter_lab(tmp_path_factory, lessons_copy) -> Iterator[Server]:
     env.pop("PLOTLY_RENDERER", None)
     log = (tmp_path_factory.mktemp("logs") / "jupyter-lab.log").open("w")
     command = [
-        sys.executable, "-m", "jupyterlab", "--no-browser",
-        "--ip", "127.0.0.1", "--port", str(port),
-        "--IdentityProvider.token=", "--ServerApp.password=",
-        "--allow-root", f"--ServerApp.root_dir={lessons_copy}",
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        "--ip",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--IdentityProvider.token=",
+        "--ServerApp.password=",
+        "--allow-root",
+        f"--ServerApp.root_dir={site_copy}",
         f"--LabApp.workspaces_dir={workspaces}",
     ]
     # Popen with its own session: we hold the real server PID and can stop its whole group.
@@ -107,7 +117,36 @@ def jupyter_lab(tmp_path_factory, lessons_copy) -> Iterator[Server]:
     try:
         url = f"http://127.0.0.1:{port}"
         _wait_for(f"{url}/api/status", process)
-        yield Server(url=url, root=lessons_copy)
+        yield Server(url=url, root=site_copy)
+    finally:
+        _stop(process)
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def voila(tmp_path_factory, site_copy) -> Iterator[Server]:
+    """A Voila server (outputs only, no code) serving a copy of the apps."""
+    home = tmp_path_factory.mktemp("voila-home")
+    port = _free_port()
+    env = {**os.environ, "HOME": str(home), "JUPYTER_NO_CONFIG": "1"}
+    env.pop("PLOTLY_RENDERER", None)
+    log = (tmp_path_factory.mktemp("logs") / "voila.log").open("w")
+    command = [
+        sys.executable,
+        "-m",
+        "voila",
+        str(site_copy / "apps"),
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--port={port}",
+    ]
+    process = subprocess.Popen(
+        command, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+    )
+    try:
+        url = f"http://127.0.0.1:{port}"
+        _wait_for(f"{url}/", process)
+        yield Server(url=url, root=site_copy / "apps")
     finally:
         _stop(process)
         log.close()

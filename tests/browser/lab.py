@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import itertools
+
 from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 NOTEBOOK = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+_visits = itertools.count()
 IDLE = ".jp-Notebook-ExecutionIndicator[data-status='idle']"
 
 
 def open_notebook(page: Page, base_url: str, name: str) -> Locator:
     """Open a notebook and wait until its kernel is idle; return the notebook panel."""
-    page.goto(f"{base_url}/lab/tree/{name}", wait_until="domcontentloaded")
+    # A new named workspace per visit: no tabs restored from an earlier test.
+    workspace = f"test-{next(_visits)}"
+    page.goto(f"{base_url}/lab/workspaces/{workspace}/tree/{name}", wait_until="domcontentloaded")
     panel = page.locator(NOTEBOOK)
     panel.wait_for(state="visible", timeout=90_000)
     _accept_kernel_dialog(page)

@@ -12,7 +12,7 @@ pytestmark = pytest.mark.browser
 
 
 def test_start_here_board_responds_to_a_click(jupyter_lab, page, artifacts):
-    panel = open_notebook(page, jupyter_lab.url, "00-start-here.ipynb")
+    panel = open_notebook(page, jupyter_lab.url, "notebooks/00-start-here.ipynb")
     run_all_cells(page)
 
     board = panel.locator(".logo-kit-board").first

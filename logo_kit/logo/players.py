@@ -1,0 +1,393 @@
+"""LOGO bots: a random player, a "go low" greedy player, a colour-hand chaser and
+a calculator-driven player that declares on exact odds.
+
+A player sees only its :class:`~logo_kit.logo.views.PlayerView` (its own hand,
+the public table, hands it looked at) and returns one of ``view.legal_moves``.
+Every player is deterministic given its ``numpy.random.Generator``; only
+:class:`RandomPlayer` actually draws from it.
+
+>>> import numpy as np
+>>> from logo_kit.logo.game import LogoGame
+>>> game = LogoGame.start(2, np.random.default_rng(3))
+>>> bot = GreedyLowPlayer()
+>>> bot.choose(game.view(0)) in game.legal_moves()
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from logo_kit.errors import LogoKitError
+from logo_kit.logo.cardcodes import (
+    CARD_OF,
+    IS_ACTION,
+    KIND_OF,
+    LOGO_CODE,
+    MASK_OF,
+    STOP_CODE,
+    VALUE_OF,
+    code_hand_value,
+    code_of,
+    codes_of,
+)
+from logo_kit.logo.cards import HAND_SIZE, Kind
+from logo_kit.logo.moves import (
+    Accept,
+    Declare,
+    Discard,
+    Move,
+    Stop,
+    TakeDiscard,
+    TakeDraw,
+)
+from logo_kit.logo.views import Phase, PlayerView
+
+__all__ = [
+    "CalculatorPlayer",
+    "ColorHandChaser",
+    "GreedyLowPlayer",
+    "Player",
+    "RandomPlayer",
+    "best_discard",
+    "best_discards",
+    "chased_color",
+]
+
+_DECLARE, _TAKE_DISCARD, _TAKE_DRAW = Declare(), TakeDiscard(), TakeDraw()
+
+# Mean face value of a card of one deck: (3 × 105 + 120 − 10) / 55 = 425/55 ≈ 7.7,
+# so 7 fresh cards are worth about 54 points (ignoring colour hands).
+MEAN_CARD = 425 / 55
+MEAN_FRESH_HAND = HAND_SIZE * MEAN_CARD
+
+
+class Player:
+    """Base class: subclasses implement :meth:`choose`.
+
+    ``rng`` is the player's own ``numpy.random.Generator`` (or an int seed);
+    ``name`` labels the player in tournament tables.
+    """
+
+    name = "Player"
+
+    def __init__(self, rng: np.random.Generator | int | None = None, *, name: str | None = None):
+        if rng is None or isinstance(rng, np.random.Generator):
+            self.rng = rng
+        elif isinstance(rng, int) and not isinstance(rng, bool):
+            self.rng = np.random.default_rng(rng)
+        else:
+            raise LogoKitError(f"rng must be a numpy.random.Generator or an int seed, got {rng!r}.")
+        if name is not None:
+            self.name = str(name)
+
+    def choose(self, view: PlayerView) -> Move:
+        """Pick one of ``view.legal_moves``."""
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name!r}>"
+
+
+class RandomPlayer(Player):
+    """Picks a legal move uniformly at random with its generator (a baseline)."""
+
+    name = "Random"
+
+    def __init__(self, rng: np.random.Generator | int, *, name: str | None = None):
+        if rng is None:
+            raise LogoKitError(
+                "RandomPlayer needs a generator or seed: RandomPlayer(np.random.default_rng(1))."
+            )
+        super().__init__(rng, name=name)
+
+    def choose(self, view: PlayerView) -> Move:
+        moves = view.legal_moves
+        if not moves:
+            raise LogoKitError(f"seat {view.seat} has no move to make now.")
+        return moves[int(self.rng.integers(len(moves)))]
+
+
+# --------------------------------------------------------------------- helpers
+_COLOR_BITS = (1, 2, 4, 8)  # red, blue, green, black (as in cardcodes.MASK_OF)
+
+
+def best_discards(hand: Sequence[int]) -> list[tuple[int, int]]:
+    """For an 8-card hand (codes): ``(value after discarding, code)`` per distinct card,
+    best first (ruling L3 values, colour hands included).
+
+    Ties go to the card with the higher face value (shed points), then an action card.
+    """
+    scored = best_discards_unsorted(hand)
+    scored.sort(key=_discard_order)
+    return scored
+
+
+def best_discards_unsorted(hand: Sequence[int]) -> list[tuple[int, int]]:
+    """``(value after discarding, code)`` for each distinct card of ``hand``."""
+    total = 0
+    counts = [0, 0, 0, 0]  # cards matching red, blue, green, black
+    for code in hand:
+        total += VALUE_OF[code]
+        mask = MASK_OF[code]
+        if mask & 1:
+            counts[0] += 1
+        if mask & 2:
+            counts[1] += 1
+        if mask & 4:
+            counts[2] += 1
+        if mask & 8:
+            counts[3] += 1
+    kept = len(hand) - 1
+    # Dropping card c leaves a colour hand of colour b exactly when the other
+    # `kept` cards all match b (ruling L2, LOGO wild).
+    colour_possible = kept == HAND_SIZE and max(counts) >= kept
+    scored = []
+    for code in dict.fromkeys(hand):
+        value = total - VALUE_OF[code]
+        if colour_possible:
+            mask = MASK_OF[code]
+            for count, bit in zip(counts, _COLOR_BITS, strict=True):
+                if count - (1 if mask & bit else 0) == kept:
+                    value = min(value, 0)
+                    break
+        scored.append((value, code))
+    return scored
+
+
+def _discard_order(value_code: tuple[int, int]) -> tuple:
+    value, code = value_code
+    return (value, -VALUE_OF[code], not IS_ACTION[code], code)
+
+
+def best_discard(hand: Sequence[int]) -> tuple[int, int]:
+    """The first of :func:`best_discards`: ``(value after discarding, code)``."""
+    return min(best_discards_unsorted(hand), key=_discard_order)
+
+
+def _leader(view: PlayerView) -> int:
+    """The opponent to hurt: lowest known hand value if we looked, else lowest running
+    total, ties to the next seat clockwise."""
+    opponents = view.opponents
+    order = {s: (s - view.seat) % view.players for s in opponents}
+    looked = {t: h for t, h in view.looked.items() if t in order}
+    if looked:
+        return min(looked, key=lambda t: (code_hand_value(codes_of(looked[t])), order[t]))
+    return min(opponents, key=lambda s: (view.totals[s], order[s]))
+
+
+def _target_for(view: PlayerView, kind: Kind) -> int:
+    if kind is Kind.JUMP:
+        # Jump the player whose next turn matters most: the leader.
+        return _leader(view)
+    if kind is Kind.LOOK:
+        unseen = [s for s in view.opponents if s not in view.looked]
+        if unseen:
+            return min(unseen, key=lambda s: (view.totals[s], (s - view.seat) % view.players))
+    return _leader(view)
+
+
+def _discard_move(view: PlayerView, code: int) -> Move:
+    """Discard ``code``, using it on an opponent when it is a usable action (ruling L5)."""
+    card = CARD_OF[code]
+    if (
+        view.phase is Phase.DISCARD
+        and view.declarer is None
+        and IS_ACTION[code]
+        and code != STOP_CODE
+        and code != LOGO_CODE
+    ):
+        kind = KIND_OF[code]
+        return Discard(card, _target_for(view, kind), kind)
+    return Discard(card)
+
+
+# --------------------------------------------------------------------- greedy
+class GreedyLowPlayer(Player):
+    """Goes low: takes the discard when it lowers the hand, discards the card whose
+    loss lowers the hand most (usually the highest), uses actions on the leader,
+    answers actions with STOP, and declares when its hand value is ≤ ``declare_at``.
+    """
+
+    name = "Greedy"
+
+    def __init__(
+        self,
+        rng: np.random.Generator | int | None = None,
+        *,
+        declare_at: int = 10,
+        name: str | None = None,
+    ):
+        super().__init__(rng, name=name)
+        if not isinstance(declare_at, int) or isinstance(declare_at, bool):
+            raise LogoKitError(f"declare_at is a whole-number hand value, got {declare_at!r}.")
+        self.declare_at = declare_at
+
+    def choose(self, view: PlayerView) -> Move:
+        phase = view.phase
+        hand = codes_of(view.hand)
+        if phase is Phase.TAKE:
+            return self.take(view, hand)
+        if phase is Phase.DISCARD or phase is Phase.STEAL_DISCARD:
+            return _discard_move(view, self.pick_discard(view, hand))
+        if phase is Phase.RESPOND:
+            return self.respond(view, hand)
+        raise LogoKitError(f"seat {view.seat} has no move to make in phase {phase.value!r}.")
+
+    def should_declare(self, view: PlayerView, hand: tuple[int, ...]) -> bool:
+        return code_hand_value(hand) <= self.declare_at
+
+    def take(self, view: PlayerView, hand: tuple[int, ...]) -> Move:
+        # Declaring is allowed once per round (L9); an action on the discard pile
+        # cannot be taken (L4). Checked directly: cheaper than searching legal_moves.
+        if view.declarer is None and self.should_declare(view, hand):
+            return _DECLARE
+        top = view.discard_top
+        if top is not None and not IS_ACTION[code_of(top)] and self.wants_discard_top(view, hand):
+            return _TAKE_DISCARD
+        return _TAKE_DRAW
+
+    def wants_discard_top(self, view: PlayerView, hand: tuple[int, ...]) -> bool:
+        top = code_of(view.discard_top)
+        return best_discard((*hand, top))[0] < code_hand_value(hand)
+
+    def pick_discard(self, view: PlayerView, hand: tuple[int, ...]) -> int:
+        return best_discard(hand)[1]
+
+    def respond(self, view: PlayerView, hand: tuple[int, ...]) -> Move:
+        _, _, kind = view.pending_action
+        if STOP_CODE in hand:  # sheds 25 points and cancels the action: always good
+            return Stop(CARD_OF[STOP_CODE])
+        # Giving up LOGO costs its −10 plus a fresh card (~7.7): worth it only to save
+        # a hand that is clearly better than 7 fresh cards (about 54) from a Destroy.
+        if (
+            kind is Kind.DESTROY
+            and LOGO_CODE in hand
+            and code_hand_value(hand) + 10 + MEAN_CARD < MEAN_FRESH_HAND
+        ):
+            return Stop(CARD_OF[LOGO_CODE])
+        return Accept()
+
+
+# ---------------------------------------------------------------- colour chaser
+
+
+def chased_color(hand: Sequence[int]) -> int:
+    """Colour bit the hand holds most of (LOGO not counted: it is wild).
+
+    Ties go to red, blue, green before black (black colour hands are rarer and
+    heavier: L1 gives black only 12 cards, six of them worth 15–25).
+    """
+    counts = [sum(1 for c in hand if c != LOGO_CODE and MASK_OF[c] & bit) for bit in _COLOR_BITS]
+    best = max(counts)
+    return _COLOR_BITS[counts.index(best)]
+
+
+class ColorHandChaser(GreedyLowPlayer):
+    """Chases a colour hand (ruling L2) in the colour it holds most of: takes discards of
+    that colour, sheds other colours highest first, declares when its hand value is
+    ≤ ``declare_at`` (a finished colour hand is worth 0)."""
+
+    name = "Colour chaser"
+
+    def __init__(
+        self,
+        rng: np.random.Generator | int | None = None,
+        *,
+        declare_at: int = 5,
+        name: str | None = None,
+    ):
+        super().__init__(rng, declare_at=declare_at, name=name)
+
+    def wants_discard_top(self, view: PlayerView, hand: tuple[int, ...]) -> bool:
+        top = code_of(view.discard_top)
+        color = chased_color(hand)
+        off = [c for c in hand if not MASK_OF[c] & color]
+        return bool(MASK_OF[top] & color) and bool(off)
+
+    def pick_discard(self, view: PlayerView, hand: tuple[int, ...]) -> int:
+        color = chased_color(hand)
+        off = [c for c in hand if not MASK_OF[c] & color]
+        if off:
+            return max(off, key=lambda c: (VALUE_OF[c], c))
+        # Eight cards of the colour: keep LOGO, shed the heaviest.
+        return best_discard(hand)[1]
+
+    def respond(self, view: PlayerView, hand: tuple[int, ...]) -> Move:
+        _, _, kind = view.pending_action
+        chasing_black = chased_color(hand) == 8
+        if STOP_CODE in hand and (kind is Kind.DESTROY or not chasing_black):
+            return Stop(CARD_OF[STOP_CODE])
+        if kind is Kind.DESTROY and LOGO_CODE in hand:
+            return Stop(CARD_OF[LOGO_CODE])
+        return Accept()
+
+
+# ---------------------------------------------------------------- calculator
+def _declare_advice(*args: Any, **kwargs: Any) -> Any:
+    """``logo_kit.logo.odds.declare_advice``, imported only when a calculator player asks."""
+    try:
+        from logo_kit.logo.odds import declare_advice
+    except ImportError:  # odds.py re-exports it; fall back to its home module
+        from logo_kit.logo.odds_declare import declare_advice
+    return declare_advice(*args, **kwargs)
+
+
+class CalculatorPlayer(GreedyLowPlayer):
+    """Plays like :class:`GreedyLowPlayer` but declares on the exact advice of
+    :func:`logo_kit.logo.odds.declare_advice` (ruling L10 expected points, the
+    opponents' hands taken as random among the cards it has not seen).
+
+    It declares when the advice recommends it *and* the chance of being strictly
+    lowest is at least ``min_p_lowest``. For a positive hand value the advice
+    recommends declaring exactly when that chance is above ½; real opponents
+    have improved their hands since the deal, so a stricter ``min_p_lowest``
+    pays. Asking costs time, so it asks only when the hand value is ≤
+    ``consider_at`` and remembers answers. With 3 or more opponents the advice
+    is a seeded simulation of ``samples`` deals using this player's generator.
+    Other ``advice_options`` go to ``declare_advice``.
+    """
+
+    name = "Calculator"
+
+    def __init__(
+        self,
+        rng: np.random.Generator | int | None = None,
+        *,
+        consider_at: int = 15,
+        min_p_lowest: float = 0.9,
+        samples: int = 2_000,
+        name: str | None = None,
+        **advice_options: Any,
+    ):
+        super().__init__(np.random.default_rng(0) if rng is None else rng, name=name)
+        self.consider_at = consider_at
+        self.min_p_lowest = min_p_lowest
+        self.samples = samples
+        self.advice_options = advice_options
+        self._cache: dict[tuple, bool] = {}
+
+    def advice(self, view: PlayerView) -> Any:
+        """The calculator's full advice for this view's hand."""
+        opponents = len(view.opponents)
+        options = dict(self.advice_options)
+        options.setdefault("declarer_wins_ties", view.options.declarer_wins_ties)
+        options.setdefault("decks", view.decks)
+        if opponents > 2:
+            options.setdefault("rng", self.rng)
+            options.setdefault("samples", self.samples)
+        return _declare_advice(list(view.hand), opponents, view.unseen(), **options)
+
+    def should_declare(self, view: PlayerView, hand: tuple[int, ...]) -> bool:
+        if code_hand_value(hand) > self.consider_at:
+            return False
+        key = (hand, len(view.opponents), tuple(sorted(codes_of(view.discard_pile))))
+        decision = self._cache.get(key)
+        if decision is None:
+            advice = self.advice(view)
+            decision = advice.recommend == "declare" and advice.p_lowest >= self.min_p_lowest
+            self._cache[key] = decision
+        return decision

@@ -1,0 +1,119 @@
+"""What the engine reports: finished rounds and one player's view of the table.
+
+Both are frozen values built by :class:`~logo_kit.logo.game.LogoGame`.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from logo_kit.logo.cards import Card, Kind, standard_deck
+from logo_kit.logo.moves import Move
+from logo_kit.logo.options import LogoOptions
+
+__all__ = ["Phase", "PlayerView", "RoundResult"]
+
+
+class Phase(enum.Enum):
+    """Where a game stands, i.e. what kind of move comes next."""
+
+    DEAL = "deal"  # chance: shuffle and deal the next round
+    TAKE = "take"  # turn player: take from the draw or discard pile, or declare LOGO
+    DISCARD = "discard"  # turn player holds 8 cards: discard one, maybe using an action
+    RESPOND = "respond"  # target of an action who holds STOP or LOGO: stop it or not
+    STEAL_PICK = "steal pick"  # chance: the card the stealer takes blindly
+    STEAL_DISCARD = "steal discard"  # stealer holds 8 cards: discard one (no action)
+    RESHUFFLE = "reshuffle"  # chance: discard pile except its top becomes the draw pile
+    GAME_OVER = "game over"
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """One finished round: who held what, who declared, the points (ruling L10).
+
+    Per-seat tuples have an entry for every seat; seats that did not play the
+    round (eliminated earlier) have ``None`` hands and values and 0 points.
+    """
+
+    round_number: int
+    first_player: int
+    hands: tuple[tuple[Card, ...] | None, ...]
+    values: tuple[int | None, ...]
+    declarer: int | None
+    points: tuple[int, ...]
+    totals: tuple[int, ...]
+    eliminated: tuple[int, ...]
+    ended_by: str  # "declaration" or "draw pile"
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """Everything seat ``seat`` may know at this moment, and nothing more.
+
+    Public: pile sizes, the whole discard pile (every card in it was laid face
+    up in front of everyone since the last reshuffle), hand sizes, pending
+    Jumps, the declarer, the action in progress, totals and past rounds.
+    Private to this seat: ``hand`` and ``looked`` (hands it has seen with Look,
+    as they were when looked at). ``legal_moves`` is empty unless this seat is
+    to move.
+    """
+
+    seat: int
+    players: int
+    phase: Phase
+    current_player: int | None
+    turn_player: int
+    round_number: int
+    first_player: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    active: tuple[bool, ...]
+    totals: tuple[int, ...]
+    draw_size: int
+    discard_pile: tuple[Card, ...]
+    pending_jumps: tuple[int, ...]
+    declarer: int | None
+    pending_action: tuple[int, int, Kind] | None
+    looked: Mapping[int, tuple[Card, ...]]
+    legal_moves: tuple[Move, ...]
+    options: LogoOptions
+    decks: int
+    last_round: RoundResult | None
+
+    @classmethod
+    def build(cls, **fields: object) -> PlayerView:
+        """Make a view without the per-field checks of the generated ``__init__``.
+
+        The engine builds one view per decision; filling ``__dict__`` in one step
+        is several times faster than ``__init__``'s field-by-field setting on a
+        frozen dataclass. Every field must be given.
+        """
+        view = object.__new__(cls)
+        view.__dict__.update(fields)
+        return view
+
+    @property
+    def discard_top(self) -> Card | None:
+        """The card on top of the discard pile (None only for a moment, never at a decision)."""
+        return self.discard_pile[-1] if self.discard_pile else None
+
+    @property
+    def opponents(self) -> tuple[int, ...]:
+        """Seats of the other players still in the game."""
+        return tuple(s for s in range(self.players) if self.active[s] and s != self.seat)
+
+    def unseen(self) -> list[Card]:
+        """Cards this seat has not seen this round: the decks minus own hand and discard pile.
+
+        Opponents' hands and the draw pile are among these, which is what a
+        calculator such as ``declare_advice`` needs as ``unseen``.
+        """
+        left = Counter(standard_deck(self.decks))
+        left.subtract(self.hand)
+        left.subtract(self.discard_pile)
+        return [
+            card for card in dict.fromkeys(standard_deck(self.decks)) for _ in range(left[card])
+        ]

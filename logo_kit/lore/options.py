@@ -1,0 +1,174 @@
+"""Set-up and rule options for a two-player Logic & Lore game (rulings S5, S9).
+
+Each player chooses their own mode and number of blackholes, and a young
+player may start with their age card face up and aligned (ruling S9). The
+game-wide options are the number of star cards (9 in the real game; smaller
+lines are for teaching and for brute-force tests), the Divine-the-Cosmos
+first-turn option (ruling S5) and two limits that are not rules of the book:
+a turn cap so that every game ends, and "play on" so that a tournament can
+measure how long *each* player needs.
+
+>>> LoreOptions()
+LoreOptions(players=(PlayerSetup(mode='light', blackholes=0, start_revealed=None), \
+PlayerSetup(mode='light', blackholes=0, start_revealed=None)), stars=9, \
+first_turn_divines=False, max_turns=200, play_on=False)
+>>> LoreOptions.both(mode="bright", blackholes=1).players[1]
+PlayerSetup(mode='bright', blackholes=1, start_revealed=None)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from logo_kit.errors import LogoKitError
+from logo_kit.lore.lanes import MAX_STARS, MIN_STARS, Layout
+
+__all__ = [
+    "DEFAULT_MAX_TURNS",
+    "PLAYERS",
+    "TOKENS_EACH",
+    "LoreOptions",
+    "PlayerSetup",
+    "parse_mode",
+]
+
+PLAYERS = 2
+#: Player tokens per Star Bright player (ruling S5).
+TOKENS_EACH = 7
+DEFAULT_MAX_TURNS = 200
+"""Turn cap (both players' turns together). Information-driven bots finish a
+9-card line in well under 30 of their own turns, so only aimless players
+(a random player that never aligns its stars) ever reach it."""
+
+
+def parse_mode(mode: Any) -> str:
+    """``'light'`` or ``'bright'`` from a mode name ('Star Bright', 'bright', …).
+
+    >>> parse_mode("Star Bright"), parse_mode("light")
+    ('bright', 'light')
+    """
+    text = str(mode).strip().lower().replace("star", "").replace("_", "").replace(" ", "")
+    if text not in ("light", "bright"):
+        raise LogoKitError(
+            f"mode must be 'light' (Star Light) or 'bright' (Star Bright), got {mode!r}."
+        )
+    return text
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True)
+class PlayerSetup:
+    """One player's own choices (ruling S9).
+
+    - ``mode``: ``"light"`` (Star Light) or ``"bright"`` (Star Bright).
+    - ``blackholes``: 0, 1 or 2 (ruling S7; each player chooses their own).
+    - ``start_revealed``: ``None`` (default) or a star value (1–9, "the
+      player's age"): that card starts face up and aligned in its own lane.
+    """
+
+    mode: str = "light"
+    blackholes: int = 0
+    start_revealed: int | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "mode", parse_mode(self.mode))
+        if not _whole(self.blackholes) or not 0 <= self.blackholes <= 2:
+            raise LogoKitError(f"blackholes must be 0, 1 or 2, got {self.blackholes!r}.")
+        if self.start_revealed is not None and (
+            not _whole(self.start_revealed) or not 1 <= self.start_revealed <= MAX_STARS
+        ):
+            raise LogoKitError(
+                "start_revealed is None (no card shown) or a star value 1–9 (ruling S9), "
+                f"got {self.start_revealed!r}."
+            )
+
+    def layout(self, stars: int = 9) -> Layout:
+        """The shape of this player's star line with ``stars`` star cards."""
+        return Layout(stars=stars, blackholes=self.blackholes)
+
+
+def _default_setups() -> tuple[PlayerSetup, PlayerSetup]:
+    return (PlayerSetup(), PlayerSetup())
+
+
+@dataclass(frozen=True)
+class LoreOptions:
+    """Set-up and house rules of one game, with documented defaults.
+
+    - ``players``: one :class:`PlayerSetup` per seat (ruling S9); seat 0 starts
+      ("the player who last stargazed").
+    - ``stars``: star cards per line (default 9; 2–9 for small teaching lines).
+    - ``first_turn_divines`` (ruling S5 option, default False): the game's very
+      first turn skips Divine the Cosmos unless this is True.
+    - ``max_turns`` (not a rule; default :data:`DEFAULT_MAX_TURNS` = 200, ``None``
+      for no cap): the game stops after this many turns (both players' turns
+      together); a game stopped this way before anyone won has no winner.
+    - ``play_on`` (not a rule; default False): after the game is decided the
+      other player keeps playing until they too align their stars (or align
+      wrongly), so each player's turns-to-finish can be measured. The winner
+      is still the player the rules name first.
+    """
+
+    players: tuple[PlayerSetup, PlayerSetup] = field(default_factory=_default_setups)
+    stars: int = 9
+    first_turn_divines: bool = False
+    max_turns: int | None = DEFAULT_MAX_TURNS
+    play_on: bool = False
+
+    def __post_init__(self) -> None:
+        setups = tuple(self.players)
+        if len(setups) != PLAYERS or not all(isinstance(s, PlayerSetup) for s in setups):
+            raise LogoKitError(
+                "players must be two PlayerSetup values (one per seat), e.g. "
+                f"(PlayerSetup('light'), PlayerSetup('bright')), got {self.players!r}."
+            )
+        object.__setattr__(self, "players", setups)
+        if not _whole(self.stars) or not MIN_STARS <= self.stars <= MAX_STARS:
+            raise LogoKitError(
+                f"stars must be a whole number from {MIN_STARS} to {MAX_STARS} (9 in the real "
+                f"game), got {self.stars!r}."
+            )
+        for seat, setup in enumerate(setups):
+            if setup.start_revealed is not None and setup.start_revealed > self.stars:
+                raise LogoKitError(
+                    f"seat {seat} starts with card {setup.start_revealed} shown, but the lines "
+                    f"have only stars 1–{self.stars} (ruling S9)."
+                )
+        for name in ("first_turn_divines", "play_on"):
+            if not isinstance(getattr(self, name), bool):
+                raise LogoKitError(f"{name} is True or False, got {getattr(self, name)!r}.")
+        if self.max_turns is not None and (not _whole(self.max_turns) or self.max_turns < 1):
+            raise LogoKitError(
+                f"max_turns must be None (no cap) or a whole number ≥ 1, got {self.max_turns!r}."
+            )
+
+    @classmethod
+    def both(
+        cls,
+        mode: str = "light",
+        blackholes: int = 0,
+        *,
+        start_revealed: int | None = None,
+        **options: Any,
+    ) -> LoreOptions:
+        """Both players with the same set-up; other options by keyword."""
+        setup = PlayerSetup(mode=mode, blackholes=blackholes, start_revealed=start_revealed)
+        return cls(players=(setup, setup), **options)
+
+    def layout(self, seat: int) -> Layout:
+        """The star-line shape of ``seat``."""
+        return self.players[seat].layout(self.stars)
+
+    def swapped(self) -> LoreOptions:
+        """The same options with the two seats' set-ups exchanged."""
+        return LoreOptions(
+            players=(self.players[1], self.players[0]),
+            stars=self.stars,
+            first_turn_divines=self.first_turn_divines,
+            max_turns=self.max_turns,
+            play_on=self.play_on,
+        )

@@ -1,0 +1,306 @@
+"""The Boardroom board: whole Apprentice games played by clicking, checked against the engine."""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+
+import pytest
+
+from logo_kit.billionaire import (
+    Buy,
+    Draw,
+    EndTrade,
+    Launch,
+    Phase,
+    RiskyBusinessDeck,
+    SkipLaunch,
+    Spin,
+    Stop,
+    Swap,
+    Target,
+    card_census,
+    next_bust_chance,
+    optimal_policy,
+    replay,
+    target_to_reach,
+)
+from logo_kit.widgets import Board, BoardroomBoard
+from logo_kit.widgets.boardroom import BOT_KINDS
+from logo_kit.widgets.risky_business import format_exact
+
+MAX_CLICKS = 3000  # bounded: bots win well before this (games take a few dozen turns)
+
+
+def _check_invariants(board):
+    game = board.game
+    # Money: the bank paid the starting money and every launch; buying only moves money.
+    assert sum(game.money) == game.paid_out
+    # Brand cards: every card exactly once, in a hand or in a pile.
+    census = card_census(game)
+    assert set(census.values()) == {1}
+    assert len(census) == 6 * game.options.cards_per_category
+    # Between clicks the game always waits for you (or is over).
+    assert game.is_over or game.current == 0
+
+
+def _click_first_legal_option(board):
+    """Press the button that plays the first of the legal moves (a spin at the spin step)."""
+    game = board.game
+    first = game.legal_moves()[0]
+    if game.phase is Phase.SPIN:
+        board.spin_button.click()
+    elif isinstance(first, EndTrade):
+        board.end_trade_button.click()
+    elif isinstance(first, Launch):
+        assert board.launch_choice.value == first  # the menu starts at the first option
+        board.launch_button.click()
+    elif isinstance(first, Draw):
+        board.draw_button.click()
+    elif isinstance(first, Stop):
+        board.stop_button.click()
+    else:  # pragma: no cover - the engine lists nothing else first
+        raise AssertionError(f"unexpected first move {first!r}")
+
+
+def _play_to_the_end(board, choose):
+    for clicks in range(1, MAX_CLICKS + 1):
+        if board.game.is_over:
+            return clicks - 1
+        log_length = len(board.game.log)
+        choose(board)
+        assert board.last_error is None, board.last_error
+        assert len(board.game.log) > log_length  # every click moved the game on
+        _check_invariants(board)
+    raise AssertionError(f"the game did not end within {MAX_CLICKS} clicks")
+
+
+def test_new_board_deals_and_waits_for_your_spin():
+    board = BoardroomBoard(bots=["EV-optimal", "stop after 2 cards"], seed=4)
+    assert isinstance(board, Board)
+    game = board.game
+    assert game.players == 3 and board.names == (
+        "You",
+        "Bot 1 (EV-optimal)",
+        "Bot 2 (stop after 2 cards)",
+    )
+    assert board.phase == "spin" and board.my_turn
+    assert board.money == dict.fromkeys(board.names, 50)  # ruling B5
+    assert [len(game.hand(p)) for p in range(3)] == [6, 6, 6]
+    assert not board.spin_button.disabled and board.draw_button.disabled
+    assert "your move" in board.turn_view.value and "press Spin" in board.turn_view.value
+    for name in board.names:
+        assert name in board.score_view.value
+    assert board.score_view.value.count("50M") == 3
+    assert "application/vnd.jupyter.widget-view+json" in board._repr_mimebundle_()
+
+
+def test_a_whole_game_by_always_clicking_the_first_legal_option():
+    board = BoardroomBoard(bots=["EV-optimal", "target-optimal", "stop at 100M"], seed=7)
+    clicks = _play_to_the_end(board, _click_first_legal_option)
+    game = board.game
+    assert game.is_over and clicks > 0
+    assert board.winner is not None or game.capped
+    if board.winner is not None:
+        assert game.money[game.winner] >= 1000  # ruling B5
+        assert f"{board.winner} " in board.turn_view.value
+    assert replay(game.start, game.log) == game  # the board kept a replayable log
+    assert all(b.disabled for b in (board.spin_button, board.draw_button, board.stop_button))
+    # After the end, every action is refused politely and changes nothing.
+    before = board.game
+    for button in (board.spin_button, board.draw_button, board.end_trade_button):
+        button.click()
+        assert board.game is before and "the game is over" in board.last_error
+
+
+def _stop_after_two_and_trade(board):
+    """Take the first card on offer (paying as offered), launch, stop after two cards."""
+    game = board.game
+    if game.phase is Phase.TRADE:
+        if board.take_choice.options:
+            move = board.pay_choice.value
+            assert move in game.legal_moves()
+            money_before = game.money
+            board.trade_button.click()
+            assert board.game.log[len(game.log)] == move
+            if isinstance(move, Buy) and not board.game.is_over:
+                assert board.game.money[0] == money_before[0] - 30  # ruling B4
+                assert board.game.money[move.seller] == money_before[move.seller] + 30
+            if isinstance(move, Swap) and not board.game.is_over:
+                assert move.give in board.game.hand(move.partner)
+            return
+        board.end_trade_button.click()
+    elif game.phase is Phase.DRAW_OR_STOP:
+        if len(game.drawn) >= 2:
+            board.stop_button.click()
+        else:
+            board.draw_button.click()
+    else:
+        _click_first_legal_option(board)
+
+
+@pytest.mark.parametrize(("seed", "bots"), [(1, ["target-optimal"]), (12, ["stop after 3 cards"])])
+def test_a_whole_game_with_trades_and_launches(seed, bots):
+    board = BoardroomBoard(bots=bots, seed=seed)
+    _play_to_the_end(board, _stop_after_two_and_trade)
+    game = board.game
+    assert game.is_over
+    kinds = Counter(type(move).__name__ for move in game.log)
+    assert kinds["Spin"] > 0 and kinds["Launch"] > 0
+    assert replay(game.start, game.log) == game
+    assert "Move log" in board.log_view.value
+
+
+def test_trade_menus_offer_exactly_legal_moves():
+    seen_trade = False
+    for seed in range(40):
+        board = BoardroomBoard(bots=["EV-optimal", "stop after 2 cards"], seed=seed)
+        for _ in range(200):
+            game = board.game
+            if game.is_over:
+                break
+            if game.phase is Phase.TRADE and board.take_choice.options:
+                seen_trade = True
+                legal = game.legal_moves()
+                for _label, (other, category) in board.take_choice.options:
+                    board.take_choice.value = (other, category)
+                    assert board.pay_choice.options  # each card can be paid for somehow
+                    for _pay_label, move in board.pay_choice.options:
+                        assert move in legal
+                        partner = move.seller if isinstance(move, Buy) else move.partner
+                        assert (partner, move.card.category) == (other, category)
+                # Choosing a take shows only its own ways to pay; trading plays that move.
+                board.take_choice.value = board.take_choice.options[-1][1]
+                move = board.pay_choice.options[-1][1]
+                board.pay_choice.value = move
+                board.trade_button.click()
+                assert board.last_error is None and move in board.game.log
+                break
+            _click_first_legal_option(board)
+        if seen_trade:
+            break
+    assert seen_trade, "no trade step met in 40 seeded games"
+
+
+def test_launch_advice_matches_the_core_while_you_draw():
+    checked = 0
+    for seed in range(30):
+        board = BoardroomBoard(bots=["stop after 2 cards"], seed=seed)
+        for _ in range(300):
+            game = board.game
+            if game.is_over or checked >= 6:
+                break
+            if game.phase is Phase.DRAW_OR_STOP:
+                deck = game.options.risky_business
+                advice = board.advice
+                size = game.company_size
+                need = target_to_reach(game.money[0], size)
+                assert board.target == need == advice.target
+                assert advice.next_bust == next_bust_chance(deck, game.drawn)
+                assert advice.next_bust == Fraction(deck.busts, deck.size - len(game.drawn))
+                ev = optimal_policy(deck)
+                assert advice.draw_value == ev.draw_value(game.drawn)
+                assert advice.ev_draws == ev.should_draw(game.drawn)
+                goal = optimal_policy(deck, Target(need))
+                assert advice.target_draw == goal.draw_value(game.drawn)
+                assert format_exact(advice.next_bust, percent=True) in board.advice_view.value
+                assert f"{size} × {sum(game.drawn)}M" in board.launch_view.value
+                checked += 1
+                if len(game.drawn) >= 2:
+                    board.stop_button.click()
+                else:
+                    board.draw_button.click()
+                continue
+            if game.phase is Phase.LAUNCH:
+                # Before launching: the per-company advice is shown.
+                assert "best chance" in board.launch_view.value
+            _click_first_legal_option(board)
+        if checked >= 6:
+            break
+    assert checked >= 6
+    # …and no advice when it is not your launch.
+    assert BoardroomBoard(seed=0).advice is None
+
+
+def test_illegal_input_shows_a_message_and_changes_nothing():
+    board = BoardroomBoard(bots=["EV-optimal"], seed=3)
+    before = board.game
+    log_before = list(board.log_lines)
+    for button, fragment in (
+        (board.draw_button, "cannot draw a card now; you are at the spin step"),
+        (board.stop_button, "cannot stop now"),
+        (board.end_trade_button, "cannot end trading now"),
+        (board.launch_button, "cannot launch a company now"),
+        (board.skip_button, "cannot skip a launch now"),
+        (board.trade_button, "cannot trade now"),
+    ):
+        button.click()  # must not raise
+        assert board.game is before and board.log_lines == log_before
+        assert fragment in board.last_error
+        assert "role='alert'" in board.message.value
+    assert board.play(Spin(3)) is False  # chance moves are the spinner's, not yours
+    assert board.play(SkipLaunch()) is False and board.game is before
+    # A good click clears the message.
+    board.spin_button.click()
+    assert board.last_error is None and board.message.value == ""
+    assert board.game.log[len(before.log)] in before.legal_moves()
+
+
+def test_spin_is_refused_away_from_the_spin_step():
+    for seed in range(30):
+        board = BoardroomBoard(bots=["stop after 2 cards"], seed=seed)
+        for _ in range(100):
+            if board.game.is_over or board.game.phase in (Phase.LAUNCH, Phase.DRAW_OR_STOP):
+                break
+            _click_first_legal_option(board)
+        if board.game.phase in (Phase.LAUNCH, Phase.DRAW_OR_STOP):
+            before = board.game
+            board.spin_button.click()
+            assert board.game is before and "cannot spin now" in board.last_error
+            return
+    raise AssertionError("no launch step met")
+
+
+def test_bots_move_by_themselves_until_your_turn():
+    board = BoardroomBoard(bots=["EV-optimal", "target-optimal", "stop after 3 cards"], seed=5)
+    turn = board.game.turn
+    for _ in range(40):  # finish your first turn
+        if board.game.turn != turn:
+            break
+        _click_first_legal_option(board)
+    game = board.game
+    assert game.is_over or (game.current == 0 and game.turn >= turn + 4)
+    bots_spoke = [line for line in board.log_lines if line.startswith("Bot ")]
+    assert {line.split(" (")[0] for line in bots_spoke} >= {"Bot 1", "Bot 2", "Bot 3"}
+    assert any(line.startswith("You spin ") for line in board.log_lines)
+
+
+def test_same_seed_same_game_and_new_game_uses_the_controls():
+    a = BoardroomBoard(bots=["EV-optimal"], seed=9)
+    b = BoardroomBoard(bots=["EV-optimal"], seed=9)
+    for _ in range(12):
+        for board in (a, b):
+            if not board.game.is_over:
+                _click_first_legal_option(board)
+    assert a.game == b.game and a.log_lines == b.log_lines
+    a.bot_count.value = 3
+    a.bot_choices[2].value = "stop at 200M"
+    a.deck_choice.value = "bear"
+    a.seed_box.value = 2
+    a.new_game_button.click()
+    assert a.game.players == 4 and a.names[3] == "Bot 3 (stop at 200M)"
+    assert a.game.options.risky_business == RiskyBusinessDeck.bear()
+    assert a.game.turn == 1 and a.phase == "spin"
+
+
+def test_bad_settings_are_refused():
+    with pytest.raises(ValueError, match="1 to 3 bots"):
+        BoardroomBoard(bots=[])
+    with pytest.raises(ValueError, match="1 to 3 bots"):
+        BoardroomBoard(bots=["EV-optimal"] * 4)
+    board = BoardroomBoard(bots=["EV-optimal"], seed=1)
+    before = board.game
+    board.bot_choices[0].options = [*BOT_KINDS, "gambler"]
+    board.bot_choices[0].value = "gambler"
+    board.new_game_button.click()
+    assert board.game is before and "unknown bot 'gambler'" in board.last_error
