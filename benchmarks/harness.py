@@ -86,6 +86,11 @@ def _format_seconds(seconds: float) -> str:
     return f"{seconds:.2f} s"
 
 
+def _format_ratio(ratio: float) -> str:
+    # Below 1 the baseline is cheaper (e.g. a bare deal versus a full game): keep two digits.
+    return f"{ratio:,.1f}" if ratio >= 10 else f"{ratio:.2f}"
+
+
 def format_table(results: list[Result]) -> str:
     """One Markdown table: calculator, baseline, median times, ratio, target."""
     header = (
@@ -102,6 +107,6 @@ def format_table(results: list[Result]) -> str:
             target = f"< {_format_seconds(b.target_seconds)}: {mark}"
         rows.append(
             f"| {b.name} | {_format_seconds(r.candidate_median)} | {b.baseline_name} | "
-            f"{_format_seconds(r.baseline_median)} | {r.ratio:,.1f} | {target} |"
+            f"{_format_seconds(r.baseline_median)} | {_format_ratio(r.ratio)} | {target} |"
         )
     return "\n".join([header, *rows])
