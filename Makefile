@@ -2,14 +2,14 @@
 #   make lab    create .venv, install logo_kit with the lab extras, open the lessons
 #   make test   create .venv, install everything, run every check
 # Also: make bench (benchmark ratios), make notebooks (re-execute lessons, store outputs),
-#       make apps (boards as Voila apps), make clean.
+#       make apps (boards as Voila apps), make screenshots (README pictures), make clean.
 
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.logo_kit-installed
 
-.PHONY: setup lab test lint unit bench notebooks apps clean
+.PHONY: setup lab test lint bench notebooks apps screenshots clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -41,6 +41,12 @@ apps: setup
 
 notebooks: setup
 	$(BIN)/python tools/run_notebooks.py notebooks/*.ipynb
+
+# Refresh the README's board screenshots from a browser-test run.
+screenshots: setup
+	$(BIN)/python -m pytest -p no:cacheprovider -q tests/browser
+	mkdir -p docs/screenshots
+	cp tests/artifacts/boards/*.png docs/screenshots/
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info tests/artifacts .pytest_cache .ruff_cache

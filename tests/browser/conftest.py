@@ -174,7 +174,7 @@ def browser():
 
 @pytest.fixture
 def page(browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = browser.new_context(viewport={"width": 1280, "height": 1800})
     page = context.new_page()
     page.set_default_timeout(60_000)
     try:
