@@ -31,6 +31,13 @@ APPS: dict[str, tuple[str, str, str, str]] = {
         "Deal or type a hand: its value, its chances of becoming a colour hand over the next "
         "draws, and whether to declare LOGO against your opponents.",
     ),
+    "logo-table": (
+        "TableBoard",
+        'bots=("Greedy", "Calculator"), seed=2026, target_score=100, hints=True',
+        "LOGO: the table",
+        "Play rounds of LOGO against two bots: take, discard, use actions, answer with Stop, "
+        "declare LOGO; with the calculator's hints and a running score sheet.",
+    ),
     "lore-star-line": (
         "StarLineBoard",
         'mode="bright", seed=2026',
@@ -38,6 +45,13 @@ APPS: dict[str, tuple[str, str, str, str]] = {
         "Find a hidden star line by asking questions about two cards at a time; see how many "
         "lines are still possible, the chance of each card's value, and which question is "
         "worth the most.",
+    ),
+    "lore-duel": (
+        "DuelBoard",
+        'mode="bright", bot="advisor", seed=2026',
+        "Logic & Lore: duel",
+        "Play a whole game against a bot: move your cards, ask about two at a time, and watch "
+        "the exact chances of your own line while the bot hunts for its own.",
     ),
     "billionaire-risky-business": (
         "RiskyBusinessBoard",
@@ -62,6 +76,8 @@ def app_notebook(board: str, arguments: str, title: str, help_text: str) -> nbfo
             new_code_cell(f"from logo_kit.widgets import {board}\n\n{board}({arguments})"),
         ]
     )
+    for index, cell in enumerate(notebook.cells):
+        cell.id = f"{board.lower()}-{index}"  # fixed ids: regenerating changes nothing
     notebook.metadata["kernelspec"] = {
         "name": "python3",
         "display_name": "Python 3 (ipykernel)",

@@ -13,6 +13,8 @@ from .base import Board
 from .boardroom import BoardroomBoard
 from .logo_hand import DealHandBoard
 from .logo_hand_lab import HandLabBoard
+from .logo_table import TableBoard
+from .lore_duel import DuelBoard
 from .lore_star_line import StarLineBoard
 from .progress import ProgressBar
 from .risky_business import RiskyBusinessBoard
@@ -21,9 +23,11 @@ __all__ = [
     "Board",
     "BoardroomBoard",
     "DealHandBoard",
+    "DuelBoard",
     "HandLabBoard",
     "ProgressBar",
     "RiskyBusinessBoard",
     "StarLineBoard",
+    "TableBoard",
     "palette",
 ]

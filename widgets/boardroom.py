@@ -80,9 +80,21 @@ _CATEGORY_COLOURS = {
 
 
 def category_chip(category: Category, text: str | None = None) -> str:
-    """A brand category as an HTML chip: its colour AND its name (never colour alone)."""
+    """A brand category as an HTML chip: its colour AND its name and colour in words.
+
+    The colour word follows the category's name, so a player can match the chip
+    with the board's spaces without telling colours apart (never colour alone):
+
+    >>> "Snacks (orange) ×3" in category_chip(Category.SNACKS, "Snacks ×3")
+    True
+    """
     background, ink = _CATEGORY_COLOURS[category.colour]
-    label = text if text is not None else category.label
+    label = category.label if text is None else text
+    if category.colour not in label:
+        if label.startswith(category.label):
+            label = f"{category.label} ({category.colour}){label[len(category.label) :]}"
+        else:
+            label = f"{label} ({category.colour})"
     style = (
         f"display:inline-block;padding:2px 6px;margin:1px;border-radius:4px;"
         f"background:{background};color:{ink};border:1px solid #111;font-size:0.9em"

@@ -405,9 +405,9 @@ class HandLabBoard(DealHandBoard):
         for colour in COLORS:
             word = COLOUR_WORDS[colour]
             have = sum(card.matches(colour) for card in self.hand)
-            chip = (
-                f"<span style='display:inline-block;width:0.9em;height:0.9em;margin-right:4px;"
-                f"background:{CARD_COLOURS[colour]};border:1px solid #111'></span>"
+            chip = (  # a decorative swatch: the colour is named in words beside it
+                "<span aria-hidden='true' style='display:inline-block;width:0.9em;height:0.9em;"
+                f"margin-right:4px;background:{CARD_COLOURS[colour]};border:1px solid #111'></span>"
             )
             name = f"{chip}{word} ({colour.value})"
             p = chances[colour]

@@ -284,7 +284,13 @@ class StarLineBoard(Board):
         for q, box in self.ask_boxes.items():
             box.observe(self._watch(lambda value, q=q: self._set_asked(q, value)), names="value")
         self.token_boxes = {
-            q: widgets.Checkbox(value=True, description=f"{int(q)}", indent=False, layout=wide)
+            q: widgets.Checkbox(
+                value=True,
+                description=f"{int(q)}",
+                tooltip=f"you hold a token on question {int(q)}, {q.title}",  # names the "2"
+                indent=False,
+                layout=wide,
+            )
             for q in TOKEN_QUESTIONS
         }
         for q, box in self.token_boxes.items():

@@ -57,8 +57,16 @@ INTERACTIONS: dict[str, Interaction] = {
         check=_contains("strictly lowest"),
         plots=1,
     ),
+    "logo-table": Interaction(
+        act=click("Take from the draw pile"),
+        watch=".logo-table-hand",
+        check=_contains("8 cards"),
+    ),
     "lore-star-line": Interaction(
         act=click(r"(^|\W)Ask\s*$"), watch=".lore-count", check=_contains("possible"), plots=1
+    ),
+    "lore-duel": Interaction(
+        act=click(r"(^|\W)Ask\s*$"), watch=".lore-duel-count", check=_contains("possible"), plots=1
     ),
     "billionaire-risky-business": Interaction(act=click("Draw a card"), watch=".rb-cards", plots=2),
     "billionaire-boardroom": Interaction(act=click("Spin"), watch=".br-log"),

@@ -1,0 +1,544 @@
+"""The LOGO table, driven headlessly by clicking: whole games, responses, hints, refusals.
+
+Every number the board shows must be the engine's or the calculator's number;
+the board itself holds no game logic (a game clicked through the board is the
+very game the engine plays alone with the same seeds).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from logo_kit.errors import LogoKitError
+from logo_kit.logo import (
+    Accept,
+    Color,
+    Deal,
+    Declare,
+    Discard,
+    GreedyLowPlayer,
+    Kind,
+    LogoGame,
+    LogoOptions,
+    Stop,
+    TakeDiscard,
+    TakeDraw,
+    color_hand_chances,
+    declare_advice,
+    parse_card,
+    parse_cards,
+    play_until,
+    score_round,
+    standard_deck,
+)
+from logo_kit.widgets import Board, TableBoard
+from logo_kit.widgets.logo_table import BOT_KINDS, NOBODY, describe_move
+
+MAX_CLICKS = 1_500
+
+
+# -- helpers ------------------------------------------------------------------------------------
+def click_move(board: TableBoard, move) -> None:
+    """Make ``move`` the way a person would: with the board's buttons and choices."""
+    if isinstance(move, TakeDraw):
+        board.draw_button.click()
+    elif isinstance(move, TakeDiscard):
+        board.take_discard_button.click()
+    elif isinstance(move, Declare):
+        board.declare_button.click()
+    elif isinstance(move, Accept):
+        board.accept_button.click()
+    elif isinstance(move, Stop):
+        (board.stop_button if str(move.card) == "STOP" else board.logo_stop_button).click()
+    elif isinstance(move, Discard):
+        board.card_choice.value = move.card
+        board.target_choice.value = NOBODY if move.target is None else move.target
+        if move.card.is_wild and move.target is not None:
+            board.action_choice.value = move.action
+        board.discard_button.click()
+    else:  # pragma: no cover - the board never offers chance moves
+        raise AssertionError(f"not a player move: {move!r}")
+
+
+def first_legal(board: TableBoard):
+    return board.legal_moves[0]
+
+
+def go_low(board: TableBoard):
+    return GreedyLowPlayer().choose(board.view)
+
+
+def play_by_clicking(board: TableBoard, policy) -> int:
+    """Click ``policy``'s choice until the game is over; return the number of clicks."""
+    for clicks in range(MAX_CLICKS):
+        if board.game.is_over:
+            return clicks
+        assert board.my_turn, "between clicks the board always waits for you"
+        before = board.game.move_count
+        click_move(board, policy(board))
+        assert board.last_error is None, board.last_error
+        assert board.game.move_count > before
+    raise AssertionError(f"the game did not end within {MAX_CLICKS} clicks")
+
+
+def dealt(hands: list[str], top: str, options: LogoOptions | None = None) -> LogoGame:
+    """A game whose first round deals these hands (seat 0 first) and turns up ``top``."""
+    n = len(hands)
+    cards = [parse_cards(h) for h in hands]
+    assert all(len(h) == 7 for h in cards)
+    used = Counter(c for h in cards for c in h) + Counter(parse_cards(top))
+    rest = Counter(standard_deck()) - used
+    # ruling L1/setup: one card per player at a time, clockwise from the first player.
+    order = [cards[k % n][k // n] for k in range(7 * n)] + parse_cards(top)
+    order += sorted(rest.elements())
+    return LogoGame(n, options=options).apply(Deal(tuple(order)))
+
+
+def names(cards) -> list[str]:
+    return [str(c) for c in cards]
+
+
+def shown_totals(board: TableBoard) -> list[int]:
+    return [
+        int(t)
+        for t in re.findall(r"class='logo-table-total'><b>(-?\d+)</b>", board.score_view.value)
+    ]
+
+
+def state(board: TableBoard) -> tuple:
+    return (
+        board.game,
+        board.hand_view.value,
+        board.score_view.value,
+        board.piles_view.value,
+        board.opponents_view.value,
+        tuple(board.log_lines),
+    )
+
+
+# -- starting -----------------------------------------------------------------------------------
+def test_a_new_board_waits_for_your_first_turn():
+    board = TableBoard(bots=["Greedy"], seed=1)
+    assert isinstance(board, Board)
+    assert board.names == ("You", "B (Greedy)")
+    assert board.phase == "take" and board.my_turn
+    assert board.legal_moves == board.game.legal_moves()
+    assert not board.draw_button.disabled and not board.declare_button.disabled
+    assert board.discard_button.disabled and board.card_choice.options == ()
+    assert board.stop_button.disabled and board.accept_button.disabled
+    assert len(board.hand) == 7 and board.game.round_number == 1
+    for card in board.hand:
+        assert f">{card}</span>" in board.hand_view.value
+    value = board.game.hand_value(0)
+    assert f"<b class='logo-table-value'>{value}</b>" in board.hand_view.value
+    assert f">{board.game.draw_size}</b> cards" in board.piles_view.value
+    assert "logo-kit-table" in board.widget._dom_classes
+    assert "application/vnd.jupyter.widget-view+json" in board._repr_mimebundle_()
+
+
+def test_same_seed_same_game_and_seeding_is_documented():
+    a = TableBoard(bots=["Greedy", "Random"], seed=4)
+    b = TableBoard(bots=["Greedy", "Random"], seed=4)
+    assert a.game == b.game and a.hand == b.hand
+    # The deal is chance generator SeedSequence(seed).spawn(n + 1)[0]'s first draw.
+    rng = np.random.default_rng(np.random.SeedSequence(4).spawn(3)[0])
+    assert a.game == LogoGame.start(3, rng)
+
+
+def test_new_game_uses_the_controls():
+    board = TableBoard(bots=["Greedy"], seed=1)
+    board.bot_count.value = 3
+    board.bot_choices[0].value = "Random"
+    board.bot_choices[1].value = "Colour chaser"
+    board.bot_choices[2].value = "Calculator"
+    board.seed_box.value = 8
+    board.target_box.value = 60
+    board.new_game_button.click()
+    assert board.last_error is None
+    assert board.game.players == 4 and board.game.options.target_score == 60
+    assert board.names == ("You", "B (Random)", "C (Colour chaser)", "D (Calculator)")
+    assert board.seed == 8 and board.phase == "take"
+    assert "Target 60" in board.score_view.value
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"bots": []}, "1 to 3 bots"),
+        ({"bots": ["Greedy"] * 4}, "1 to 3 bots"),
+        ({"bots": ["Smart"]}, "choose from Greedy, Calculator, Colour chaser, Random"),
+        ({"target_score": 0}, "target_score must be a whole number ≥ 1"),
+        ({"draws_ahead": 11}, "from 0 to 10"),
+        ({"seed": -1}, "seed is a whole number ≥ 0"),
+        ({"game": LogoGame(3)}, "one bot per seat"),
+    ],
+)
+def test_bad_settings_are_refused(kwargs, message):
+    settings = {"bots": ["Greedy"], **kwargs}
+    with pytest.raises(LogoKitError, match=re.escape(message)):
+        TableBoard(**settings)
+
+
+# -- whole games by clicking ----------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("bots", "seed"),
+    [(["Greedy"], 3), (["Random", "Colour chaser"], 5), (["Greedy", "Random", "Colour chaser"], 6)],
+)
+def test_first_legal_option_plays_a_whole_game(bots, seed):
+    board = TableBoard(bots=bots, seed=seed, target_score=60)
+    clicks = play_by_clicking(board, first_legal)
+    game = board.game
+    assert game.is_over and clicks > 0
+    # The score sheet is the engine's: one row per round, totals = the sum of the points.
+    assert shown_totals(board) == list(game.totals)
+    assert board.score_view.value.count("class='logo-table-round'") == len(game.results)
+    sums = [sum(p or 0 for p in column) for column in zip(*board.round_points, strict=True)]
+    assert tuple(sums) == game.totals == board.totals
+    for result in game.results:  # ruling L10 scoring, round by round
+        seats = [s for s, v in enumerate(result.values) if v is not None]
+        declarer = None if result.declarer is None else seats.index(result.declarer)
+        points = score_round([result.values[s] for s in seats], declarer)
+        assert points == [result.points[s] for s in seats]
+    assert board.winners and "winner 🏆" in board.score_view.value
+    assert "Game over" in board.turn_view.value and "Game over" in board.log_lines[-1]
+    assert all(b.disabled for b in (board.draw_button, board.discard_button, board.accept_button))
+    # After the end every move is refused and nothing changes.
+    before = state(board)
+    assert board.take_draw() is False and "the game is over" in board.last_error
+    assert state(board) == before
+
+
+def test_go_low_by_clicking_is_the_engines_own_game():
+    bots = ["Calculator", "Random"]
+    board = TableBoard(bots=bots, seed=9, target_score=80)
+    play_by_clicking(board, go_low)
+    # The same seeds, with a GreedyLowPlayer in seat 0 and no board at all.
+    seeds = np.random.SeedSequence(9).spawn(3)
+    players = [GreedyLowPlayer()]
+    players += [
+        BOT_KINDS[k](np.random.default_rng(s)) for k, s in zip(bots, seeds[1:], strict=True)
+    ]
+    alone = play_until(
+        LogoGame(3, options=LogoOptions(target_score=80)), players, np.random.default_rng(seeds[0])
+    )
+    assert board.game.history == alone.history
+    assert board.totals == alone.totals and shown_totals(board) == list(alone.totals)
+    assert board.winners == tuple(board.names[s] for s in alone.winners)
+
+
+def test_max_rounds_ends_the_game_and_the_sheet_says_so():
+    board = TableBoard(bots=["Greedy"], seed=2, max_rounds=2)
+    play_by_clicking(board, go_low)
+    assert board.game.round_number == 2 and board.game.is_over
+    assert "the game ends after round 2" in board.score_view.value
+    low = min(board.totals)
+    assert board.winners == tuple(
+        n for n, t in zip(board.names, board.totals, strict=True) if t == low
+    )
+
+
+def test_round_end_reveals_the_hands_and_values():
+    board = TableBoard(bots=["Greedy", "Random"], seed=11, target_score=1000)
+    clicks = 0
+    while not board.game.results:
+        click_move(board, go_low(board))
+        clicks += 1
+        assert clicks < MAX_CLICKS
+    result = board.game.results[0]
+    reveal = board.reveal_view.value
+    assert f"Round {result.round_number} ended" in reveal
+    rows = reveal.split("<tr class='logo-table-revealed'>")[1:]
+    assert len(rows) == len(result.hands) == 3
+    for seat, (hand, row) in enumerate(zip(result.hands, rows, strict=True)):
+        assert f">{board.names[seat]}</th>" in row
+        assert f"value {result.values[seat]}<" in row and f"scores {result.points[seat]}<" in row
+        assert re.findall(r">([^<]+)</span>", row) == names(hand)
+    assert any(line.startswith("Round 1 ends") for line in board.log_lines)
+
+
+def test_the_log_never_names_a_bots_hidden_card():
+    board = TableBoard(bots=["Random", "Colour chaser"], seed=5, target_score=60)
+    play_by_clicking(board, first_legal)
+    for line in board.log_lines:
+        if line.startswith(("B (", "C (")) and "from the draw pile" in line:
+            assert line.endswith("takes a card from the draw pile."), line
+        if "steals" in line and "you" not in line.lower():
+            assert "a card, face down," in line, line
+
+
+# -- actions aimed at you: Stop or accept ---------------------------------------------------------
+# Seat 0 (you) holds STOP; seat 1 (Greedy) holds DESTROY, its highest card, which it will discard
+# on its first turn and use on the leader — its only opponent, you.
+STOP_HAND = "STOP R1 R2 R3 B1 B2 B3"
+LOGO_HAND = "LOGO R1 R2 R3 B1 B2 B3"
+DESTROYER = "DESTROY R4 R5 B4 B5 G1 G2"
+
+
+def _attacked(my_hand: str) -> TableBoard:
+    board = TableBoard(bots=["Greedy"], seed=1, game=dealt([my_hand, DESTROYER], "G3"))
+    click_move(board, TakeDraw())
+    click_move(board, Discard(parse_card("B3")))
+    return board
+
+
+def test_a_bot_targets_you_and_you_stop_it():
+    board = _attacked(STOP_HAND)
+    assert board.phase == "respond" and board.my_turn
+    assert board.game.pending_action == (1, 0, Kind.DESTROY)
+    assert "B (Greedy) plays DESTROY on you." in board.respond_view.value
+    assert not board.stop_button.disabled and not board.accept_button.disabled
+    assert board.logo_stop_button.disabled  # no LOGO in hand
+    assert board.draw_button.disabled and board.discard_button.disabled
+    assert board.log_lines[-1] == "B (Greedy) discards DESTROY and uses it on you."
+    hand = board.hand
+    board.stop_button.click()
+    assert board.last_error is None
+    # ruling L6: the Stop goes on the pile, the action is cancelled, you draw one card.
+    assert str(board.game.discard_top) == "STOP"
+    assert len(board.hand) == 7 and "STOP" not in names(board.hand)
+    assert (Counter(hand) - Counter(board.hand)) == Counter(parse_cards("STOP"))
+    assert any(
+        "You answer with STOP: B (Greedy)'s DESTROY is cancelled" in x for x in board.log_lines
+    )
+    assert board.phase == "take" and board.my_turn  # B's turn is over: yours again
+    assert board.take_discard_button.disabled  # ruling L4: an action card on top
+
+
+def test_a_bot_targets_you_and_you_let_it_happen():
+    board = _attacked(STOP_HAND)
+    hand = board.hand
+    board.accept_button.click()
+    assert board.last_error is None
+    pile = board.game.discard_pile
+    # ruling L7: your 7 cards go under the top card (the DESTROY); you draw 7 new ones.
+    assert str(pile[-1]) == "DESTROY" and Counter(pile[-8:-1]) == Counter(hand)
+    assert len(board.hand) == 7 and not Counter(board.hand) & Counter(hand)
+    assert "You let the DESTROY happen." in board.log_lines
+    assert any(x.startswith("Your hand is destroyed") for x in board.log_lines)
+
+
+def test_you_stop_an_action_with_logo():
+    board = _attacked(LOGO_HAND)
+    assert board.phase == "respond"
+    assert board.stop_button.disabled and not board.logo_stop_button.disabled
+    before = state(board)
+    assert board.stop() is False and "you hold no STOP card" in board.last_error
+    assert state(board) == before
+    board.logo_stop_button.click()
+    assert board.last_error is None and str(board.game.discard_top) == "LOGO"
+    assert any("You answer with LOGO as Stop" in x for x in board.log_lines)
+
+
+# -- your actions, your declaration ------------------------------------------------------------
+def test_you_use_logo_as_look_and_see_the_hand():
+    game = dealt(["LOGO JUMP R9 R10 R11 R12 R13", "R1 R2 R3 B1 B2 B3 G1"], "G3")
+    board = TableBoard(bots=["Greedy"], seed=1, game=game)
+    click_move(board, TakeDraw())
+    board.card_choice.value = parse_card("LOGO")
+    assert [v for _, v in board.target_choice.options] == [NOBODY, 1]
+    assert not board.action_choice.disabled
+    assert [v for _, v in board.action_choice.options] == [
+        Kind.JUMP,
+        Kind.STEAL,
+        Kind.LOOK,
+        Kind.DESTROY,
+    ]
+    board.target_choice.value = 1
+    board.action_choice.value = Kind.LOOK
+    seen = board.game.hand(1)
+    board.discard_button.click()
+    assert board.last_error is None
+    assert f"You look at B (Greedy)'s hand: {' '.join(names(seen))}." in board.log_lines
+    assert "as you saw it with Look" in board.opponents_view.value
+    for card in seen:
+        assert f">{card}</span>" in board.opponents_view.value
+
+
+def test_you_jump_a_bot_and_move_again():
+    game = dealt(["JUMP R9 R10 R11 R12 R13 R14", "R1 R2 R3 B1 B2 B3 G1"], "G3")
+    board = TableBoard(bots=["Greedy"], seed=1, game=game)
+    click_move(board, TakeDraw())
+    board.card_choice.value = parse_card("JUMP")
+    assert board.action_choice.disabled  # a real Jump card acts as a Jump
+    board.target_choice.value = 1
+    board.discard_button.click()
+    assert board.last_error is None
+    assert board.game.history[-1] == Discard(parse_card("JUMP"), 1, Kind.JUMP)
+    assert board.log_lines[-3:] == [
+        "You discard JUMP and use it on B (Greedy).",
+        "B (Greedy) will skip B (Greedy)'s next turn.",
+        "B (Greedy) loses a turn to a Jump (ruling L7).",
+    ]
+    assert board.phase == "take" and board.my_turn
+
+
+def test_you_steal_then_discard_without_an_action():
+    game = dealt(["STEAL R9 R10 R11 R12 R13 R14", "R1 R2 R3 B1 B2 B3 G1"], "G3")
+    board = TableBoard(bots=["Greedy"], seed=1, game=game, hints=True)
+    click_move(board, TakeDraw())
+    click_move(board, Discard(parse_card("STEAL"), 1, Kind.STEAL))
+    assert board.phase == "steal discard" and board.my_turn
+    stolen = board.game.history[-1].card  # the blind pick (a chance move)
+    assert board.log_lines[-1] == f"You steal {stolen} from B (Greedy) (ruling L7)."
+    assert len(board.hand) == 8 and board.target_choice.disabled  # ruling L7: no action now
+    board.card_choice.value = parse_card("R14")
+    kept = list(board.hand)
+    kept.remove(parse_card("R14"))
+    assert board.hint_hand == tuple(kept)
+    board.discard_button.click()
+    assert board.last_error is None and len(board.hand) == 7
+    assert "You discard R14 to get back to 7 cards; B (Greedy) draws a card." in board.log_lines
+
+
+def test_declaring_ends_the_round_after_the_final_rotation():
+    game = dealt(["0 0 R1 R2 B1 B2 G1", "R9 R10 R11 B9 B10 B11 G9"], "G3")
+    board = TableBoard(bots=["Greedy"], seed=1, game=game, hints=True)
+    advice = board.hint_advice
+    assert advice.exact and advice.recommend == "declare"
+    board.declare_button.click()
+    assert board.last_error is None
+    result = board.game.results[0]
+    assert result.declarer == 0 and result.ended_by == "declaration"
+    assert result.points == tuple(score_round(list(result.values), 0))
+    assert result.points[0] == 0  # 7 points, strictly lowest: 0 (ruling L10)
+    assert any(line.startswith("You declare LOGO!") for line in board.log_lines)
+    assert ">0 (hand 7) ★ declared<" in board.score_view.value
+    assert "You declared LOGO and were strictly lowest" in board.reveal_view.value
+
+
+# -- refusals keep the state ----------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("act", "message"),
+    [
+        (lambda b: b.discard(), "cannot discard now: take a card"),
+        (lambda b: b.discard_button.click(), "cannot discard now"),
+        (lambda b: b.stop(), "cannot stop an action now"),
+        (lambda b: b.accept(), "cannot let it happen now"),
+        (lambda b: b.play(Discard(parse_card("R14"))), "cannot make the move “discard R14” now"),
+        (lambda b: b.take_discard(), "can never be taken (ruling L4)"),
+    ],
+)
+def test_bad_actions_on_your_take_step_change_nothing(act, message):
+    game = dealt(["JUMP R9 R10 R11 R12 R13 R14", "R1 R2 R3 B1 B2 B3 G1"], "STEAL")
+    board = TableBoard(bots=["Greedy"], seed=1, game=game)
+    assert board.take_discard_button.disabled
+    before = state(board)
+    act(board)
+    assert message in board.last_error
+    assert "role='alert'" in board.message.value
+    assert state(board) == before
+    board.draw_button.click()  # the next good action clears the message
+    assert board.last_error is None and board.message.value == ""
+
+
+@pytest.mark.parametrize(
+    ("move", "message"),
+    [
+        (Discard(parse_card("R1")), "cannot discard R1: their hand is"),
+        (Discard(parse_card("JUMP"), target=0, action=Kind.JUMP), "another player"),
+        (Discard(parse_card("R9"), target=1), "not an action card"),
+        (Discard(parse_card("STOP")), "cannot discard STOP"),
+        (Declare(), "cannot make the move “declare LOGO!” now: pick a card to discard"),
+    ],
+)
+def test_bad_discards_change_nothing(move, message):
+    game = dealt(["JUMP R9 R10 R11 R12 R13 R14", "R1 R2 R3 B1 B2 B3 G1"], "G3")
+    board = TableBoard(bots=["Greedy"], seed=1, game=game)
+    board.draw_button.click()
+    before = state(board)
+    assert board.play(move) is False
+    assert message in board.last_error
+    assert state(board) == before
+
+
+def test_discard_without_choosing_a_card_asks_for_one():
+    board = TableBoard(bots=["Greedy"], seed=1)
+    board.draw_button.click()
+    before = state(board)
+    assert board.card_choice.value is None
+    board.discard_button.click()
+    assert "pick the card to discard first" in board.last_error
+    assert state(board) == before
+
+
+# -- the calculator ----------------------------------------------------------------------------
+def test_hints_off_show_nothing():
+    board = TableBoard(bots=["Greedy"], seed=1)
+    assert board.hint_chances is None and board.hint_advice is None
+    assert board.hints_view.value == ""
+
+
+@pytest.mark.parametrize("bots", [["Greedy"], ["Greedy", "Random"]])
+def test_hints_on_your_turn_are_the_cores_exact_numbers(bots):
+    board = TableBoard(bots=bots, seed=3)
+    board.hints_box.value = True
+    view = board.view
+    advice = declare_advice(list(view.hand), len(bots), view.unseen(), decks=1)
+    assert advice.exact and board.hint_advice == advice
+    chances = color_hand_chances(list(view.hand), 3, view.unseen())
+    assert board.hint_chances == chances
+    shown = board.hints_view.value
+    for p in (advice.p_lowest, advice.p_tie, advice.expected_if_declare):
+        assert f">{p}</span>" in shown
+    for colour in chances:
+        assert f">{chances[colour]}</span>" in shown or chances[colour] == 0
+    assert f"against {len(bots)} opponent" in shown and "Exact" in shown
+    assert f"{len(view.unseen())} cards you have not seen" in shown
+
+
+def test_hints_against_three_bots_are_a_seeded_estimate():
+    board = TableBoard(bots=["Greedy", "Random", "Greedy"], seed=3, hints=True, hint_samples=500)
+    view = board.view
+    expected = declare_advice(
+        list(view.hand), 3, view.unseen(), rng=np.random.default_rng(3), samples=500
+    )
+    advice = board.hint_advice
+    assert not advice.exact and advice.p_lowest == expected.p_lowest
+    assert advice.expected_if_declare == expected.expected_if_declare
+    assert "<b>Estimate</b> from 500 seeded deals" in board.hints_view.value
+
+
+def test_colour_chances_by_hand_in_a_set_position():
+    game = dealt(["R1 R2 R3 R4 R5 R6 G7", "B1 B2 B3 B4 B5 B6 G1"], "B9")
+    board = TableBoard(bots=["Greedy"], seed=1, game=game, hints=True, draws_ahead=1)
+    # By hand: unseen = 55 − 7 (hand) − 1 (B9 on the pile) = 47 cards, of which R7–R14 (8)
+    # and the LOGO fit red: 9/47. Every other colour misses at least 6 cards: 0.
+    assert board.hint_chances == {
+        Color.RED: Fraction(9, 47),
+        Color.BLUE: Fraction(0),
+        Color.GREEN: Fraction(0),
+        Color.BLACK: Fraction(0),
+    }
+    assert ">9/47</span>" in board.hints_view.value and "value <b>28</b>" in board.hints_view.value
+    board.draws_slider.value = 2
+    # 1 − C(38, 2)/C(47, 2) = 1 − 703/1081 = 378/1081
+    assert board.hint_chances[Color.RED] == Fraction(378, 1081)
+
+
+def test_hints_while_discarding_follow_the_chosen_card():
+    board = TableBoard(bots=["Greedy"], seed=1, hints=True)
+    board.draw_button.click()
+    assert board.hint_hand is None and "Pick the card to discard" in board.hints_view.value
+    card = board.hand[0]
+    board.card_choice.value = card
+    kept = list(board.hand)
+    kept.remove(card)
+    assert board.hint_hand == tuple(kept)
+    view = board.view  # 8 cards in hand: the discarded card is not unseen
+    assert board.hint_chances == color_hand_chances(kept, 3, view.unseen())
+    assert board.hint_advice is None
+    assert "declare advice appears at the start of your turn" in board.hints_view.value
+    assert f"after discarding {card}" in board.hints_view.value
+
+
+def test_describe_move_is_public_and_speaks_to_you():
+    game = dealt(["JUMP R9 R10 R11 R12 R13 R14", "R1 R2 R3 B1 B2 B3 G1"], "G3")
+    after = game.apply(TakeDraw())
+    lines = describe_move(game, TakeDraw(), after, ("You", "B (Greedy)"))
+    drawn = Counter(after.hand(0)) - Counter(game.hand(0))
+    assert lines == [f"You take {next(iter(drawn))} from the draw pile."]

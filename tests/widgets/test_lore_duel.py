@@ -1,0 +1,520 @@
+"""The Logic & Lore duel board, driven headlessly through its controls.
+
+Whole games are played by clicking (the advisor's suggestions, or the first
+legal choice at every step) within a bounded number of clicks; after every
+click the numbers the board shows are checked against the engine and an
+independently rebuilt belief, and on small lines against plain-Python brute
+force over every permutation of the values.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import re
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from logo_kit.lore import (
+    AdvisorPlayer,
+    AlignStars,
+    Belief,
+    Divine,
+    LoreGame,
+    LoreOptions,
+    MoveHeavens,
+    Pass,
+    Phase,
+    Question,
+    RemoveTokens,
+    answer,
+    replay,
+)
+from logo_kit.widgets import Board, DuelBoard
+from logo_kit.widgets.lore_duel import BOT_KINDS, describe_move
+
+MAX_CLICKS = 400  # bounded: a 9-card game lasts about 10 turns of at most 6 clicks each
+YOU, BOT = 0, 1
+
+# -- helpers ---------------------------------------------------------------------------------
+
+
+def shown_tokens(board: DuelBoard) -> dict[int, str]:
+    """Question card → owner word, read from the rendered HTML (not from the engine)."""
+    found = re.findall(r"data-question='(\d)' data-owner='(\w+)'", board.tokens_view.value)
+    return {int(q): owner for q, owner in found}
+
+
+def engine_tokens(game: LoreGame) -> dict[int, str]:
+    out = {}
+    for q in Question:
+        if q in (Question.ALIGNMENT, Question.GREATNESS):
+            out[int(q)] = "always"
+        else:
+            owner = game.tokens.owner(q)
+            out[int(q)] = {None: "empty", YOU: "you", BOT: "bot"}[owner]
+    return out
+
+
+def brute_force(game: LoreGame, seat: int = YOU) -> list[dict[int, int]]:
+    """Every card → value mapping agreeing with all of ``seat``'s answers (plain Python)."""
+    layout = game.line(seat).layout
+    kept = []
+    for perm in itertools.permutations(layout.values):
+        value_of = dict(zip(layout.cards, perm, strict=True))
+        ok = True
+        for r in game.rounds:
+            if r.player != seat:
+                continue
+            lanes = {c: layout.lanes[r.arrangement.index(c)] for c in r.query.cards}
+            if answer(r.query, value_of, lanes, stars=layout.stars) != r.outcome:
+                ok = False
+                break
+        # Face-up cards hold their lane's value (they were pointed at as aligned).
+        if ok and all(value_of[c] == game.line(seat).lane_of(c) for c in game.revealed(seat)):
+            kept.append(value_of)
+    return kept
+
+
+def check_against_core(board: DuelBoard) -> None:
+    """What the board shows agrees with the engine and an independently rebuilt belief."""
+    game = board.game
+    assert game.is_over or game.current == YOU  # between clicks it is always your turn
+    if any(game.mode(s) == "bright" for s in (YOU, BOT)):
+        assert shown_tokens(board) == engine_tokens(game)
+        game.tokens.check()
+    belief = game.view(YOU).belief().rearrange(board.draft)
+    assert board.count == belief.count
+    assert f"{belief.count:,}" in board.count_view.value
+    rows = [board.layout.index(c) for c in board.heatmap_cards]
+    assert np.allclose(board.heatmap_z, belief.marginal_matrix()[rows])
+    assert board.heatmap_cards == board.draft
+    assert board.win_chance == belief.win_chance()
+    truth = game.hidden(YOU)
+    assert {c: truth[c] for c in belief.cards} in belief  # never excludes the true line
+    # The bot's face-down values never appear on its line while the game is on.
+    if not game.is_over:
+        chips = re.findall(r"aria-label='([^']*)'", board.opponent_view.value)
+        down = [chip for chip in chips if "face down" in chip]
+        assert len(down) == len(game.line(BOT).face_down)
+        assert all("value" not in chip for chip in down)
+
+
+def click_suggestion(board: DuelBoard) -> tuple:
+    """Press Suggest, then the button that makes the suggested move at this step;
+    return the suggested moves."""
+    board.suggest_button.click()
+    assert board.last_error is None, board.last_error
+    moves = board.suggestion
+    first = moves[0]
+    phase = board.phase
+    if phase is Phase.MOVE_HEAVENS:
+        board.done_button.click()
+    elif phase is Phase.MOVE_AGAIN:
+        board.end_button.click()
+    elif phase is Phase.ALIGN_STARS:
+        (board.align_button if isinstance(first, AlignStars) else board.skip_align_button).click()
+    elif phase is Phase.DIVINE:
+        (board.divine_button if isinstance(first, Divine) else board.skip_divine_button).click()
+    elif phase is Phase.CHOOSE_FOCUS:
+        board.ask_button.click()
+    elif phase is Phase.REMOVE_TOKENS:
+        board.remove_button.click()
+    else:  # pragma: no cover - between clicks no other step is possible
+        raise AssertionError(phase)
+    assert board.last_error is None, board.last_error
+    return moves
+
+
+def click_first_legal(board: DuelBoard) -> None:
+    """The first legal choice at each step: no card moves, no alignment, the first token
+    placement, the two first cards with every available question, the first pair back."""
+    phase = board.phase
+    if phase is Phase.MOVE_HEAVENS:
+        board.done_button.click()
+    elif phase is Phase.ALIGN_STARS:
+        board.skip_align_button.click()
+    elif phase is Phase.DIVINE:
+        legal = board.game.legal_moves()
+        if isinstance(legal[0], Divine):
+            assert board.divine_choice.value == legal[0].question  # the menu starts there
+            board.divine_button.click()
+        else:
+            board.skip_divine_button.click()
+    elif phase is Phase.CHOOSE_FOCUS:
+        board.ask_button.click()
+    elif phase is Phase.REMOVE_TOKENS:
+        assert board.remove_choice.value == board.game.legal_moves()[0].questions
+        board.remove_button.click()
+    elif phase is Phase.MOVE_AGAIN:
+        board.end_button.click()
+    assert board.last_error is None, board.last_error
+
+
+# -- a fresh board -----------------------------------------------------------------------------
+
+
+def test_fresh_board_shows_the_core_numbers():
+    board = DuelBoard(seed=4)
+    assert isinstance(board, Board)
+    # 9 cards, every order possible: 9! = 362,880; log2(9!) ≈ 18.469
+    assert board.count == 362_880
+    assert "362,880" in board.count_view.value and "18.469" in board.count_view.value
+    assert board.heatmap_z.shape == (9, 9)
+    assert np.allclose(board.heatmap_z, 1 / 9)
+    assert board.chances[0][0] == Fraction(1, 9)
+    # Only the identity order wins: 1/9!.
+    assert board.win_chance == Fraction(1, 362_880)
+    assert "1/362880" in board.chance_view.value
+    assert board.phase is Phase.MOVE_HEAVENS and board.game.current == YOU
+    assert "Star Light: no question tokens" in board.tokens_view.value
+    # Both lines drawn: the bot's nine cards face down, no values shown.
+    assert board.opponent_view.value.count("lore-face-down") == 9
+    assert board.mine_view.value.count("lore-face-down") == 9
+    check_against_core(board)
+
+
+def test_same_seed_deals_the_same_lines_and_new_game_reads_the_controls():
+    a, b = DuelBoard(seed=11), DuelBoard(seed=11)
+    assert a.game.hidden(YOU) == b.game.hidden(YOU) and a.game.hidden(BOT) == b.game.hidden(BOT)
+    assert a.game == LoreGame.new(a.settings.options(), np.random.default_rng(11))
+    b.bot_choice.value = "greedy"
+    b.mode_choice.value = "bright"
+    b.bot_mode_choice.value = "light"
+    b.bot_blackhole_choice.value = 1
+    b.seed_box.value = 5
+    b.new_game_button.click()
+    assert b.last_error is None
+    assert b.game.mode(YOU) == "bright" and b.game.mode(BOT) == "light"
+    assert b.game.line(BOT).layout.blackholes == 1
+    assert b.bot.name == "bot (greedy)"
+    # The bot's line has an extra lane 10 for its blackhole (ruling S7).
+    assert "lane 10" in b.opponent_view.value and "extra (blackholes)" in b.opponent_view.value
+    assert b.count == math.factorial(9) and b.bot_count == math.factorial(10)
+    assert shown_tokens(b) == engine_tokens(b.game)
+    assert set(shown_tokens(b).values()) == {"always", "empty"}
+
+
+def test_bad_settings_are_refused():
+    with pytest.raises(ValueError, match="unknown bot"):
+        DuelBoard(bot="oracle")
+    with pytest.raises(ValueError, match="blackholes"):
+        DuelBoard(blackholes=3)
+    with pytest.raises(ValueError, match="mode"):
+        DuelBoard(mode="dim")
+    assert set(BOT_KINDS) == {"random", "greedy", "advisor"}
+
+
+# -- whole games by clicking -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("mode", "bot_mode", "bot", "seed"),
+    [("light", "light", "advisor", 3), ("bright", "bright", "greedy", 5)],
+)
+def test_whole_game_playing_the_advisors_suggestions(mode, bot_mode, bot, seed):
+    board = DuelBoard(mode=mode, bot_mode=bot_mode, bot=bot, seed=seed)
+    clicks = 0
+    while not board.game.is_over:
+        done = len(board.game.log)
+        suggested = click_suggestion(board)
+        clicks += 2
+        assert clicks <= MAX_CLICKS
+        # The suggested moves are exactly the ones the engine got (the bot's follow).
+        assert board.game.log[done : done + len(suggested)] == suggested
+        check_against_core(board)
+    assert board.winner in ("you", "bot")
+    finish = board.game.finished[0 if board.winner == "you" else 1]
+    assert finish is not None and finish.won  # the advisor only aligns when certain
+    assert board.game.winner == (YOU if board.winner == "you" else BOT)
+    assert ("You win" if board.winner == "you" else "The bot wins") in board.status_view.value
+    # The log replays: the board kept the engine's game, never its own.
+    assert replay(board.game.start, board.game.log) == board.game
+    # After the game: both lines turned over; every action is refused, nothing changes.
+    assert "lore-face-down" not in board.opponent_view.value
+    final = board.game
+    board.ask_button.click()
+    assert board.last_error and "game is over" in board.last_error and board.game is final
+
+
+def test_whole_bright_game_by_first_legal_choices_with_token_display():
+    board = DuelBoard(mode="bright", bot="advisor", seed=2)
+    clicks = 0
+    seen_divine = seen_remove = False
+    while not board.game.is_over:
+        phase = board.phase
+        if phase is Phase.DIVINE or (phase is Phase.MOVE_HEAVENS and board.divine_options):
+            # only the engine's legal placements are offered
+            legal = board.game
+            while legal.phase is not Phase.DIVINE:
+                legal = legal.apply(Pass())
+            offered = [v for _, v in board.divine_choice.options]
+            assert offered == [m.question for m in legal.legal_moves() if isinstance(m, Divine)]
+            seen_divine = True
+        if phase is Phase.REMOVE_TOKENS:
+            assert [v for _, v in board.remove_choice.options] == [
+                m.questions for m in board.game.legal_moves()
+            ]
+            seen_remove = True
+        click_first_legal(board)
+        clicks += 1
+        assert clicks <= MAX_CLICKS
+        check_against_core(board)
+    assert seen_divine
+    # Never moving the cards and always asking about cards 1 and 2, you cannot win;
+    # the advisor bot does.
+    assert board.winner == "bot"
+    # Taking tokens back was offered exactly when the engine asked for it.
+    removals = [m for m in board.game.log if isinstance(m, RemoveTokens)]
+    assert seen_remove == any(
+        before.current == YOU and isinstance(move, RemoveTokens)
+        for before, move in _positions(board.game)
+    )
+    assert len(removals) >= int(seen_remove)
+
+
+def test_a_small_game_matches_brute_force_after_every_answer():
+    board = DuelBoard(mode="light", bot="greedy", stars=5, blackholes=1, seed=8)
+    assert board.count == math.factorial(6)
+    for _ in range(4):
+        if board.game.is_over:
+            break
+        board.pick(*board.draft[:2])
+        board.best_guess()  # step 1: move to the best guess (a draft) …
+        board.ask()  # … made when you ask (steps 1, 2 passed, 4, 5)
+        assert board.last_error is None, board.last_error
+        kept = brute_force(board.game)
+        assert board.count == len(kept)
+        layout = board.layout
+        expected = [
+            [Fraction(sum(a[c] == v for a in kept), len(kept)) for v in layout.values]
+            for c in board.heatmap_cards
+        ]
+        assert board.chances == expected
+        assert np.allclose(board.heatmap_z, [[float(p) for p in row] for row in expected])
+        # The answer line shows the drop in the count with its exact chance.
+        played, before, after, own_turn = board.last_answer
+        assert own_turn == board.game.own_turns[YOU]
+        assert f"your turn {own_turn}," in board.answer_view.value
+        assert after == len(kept) and str(Fraction(after, before)) in board.answer_view.value
+        assert str(played.outcome) in board.answer_view.value
+        if not board.game.is_over:
+            board.end_turn()
+            assert board.last_error is None, board.last_error
+            check_against_core(board)
+
+
+# -- moving cards, aligning, tokens ----------------------------------------------------------
+
+
+def test_moves_are_a_draft_until_you_go_on():
+    board = DuelBoard(stars=4, seed=1, bot="greedy")
+    game = board.game
+    board.swap_a.value, board.swap_b.value = 1, 3
+    board.swap_button.click()
+    assert board.draft == (3, 2, 1, 4) and board.game is game  # nothing played yet
+    assert "moves drafted" in board.mine_view.value
+    assert board.win_chance == Belief(stars=4).win_chance((3, 2, 1, 4))
+    board.order_text.value = "4 3 2 1"
+    board.order_button.click()
+    assert board.draft == (4, 3, 2, 1)
+    board.undo_button.click()
+    assert board.draft == (1, 2, 3, 4)
+    board.rearrange("2 1 4 3")
+    board.done_button.click()  # step 1 made: the engine got the move
+    assert board.game.log == (MoveHeavens((2, 1, 4, 3)),)
+    assert board.phase is Phase.ALIGN_STARS
+    # Step 2: cards cannot move any more.
+    board.swap(1, 2)
+    assert board.last_error and "step 1 or 6" in board.last_error
+    assert board.draft == (2, 1, 4, 3)
+
+
+def test_picking_cards_through_the_menus():
+    board = DuelBoard(stars=4, seed=1, bot="greedy")
+    assert board.picks == (1, 2)
+    board.first_card.value = 2  # the other picked card: the two change places
+    assert board.last_error is None and board.picks == (2, 1)
+    board.second_card.value = 2
+    assert board.picks == (1, 2)
+    board.second_card.value = 4
+    assert board.picks == (1, 4)
+    assert board.mine_view.value.count("▲ picked") == 2
+    # Suggest at step 1 sets the draft to the advisor's arrangement (or back to the cards
+    # as they lie when it would not move them).
+    board.rearrange("4 3 2 1")
+    board.suggest()
+    (move,) = board.suggestion
+    expected = move.arrangement if isinstance(move, MoveHeavens) else board.game.arrangement(YOU)
+    assert board.draft == expected
+    assert "logo-kit-info" in board.message.value
+
+
+def test_aligning_at_the_wrong_arrangement_loses():
+    board = DuelBoard(stars=4, seed=1, bot="advisor")
+    truth = board.game.hidden(YOU)
+    wrong = next(
+        order
+        for order in itertools.permutations(board.layout.cards)
+        if any(truth[c] != lane for c, lane in zip(order, board.layout.lanes, strict=True))
+    )
+    board.rearrange(list(wrong))
+    chance = board.win_chance
+    assert chance == Fraction(1, 24)
+    assert "1/24" in board.chance_view.value  # the exact chance is shown before aligning
+    board.align_button.click()  # makes the drafted move, then aligns
+    assert board.game.is_over and board.winner == "bot"
+    assert "out of place" in board.status_view.value
+    assert "✗ wrong" in board.mine_view.value  # every card turned over with its verdict
+
+
+def test_winning_by_aligning_a_known_line():
+    board = DuelBoard(stars=3, seed=6, bot="random")
+    truth = board.game.hidden(YOU)
+    order = tuple(sorted(truth, key=lambda c: truth[c]))  # card holding 1 first, …
+    board.rearrange(order)
+    assert board.win_chance == Fraction(1, 6)
+    board.align()
+    assert board.winner == "you" and board.game.is_over
+    assert "You win" in board.status_view.value
+    assert board.mine_view.value.count("✓ home") == 3
+
+
+def test_replacing_a_bot_token_when_all_cards_are_taken():
+    board = DuelBoard(mode="bright", bot="greedy", seed=7)
+    # Play the advisor's suggestions until all of 2–8 hold tokens at your Divine step.
+    for _ in range(MAX_CLICKS):
+        options = board.divine_options
+        if options and board.game.tokens.full:
+            break
+        click_suggestion(board)
+        assert not board.game.is_over, "the game ended before the cards filled up"
+    else:  # pragma: no cover
+        raise AssertionError("the question cards never filled up")
+    tokens = board.game.tokens
+    bots = [int(q) for q in Question if 2 <= q <= 8 and tokens.owner(q) == BOT]
+    assert [m.question for m in options] == bots  # only the bot's tokens may be replaced
+    assert all("replace the bot's token" in label for label, _ in board.divine_choice.options)
+    assert board.skip_divine_button.layout.display is None  # replacing is optional (S5)
+    target = bots[-1]
+    assert shown_tokens(board)[target] == "bot"
+    board.divine(target)
+    assert board.last_error is None, board.last_error
+    assert shown_tokens(board)[target] == "you" == engine_tokens(board.game)[target]
+    assert board.game.tokens.supply[BOT] == tokens.supply[BOT] + 1
+    assert any("replacing the bot's token" in line for line in board.log_lines)
+
+
+# -- refused actions keep the state ----------------------------------------------------------
+
+
+def _state(board: DuelBoard):
+    return (board.game, board.draft, board.picks, board.asked, tuple(board.log_lines))
+
+
+def test_refused_actions_show_a_message_and_change_nothing():
+    board = DuelBoard(mode="bright", stars=5, seed=4, bot="greedy")
+    # Play into the second turn, so that a token can be placed.
+    board.ask()
+    board.end_turn()
+    assert board.game.own_turns == (2, 1) and board.last_error is None
+    attempts = [
+        (lambda: board.pick(2, 2), "two different cards"),
+        (lambda: board.pick(1, 9), "no card 9"),
+        (lambda: board.pick(1, 2, focus=3), "Focus card must be one of"),
+        (lambda: board.swap(1, 1), "two different lanes"),
+        (lambda: board.swap(1, 7), "no lane 7"),
+        (lambda: board.rearrange("1 2 three"), "card numbers"),
+        (lambda: board.rearrange("1 1 2 3 4"), "every card once"),
+        (lambda: board.divine(1), "always available"),
+        (lambda: board.divine(9), "always available"),
+        (lambda: board.set_questions({1, 3}), "cannot be asked"),
+        (lambda: board.take_back((2, 3)), "no tokens to take back"),
+        (lambda: board.end_turn(), "turn ends after step 6"),
+        (lambda: board.ask(), "first place your token"),
+    ]
+    for action, words in attempts:
+        before = _state(board)
+        assert action() is False
+        assert board.last_error is not None and words in board.last_error, (words, board.last_error)
+        assert _state(board) == before
+        assert "logo-kit-error" in board.message.value
+    # Asking with no question ticked: the engine refuses, nothing changes.
+    board.divine(board.divine_options[0].question)
+    assert board.phase is Phase.CHOOSE_FOCUS
+    board.set_questions([])
+    before = _state(board)
+    board.ask_button.click()
+    assert "at least one question" in board.last_error and _state(board) == before
+    # A question without your token cannot be ticked either.
+    box = next(b for q, b in board.ask_boxes.items() if q not in board.available)
+    assert box.disabled
+    before = _state(board)
+    box.value = True
+    assert "needs your token" in board.last_error and _state(board) == before
+    assert box.value is False  # re-rendered from the state
+
+
+def test_face_up_cards_are_locked():
+    board = DuelBoard(stars=4, seed=1, bot="greedy")
+    truth = board.game.hidden(YOU)
+    card = next(c for c in board.layout.cards if truth[c] == 1)
+    other = next(c for c in board.layout.cards if c != card)
+    order = [card, *[c for c in board.layout.cards if c != card]]
+    board.rearrange(order)  # the card holding 1 into lane 1 …
+    board.pick(card, other)
+    board.ask()  # … Alignment points at it: face up and locked (S6)
+    assert card in board.game.revealed(YOU)
+    before = _state(board)
+    board.swap(1, 2)
+    assert "face up and locked" in board.last_error and _state(board) == before
+    # Typing only the face-down cards fills their lanes, the face-up card stays.
+    down = [c for c in board.draft if c not in board.game.revealed(YOU)]
+    board.rearrange(" ".join(str(c) for c in reversed(down)))
+    assert board.last_error is None
+    it = reversed(down)
+    assert board.draft == tuple(c if c in board.game.revealed(YOU) else next(it) for c in before[1])
+
+
+# -- the hint --------------------------------------------------------------------------------
+
+
+def test_hint_shows_the_advisors_exact_advice():
+    board = DuelBoard(mode="bright", seed=9, bot="greedy")
+    assert board.hint_view.value == ""
+    board.hint_box.value = True
+    advice = AdvisorPlayer().advise(board.game.view(YOU))
+    assert str(advice.win_chance) in board.hint_view.value
+    assert "lore-duel-hint" in board.hint_view._dom_classes
+    board.ask()
+    board.end_turn()
+    advice = AdvisorPlayer().advise(board.game.view(YOU))
+    assert f"{float(advice.expected_correct):.2f} cards home" in board.hint_view.value
+    board.hint_box.value = False
+    assert board.hint_view.value == ""
+
+
+def _positions(game: LoreGame):
+    """(position before, move) for every move of a finished game."""
+    position = game.start
+    for move in game.log:
+        yield position, move
+        position = position.apply(move)
+
+
+def test_describe_move_says_what_happened():
+    options = LoreOptions.both("bright", stars=4, first_turn_divines=True)
+    game = LoreGame.new(options, np.random.default_rng(0)).apply(Pass()).apply(Pass())
+    assert game.phase is Phase.DIVINE  # the option lets the very first turn divine (S5)
+    after = game.apply(Divine(3))
+    assert describe_move("You", game, Divine(3), after) == (
+        "You (turn 1): placed a token on 3 Neighbours"
+    )
+    assert describe_move("Bot", game, Pass(), game) == "Bot (turn 1): did not replace a token"
+    assert describe_move("You", after, Pass(), after) is None  # holding up: logged with Search
+    moved = game.start.apply(MoveHeavens((2, 1, 3, 4)))
+    assert describe_move("You", game.start, MoveHeavens((2, 1, 3, 4)), moved) == (
+        "You (turn 1): moved the cards to 2 1 3 4"
+    )
