@@ -47,7 +47,6 @@ True
 
 from __future__ import annotations
 
-import copy
 import html
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -56,7 +55,6 @@ from typing import Any
 
 import ipywidgets as widgets
 import numpy as np
-import plotly.graph_objects as go
 
 from logo_kit.errors import LogoKitError
 from logo_kit.lore import (
@@ -89,6 +87,7 @@ from logo_kit.lore.options import parse_mode
 
 from .base import Board
 from .lore_cards import line_html
+from .lore_heatmap import marginals_figure, show_marginals
 from .palette import OKABE_ITO
 
 __all__ = ["BOT_KINDS", "DuelBoard", "DuelSettings", "describe_move"]
@@ -594,32 +593,8 @@ class DuelBoard(Board):
         self.answer_view.add_class("lore-duel-answer")
         self.count_view = widgets.HTML()
         self.count_view.add_class("lore-duel-count")
-        self.figure = go.FigureWidget(
-            data=[
-                go.Heatmap(
-                    z=[[0.0]],
-                    zmin=0,
-                    zmax=1,
-                    colorscale="Cividis",
-                    colorbar={"title": {"text": "chance"}},
-                    texttemplate="%{text}",
-                    textfont={"size": 9},
-                    hovertemplate="%{y}, value %{x}: chance %{text}<extra></extra>",
-                    name="chance that the card holds the value",
-                )
-            ],
-            layout=go.Layout(
-                title={"text": "Your line: exact chance that each card holds each value"},
-                xaxis={"title": {"text": "value"}, "type": "category"},
-                yaxis={
-                    "title": {"text": "lane: card"},
-                    "type": "category",
-                    "autorange": "reversed",
-                },
-                width=560,
-                height=440,
-                margin={"l": 110, "r": 20, "t": 50, "b": 50},
-            ),
+        self.figure = marginals_figure(
+            "Your line: exact chance that each card holds each value", height=440
         )
         self.figure.add_class("lore-duel-heatmap")
         self.log_view = widgets.HTML()
@@ -1341,17 +1316,10 @@ class DuelBoard(Board):
         layout = self.layout
         belief = self.belief
         rows = self.chances
-        with self.figure.batch_update():
-            heat = self.figure.data[0]
-            heat.z = belief.marginal_matrix()[
-                [layout.index(c) for c in self.heatmap_cards]
-            ].tolist()
-            heat.x = [layout.value_label(v) for v in layout.values]
-            heat.y = [f"lane {_lane(layout, self.draft, c)}: card {c}" for c in self.heatmap_cards]
-            heat.text = [[str(p) if p else "0" for p in row] for row in rows]
-        # A FigureWidget inside a box is not displayed through its own _repr_mimebundle_,
-        # which is where plotly copies the figure into the state a new view starts from;
-        # copy it here so the first view (and any later one) shows the current chances
-        # (the same care as the star-line board).
-        self.figure._widget_layout = copy.deepcopy(self.figure._layout_obj._props)
-        self.figure._widget_data = copy.deepcopy(self.figure._data)
+        show_marginals(
+            self.figure,
+            z=belief.marginal_matrix()[[layout.index(c) for c in self.heatmap_cards]].tolist(),
+            values=[layout.value_label(v) for v in layout.values],
+            rows=[f"lane {_lane(layout, self.draft, c)}: card {c}" for c in self.heatmap_cards],
+            text=[[str(p) if p else "0" for p in row] for row in rows],
+        )

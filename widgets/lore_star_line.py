@@ -40,7 +40,6 @@ Outcome(Question.NEIGHBOURS)
 
 from __future__ import annotations
 
-import copy
 import html
 import math
 from collections.abc import Iterable, Sequence
@@ -50,7 +49,6 @@ from typing import Any
 
 import ipywidgets as widgets
 import numpy as np
-import plotly.graph_objects as go
 
 from logo_kit.errors import LogoKitError
 from logo_kit.lore import (
@@ -69,6 +67,7 @@ from logo_kit.lore import (
 
 from .base import Board
 from .lore_cards import line_html
+from .lore_heatmap import marginals_figure, show_marginals
 from .lore_line import line_text, parse_line, random_line
 
 __all__ = ["AskedRound", "StarLineBoard", "short_answer"]
@@ -355,33 +354,7 @@ class StarLineBoard(Board):
         self.win_view.add_class("lore-win-chance")
 
         # Numbers and pictures
-        self.figure = go.FigureWidget(
-            data=[
-                go.Heatmap(
-                    z=[[0.0]],
-                    zmin=0,
-                    zmax=1,
-                    colorscale="Cividis",
-                    colorbar={"title": {"text": "chance"}},
-                    texttemplate="%{text}",
-                    textfont={"size": 9},
-                    hovertemplate="%{y}, value %{x}: chance %{text}<extra></extra>",
-                    name="chance that the card holds the value",
-                )
-            ],
-            layout=go.Layout(
-                title={"text": "Exact chance that each card holds each value"},
-                xaxis={"title": {"text": "value"}, "type": "category"},
-                yaxis={
-                    "title": {"text": "lane: card"},
-                    "type": "category",
-                    "autorange": "reversed",
-                },
-                width=560,
-                height=460,
-                margin={"l": 110, "r": 20, "t": 50, "b": 50},
-            ),
-        )
+        self.figure = marginals_figure("Exact chance that each card holds each value", height=460)
         self.figure.add_class("lore-heatmap")
         self.gain_view = widgets.HTML()
         self.gain_view.add_class("lore-gain-table")
@@ -819,19 +792,13 @@ class StarLineBoard(Board):
         b = self.belief
         layout = self.layout
         rows = self.chances
-        with self.figure.batch_update():
-            heat = self.figure.data[0]
-            heat.z = self.belief.marginal_matrix()[
-                [layout.index(c) for c in self.heatmap_cards]
-            ].tolist()
-            heat.x = [layout.value_label(v) for v in layout.values]
-            heat.y = [f"lane {b.lane_of(c)}: card {c}" for c in self.heatmap_cards]
-            heat.text = [[str(p) if p else "0" for p in row] for row in rows]
-        # A FigureWidget inside a box is not displayed through its own _repr_mimebundle_,
-        # which is where plotly copies the figure into the state a new view starts from;
-        # copy it here so the first view (and any later one) shows the current chances.
-        self.figure._widget_layout = copy.deepcopy(self.figure._layout_obj._props)
-        self.figure._widget_data = copy.deepcopy(self.figure._data)
+        show_marginals(
+            self.figure,
+            z=self.belief.marginal_matrix()[[layout.index(c) for c in self.heatmap_cards]].tolist(),
+            values=[layout.value_label(v) for v in layout.values],
+            rows=[f"lane {b.lane_of(c)}: card {c}" for c in self.heatmap_cards],
+            text=[[str(p) if p else "0" for p in row] for row in rows],
+        )
 
     def _render_gain(self) -> None:
         rows = self.shown_gain_rows
