@@ -16,7 +16,7 @@ taking ``(done, total)``); the boards pass a tqdm or ipywidgets bar.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -24,7 +24,7 @@ import numpy as np
 
 from logo_kit.errors import LogoKitError
 
-__all__ = ["Estimate", "estimate_mean", "game_generators", "play_games"]
+__all__ = ["Estimate", "count_wins", "estimate_mean", "game_generators", "play_games"]
 
 T = TypeVar("T")
 Progress = Callable[[int, int], None]
@@ -98,3 +98,19 @@ def estimate_mean(samples: Sequence[float] | np.ndarray) -> Estimate:
 def summarise(results: Sequence[Any], key: Callable[[Any], float]) -> Estimate:
     """Shorthand: :func:`estimate_mean` of ``key(result)`` over results."""
     return estimate_mean([key(r) for r in results])
+
+
+def count_wins(players: Iterable[str], winners: Iterable[str | None]) -> dict[str, int]:
+    """Games won by each of ``players`` (in their order), from each game's winner.
+
+    A game with no winner (``None``, e.g. stopped by a turn cap) counts for nobody;
+    a player who never won still gets 0, so every player shows up in a table.
+
+    >>> count_wins(["ann", "bob", "cy"], ["bob", None, "bob", "ann"])
+    {'ann': 1, 'bob': 2, 'cy': 0}
+    """
+    counts = dict.fromkeys(players, 0)
+    for winner in winners:
+        if winner is not None:
+            counts[winner] += 1
+    return counts

@@ -87,6 +87,7 @@ from logo_kit.lore.options import parse_mode
 
 from .base import Board
 from .lore_cards import line_html
+from .lore_controls import add_move_controls, check_picks, parse_order
 from .lore_heatmap import marginals_figure, show_marginals
 from .palette import OKABE_ITO
 
@@ -198,30 +199,6 @@ def describe_move(who: str, before: LoreGame, move: Move, after: LoreGame) -> st
     if isinstance(move, RemoveTokens):
         return prefix + "took back the tokens on " + ", ".join(str(int(q)) for q in move.questions)
     return None  # ChooseFocus: logged with the Search that follows
-
-
-def _parse_order(order: str | Iterable[int], layout: Layout, arrangement, revealed) -> list[int]:
-    """Cards left to right: every card, or only the face-down ones (filling their lanes)."""
-    if isinstance(order, str):
-        try:
-            cards = [int(t) for t in order.replace(",", " ").split()]
-        except ValueError:
-            raise LogoKitError(
-                f"type card numbers separated by spaces (cards {layout.cards[0]}–"
-                f"{layout.cards[-1]}), got {order!r}."
-            ) from None
-    else:
-        cards = [int(c) for c in order]
-    down = [c for c in arrangement if c not in revealed]
-    if revealed and len(cards) == len(down):
-        if sorted(cards) != sorted(down):
-            raise LogoKitError(
-                f"list the face-down cards {' '.join(map(str, sorted(down)))} once each "
-                f"(or every card, left to right), got {' '.join(map(str, cards))}."
-            )
-        it = iter(cards)
-        cards = [c if c in revealed else next(it) for c in arrangement]
-    return cards
 
 
 class DuelBoard(Board):
@@ -453,27 +430,7 @@ class DuelBoard(Board):
         self.mine_view.add_class("lore-duel-mine")
 
         # Steps 1 and 6: moving cards (a draft until you go on)
-        self.swap_a = widgets.Dropdown(description="Swap lane", style=label)
-        self.swap_b = widgets.Dropdown(description="with lane", style=label)
-        for control in (self.swap_a, self.swap_b):
-            control.layout.width = "11em"
-        self.swap_button = widgets.Button(description="Swap", icon="exchange")
-        self.swap_button.on_click(lambda _b: self.swap(self.swap_a.value, self.swap_b.value))
-        self.order_text = widgets.Text(
-            description="New order",
-            style=label,
-            placeholder="cards left to right (all, or just the face-down ones)",
-            layout={"width": "28em"},
-        )
-        self.order_button = widgets.Button(description="Move cards", icon="arrows-h")
-        self.order_button.on_click(lambda _b: self.rearrange(self.order_text.value))
-        self.best_button = widgets.Button(
-            description="Move to best guess",
-            icon="magic",
-            layout={"width": "auto"},
-            tooltip="Lay the face-down cards out with the most cards expected home",
-        )
-        self.best_button.on_click(self.on_click(self._best_guess))
+        add_move_controls(self, label, lane_width="11em", order_width="28em")
         self.undo_button = widgets.Button(description="Undo moves", icon="undo")
         self.undo_button.on_click(self.on_click(self._undo_moves))
         self.done_button = widgets.Button(
@@ -739,7 +696,7 @@ class DuelBoard(Board):
     def _rearrange(self, order: str | Iterable[int]) -> None:
         game = self._moving_game("move cards")
         layout = game.line(YOU).layout
-        cards = _parse_order(order, layout, self.draft, game.revealed(YOU))
+        cards = parse_order(order, layout, self.draft, game.revealed(YOU))
         self.draft = game.check_arrangement(cards, YOU)
 
     def _best_guess(self) -> None:
@@ -780,17 +737,7 @@ class DuelBoard(Board):
 
     def _set_picks(self, first: Any, second: Any, focus: Any = None) -> None:
         layout = self.game.line(YOU).layout
-        for card in (first, second):
-            layout.index(card)
-        if first == second:
-            raise LogoKitError(f"hold up two different cards (both are card {first}).")
-        if focus is not None and focus not in (first, second):
-            raise LogoKitError(
-                f"the Focus card must be one of the two cards picked ({first}, {second}), "
-                f"got {focus!r}."
-            )
-        self.picks = (int(first), int(second))
-        self.focus_card = None if focus is None else int(focus)
+        self.picks, self.focus_card = check_picks(layout, first, second, focus, distinct=True)
 
     def _read_picks(self) -> None:
         first, second, focus = (

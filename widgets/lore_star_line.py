@@ -67,6 +67,7 @@ from logo_kit.lore import (
 
 from .base import Board
 from .lore_cards import line_html
+from .lore_controls import add_move_controls, check_picks, parse_order
 from .lore_heatmap import marginals_figure, show_marginals
 from .lore_line import line_text, parse_line, random_line
 
@@ -317,29 +318,7 @@ class StarLineBoard(Board):
         self.count_view.add_class("lore-count")
 
         # Moving cards
-        self.swap_a = widgets.Dropdown(
-            description="Swap lane", style=label, layout={"width": "12em"}
-        )
-        self.swap_b = widgets.Dropdown(
-            description="with lane", style=label, layout={"width": "12em"}
-        )
-        self.swap_button = widgets.Button(description="Swap", icon="exchange")
-        self.swap_button.on_click(lambda _b: self.swap(self.swap_a.value, self.swap_b.value))
-        self.order_text = widgets.Text(
-            description="New order",
-            style=label,
-            placeholder="cards left to right (all, or just the face-down ones)",
-            layout={"width": "30em"},
-        )
-        self.order_button = widgets.Button(description="Move cards", icon="arrows-h")
-        self.order_button.on_click(lambda _b: self.rearrange(self.order_text.value))
-        self.best_button = widgets.Button(
-            description="Move to best guess",
-            layout={"width": "auto"},
-            icon="magic",
-            tooltip="Lay the face-down cards out with the most cards expected home",
-        )
-        self.best_button.on_click(self.on_click(self._best_guess))
+        add_move_controls(self, label, lane_width="12em", order_width="30em")
 
         # Align the stars
         self.align_button = widgets.Button(
@@ -442,15 +421,7 @@ class StarLineBoard(Board):
 
     # -- what the actions do ------------------------------------------------------------------
     def _set_picks(self, first: Any, second: Any, focus: Any = None) -> None:
-        for card in (first, second):
-            self.layout.index(card)
-        if focus is not None and focus not in (first, second):
-            raise LogoKitError(
-                f"the Focus card must be one of the two cards picked ({first}, {second}), "
-                f"got {focus!r}."
-            )
-        self.picks = (int(first), int(second))
-        self.focus_card = None if focus is None else int(focus)
+        self.picks, self.focus_card = check_picks(self.layout, first, second, focus)
 
     def _read_picks(self) -> None:
         first, second, focus = (
@@ -558,26 +529,8 @@ class StarLineBoard(Board):
 
     def _rearrange(self, order: str | Iterable[int]) -> None:
         self._check_playing()
-        if isinstance(order, str):
-            try:
-                cards = [int(t) for t in order.replace(",", " ").split()]
-            except ValueError:
-                raise LogoKitError(
-                    f"type card numbers separated by spaces (cards {self.layout.cards[0]}–"
-                    f"{self.layout.cards[-1]}), got {order!r}."
-                ) from None
-        else:
-            cards = [int(c) for c in order]
         belief = self.belief
-        if len(cards) == len(belief.face_down) < len(belief.cards):
-            # Just the face-down cards: they fill the face-down lanes, left to right.
-            if sorted(cards) != sorted(belief.face_down):
-                raise LogoKitError(
-                    f"list the face-down cards {' '.join(map(str, belief.face_down))} once each "
-                    f"(or every card, left to right), got {' '.join(map(str, cards))}."
-                )
-            it = iter(cards)
-            cards = [c if c in belief.revealed else next(it) for c in belief.arrangement]
+        cards = parse_order(order, self.layout, belief.arrangement, belief.revealed)
         self.belief = belief.rearrange(cards)
 
     def _best_guess(self) -> None:

@@ -47,6 +47,7 @@ from typing import Any, Union
 
 import numpy as np
 
+from logo_kit import movelog
 from logo_kit.billionaire.board import CATEGORIES, Board, BrandCard, Category, Icon
 from logo_kit.billionaire.deck import BUST, RiskyBusinessDeck
 from logo_kit.errors import IllegalMoveError, LogoKitError
@@ -352,12 +353,7 @@ class ApprenticeGame:
     @property
     def log(self) -> tuple[Move, ...]:
         """Every move applied since :attr:`start`, chance moves included, in order."""
-        moves = []
-        node = self._log
-        while node is not None:
-            node, move = node
-            moves.append(move)
-        return tuple(reversed(moves))
+        return movelog.moves(self._log)
 
     @property
     def is_over(self) -> bool:
@@ -495,13 +491,7 @@ class ApprenticeGame:
     # -- helpers that build the next position -----------------------------------------------
     def _evolve(self, move: Move, **changes: Any) -> ApprenticeGame:
         # A fresh frozen value with some fields changed; the log grows by one move.
-        new = object.__new__(ApprenticeGame)
-        state = new.__dict__
-        state.update(self.__dict__)
-        state.update(changes)
-        state["_start"] = self.start
-        state["_log"] = (self._log, move)
-        return new
+        return movelog.evolve(ApprenticeGame, self, move, changes)
 
     def _wrong(self, move: Any, allowed: str) -> IllegalMoveError:
         return IllegalMoveError(
@@ -715,10 +705,7 @@ def replay(start: ApprenticeGame, moves: Iterable[Move]) -> ApprenticeGame:
     """Apply ``moves`` one by one from ``start`` (e.g. ``replay(game.start, game.log)``)."""
     if not isinstance(start, ApprenticeGame):
         raise LogoKitError(f"replay needs a starting ApprenticeGame, got {start!r}.")
-    game = start
-    for move in moves:
-        game = game.apply(move)
-    return game
+    return movelog.replay(start, moves)
 
 
 def card_census(game: ApprenticeGame) -> Counter:

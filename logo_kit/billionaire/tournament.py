@@ -23,7 +23,7 @@ import numpy as np
 from logo_kit.billionaire.game import ApprenticeGame, ApprenticeOptions
 from logo_kit.billionaire.players import Player
 from logo_kit.errors import LogoKitError
-from logo_kit.simulate import Estimate, Progress, estimate_mean, play_games
+from logo_kit.simulate import Estimate, Progress, count_wins, estimate_mean, play_games
 
 __all__ = ["GameResult", "TournamentResult", "play_game", "tournament"]
 
@@ -109,11 +109,7 @@ class TournamentResult:
 
     @property
     def wins(self) -> dict[str, int]:
-        counts = dict.fromkeys(self.players, 0)
-        for result in self.results:
-            if result.winner is not None:
-                counts[result.winner] += 1
-        return counts
+        return count_wins(self.players, (result.winner for result in self.results))
 
     @property
     def capped(self) -> int:

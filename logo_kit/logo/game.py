@@ -39,6 +39,7 @@ from functools import cache
 
 import numpy as np
 
+from logo_kit import movelog
 from logo_kit.errors import IllegalMoveError, LogoKitError
 from logo_kit.logo.cardcodes import (
     CARD_OF,
@@ -231,10 +232,7 @@ class LogoGame:
         first_player: int = 0,
     ) -> LogoGame:
         """Apply ``moves`` (a :attr:`history`) to a fresh game; the same log gives the same game."""
-        game = cls(players, options=options, first_player=first_player)
-        for move in moves:
-            game = game.apply(move)
-        return game
+        return movelog.replay(cls(players, options=options, first_player=first_player), moves)
 
     def initial(self) -> LogoGame:
         """The position before the first deal, with this game's players and options."""
@@ -407,13 +405,7 @@ class LogoGame:
     @property
     def history(self) -> tuple[Move, ...]:
         """Every move applied since the initial position, chance outcomes included."""
-        moves = []
-        node = self._log
-        while node is not None:
-            node, move = node
-            moves.append(move)
-        moves.reverse()
-        return tuple(moves)
+        return movelog.moves(self._log)
 
     @property
     def move_count(self) -> int:
@@ -580,7 +572,7 @@ class LogoGame:
             raise IllegalMoveError(self._wrong_kind_message(move))
         new = self._clone()
         handler(new, move)  # works on the copy only: self never changes
-        new._log = (self._log, move)
+        new._log = movelog.append(self._log, move)
         new._moves = self._moves + 1
         return new
 

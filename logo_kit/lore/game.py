@@ -66,6 +66,7 @@ from typing import Any
 
 import numpy as np
 
+from logo_kit import movelog
 from logo_kit.errors import IllegalMoveError, LogoKitError
 from logo_kit.lore.lanes import Layout
 from logo_kit.lore.moves import (
@@ -272,12 +273,7 @@ class LoreGame:
     @property
     def log(self) -> tuple[Move, ...]:
         """Every move applied since :attr:`start`, in order."""
-        moves = []
-        node = self._log
-        while node is not None:
-            node, move = node
-            moves.append(move)
-        return tuple(reversed(moves))
+        return movelog.moves(self._log)
 
     @property
     def is_over(self) -> bool:
@@ -461,13 +457,7 @@ class LoreGame:
         )
 
     def _evolve(self, move: Move, **changes: Any) -> LoreGame:
-        new = object.__new__(LoreGame)
-        state = new.__dict__
-        state.update(self.__dict__)
-        state.update(changes)
-        state["_start"] = self.start
-        state["_log"] = (self._log, move)
-        return new
+        return movelog.evolve(LoreGame, self, move, changes)
 
     def _with_line(self, seat: int, **changes: Any) -> tuple[StarLine, ...]:
         lines = list(self.lines)
@@ -635,7 +625,4 @@ class LoreGame:
 
 def replay(start: LoreGame, moves: Iterable[Move]) -> LoreGame:
     """Apply ``moves`` to ``start`` in order (e.g. ``replay(game.start, game.log)``)."""
-    game = start
-    for move in moves:
-        game = game.apply(move)
-    return game
+    return movelog.replay(start, moves)

@@ -35,7 +35,7 @@ from logo_kit.lore.game import LoreGame
 from logo_kit.lore.moves import Finish
 from logo_kit.lore.options import LoreOptions
 from logo_kit.lore.players import Player
-from logo_kit.simulate import Estimate, Progress, estimate_mean, play_games
+from logo_kit.simulate import Estimate, Progress, count_wins, estimate_mean, play_games
 
 __all__ = ["GameResult", "TournamentResult", "play", "play_game", "tournament"]
 
@@ -135,11 +135,7 @@ class TournamentResult:
 
     @property
     def wins(self) -> dict[str, int]:
-        counts = dict.fromkeys(self.players, 0)
-        for result in self.results:
-            if result.winner is not None:
-                counts[result.winner] += 1
-        return counts
+        return count_wins(self.players, (result.winner for result in self.results))
 
     @property
     def capped(self) -> int:
