@@ -14,8 +14,9 @@ which is how the tests check them.
 
 from __future__ import annotations
 
+import contextlib
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import ipywidgets as widgets
@@ -40,6 +41,7 @@ class Board:
     """
 
     title: str = "Board"
+    _syncing: bool = False  # True while render() writes into controls (see quietly())
 
     def __init__(self) -> None:
         self.message = widgets.HTML(value="", layout=widgets.Layout(min_height="1.6em"))
@@ -84,6 +86,21 @@ class Board:
     def on_change(self, action: Callable[[Any], Any]) -> Callable[[dict], None]:
         """Adapt an action taking the new value to ``observe(..., names='value')``."""
         return lambda change: self.act(lambda: action(change["new"]))
+
+    @contextlib.contextmanager
+    def quietly(self) -> Iterator[None]:
+        """Write into controls without their observers acting on it.
+
+        Rendering sets control values (a menu's options, a slider's value);
+        observers check ``self._syncing`` and ignore changes made here, so
+        only a person's change becomes an action.
+        """
+        previous = self._syncing
+        self._syncing = True
+        try:
+            yield
+        finally:
+            self._syncing = previous
 
     # -- the message line ------------------------------------------------------------------
     def show_error(self, text: str) -> None:

@@ -15,9 +15,8 @@ the EV-optimal and the reach-the-billion rules would do.
 
 from __future__ import annotations
 
-import contextlib
 import html
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 
 import ipywidgets as widgets
 import numpy as np
@@ -248,14 +247,6 @@ class BoardroomBoard(Board):
             ]
         )
 
-    @contextlib.contextmanager
-    def _quiet(self) -> Iterator[None]:
-        self._syncing = True
-        try:
-            yield
-        finally:
-            self._syncing = False
-
     # -- setting up ---------------------------------------------------------------------------
     def new_game(self) -> bool:
         """Deal a new game with the settings in the controls."""
@@ -451,7 +442,7 @@ class BoardroomBoard(Board):
         phase = game.phase
         self.turn_view.value = self._turn_html()
         self.score_view.value = self._score_html()
-        with self._quiet():
+        with self.quietly():
             self._set_trade_options()
             self._set_launch_options()
         self._refresh_pay()
@@ -603,7 +594,7 @@ class BoardroomBoard(Board):
                     if give not in seen and move.card == game.hands[other][category][0]:
                         seen.add(give)
                         options.append((f"swap one of your {give.label} cards", move))
-        with self._quiet():
+        with self.quietly():
             self.pay_choice.options = options
             self.pay_choice.value = options[0][1] if options else None
 

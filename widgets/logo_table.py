@@ -25,10 +25,9 @@ True
 
 from __future__ import annotations
 
-import contextlib
 import html
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 import ipywidgets as widgets
@@ -414,14 +413,6 @@ class TableBoard(Board):
         body.add_class("logo-table")
         return body
 
-    @contextlib.contextmanager
-    def _quiet(self) -> Iterator[None]:
-        self._syncing = True
-        try:
-            yield
-        finally:
-            self._syncing = False
-
     def _card_changed(self, _change: dict) -> None:
         if not self._syncing:
             self.act(lambda: None)  # re-render the targets and the hints for this card
@@ -471,7 +462,7 @@ class TableBoard(Board):
         self.log_lines = lines + more
         self._chance_cache.clear()
         self._advice_cache.clear()
-        with self._quiet():
+        with self.quietly():
             self.seed_box.value = seed
             self.target_box.value = opts.target_score
             self.bot_count.value = len(bots)
@@ -716,7 +707,7 @@ class TableBoard(Board):
         self.piles_view.value = self._piles_html()
         self.opponents_view.value = self._opponents_html()
         self.hand_view.value = self._hand_html()
-        with self._quiet():
+        with self.quietly():
             self._render_controls()
         self.respond_view.value = self._respond_html()
         self.hints_view.value = self._hints_html()

@@ -16,11 +16,10 @@ Fraction(1, 10)
 
 from __future__ import annotations
 
-import contextlib
 import html
 import math
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -438,14 +437,6 @@ class RiskyBusinessBoard(Board):
 
         control.observe(handler, names="value")
 
-    @contextlib.contextmanager
-    def _quiet(self) -> Iterator[None]:
-        self._syncing = True
-        try:
-            yield
-        finally:
-            self._syncing = False
-
     # -- actions (public ones return True on success, like DealHandBoard) -------------------------
     def draw(self) -> bool:
         """Turn over the next card."""
@@ -604,7 +595,7 @@ class RiskyBusinessBoard(Board):
         self._update_plots()
 
     def _sync_controls(self) -> None:
-        with self._quiet():
+        with self.quietly():
             self.deck_choice.value = self.deck_kind
             self.size_box.value = self.company_size
             self.target_box.value = self.target
