@@ -1,6 +1,8 @@
 # Two commands, each of which sets itself up from nothing:
 #   make lab    create .venv, install logo_kit with the lab extras, open the lessons
 #   make test   create .venv, install everything, run every check
+# The inner loop while working: make check (lint + unit + widget tests, no browser,
+# no wheel or venv builds, no lessons; under 3 minutes).
 # Also: make bench (benchmark ratios), make notebooks (re-execute lessons, store outputs),
 #       make apps (boards as Voila apps), make screenshots (README pictures), make clean.
 
@@ -9,9 +11,11 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.logo_kit-installed
 
-.PHONY: setup lab test lint bench notebooks apps screenshots clean
+CHECK_ARGS ?=
 
-$(STAMP): pyproject.toml
+.PHONY: setup lab test check lint bench notebooks apps screenshots clean
+
+$(STAMP): pyproject.toml setup.py
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e ".[test]"
@@ -31,6 +35,11 @@ lint: setup
 
 test: setup lint
 	$(BIN)/python -m pytest
+
+# Fast: no browser, no slow builds, no notebooks (nbval); the fuzz suite's short profile.
+check: setup lint
+	$(BIN)/python -m pytest tests -q -m "not slow and not browser" \
+		-o addopts="-ra --strict-markers" -p no:cacheprovider $(CHECK_ARGS)
 
 bench: setup
 	$(BIN)/python -m benchmarks

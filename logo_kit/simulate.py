@@ -16,26 +16,58 @@ taking ``(done, total)``); the boards pass a tqdm or ipywidgets bar.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import numpy as np
 
+from logo_kit import _check
 from logo_kit.errors import LogoKitError
 
-__all__ = ["Estimate", "count_wins", "estimate_mean", "game_generators", "play_games"]
+__all__ = [
+    "Estimate",
+    "count_wins",
+    "estimate_mean",
+    "estimate_share",
+    "game_generators",
+    "play_games",
+    "wilson_interval",
+]
 
 T = TypeVar("T")
 Progress = Callable[[int, int], None]
 
 
-def game_generators(games: int, seed: int | np.random.SeedSequence) -> list[np.random.Generator]:
-    """One independent ``numpy.random.Generator`` per game, all from ``seed``."""
-    if not isinstance(games, int) or games < 1:
-        raise LogoKitError(f"games must be a whole number ≥ 1, got {games!r}.")
-    sequence = seed if isinstance(seed, np.random.SeedSequence) else np.random.SeedSequence(seed)
-    return [np.random.default_rng(child) for child in sequence.spawn(games)]
+def game_generators(
+    games: int, seed: int | np.random.SeedSequence
+) -> Iterator[np.random.Generator]:
+    """One independent ``numpy.random.Generator`` per game, all from ``seed``, made lazily.
+
+    Game ``i`` always gets the ``i``-th child of ``SeedSequence(seed)``, so a
+    game's randomness does not depend on how many games are played. The
+    generators are made one at a time as they are needed: asking for 10⁶ games
+    costs nothing until they are played.
+
+    >>> [int(rng.integers(100)) for rng in game_generators(3, seed=5)] == [
+    ...     int(rng.integers(100)) for rng in list(game_generators(5, seed=5))[:3]]
+    True
+    """
+    games = _check.whole(
+        games, "games", low=1, high=_check.MAX_GAMES, why="a bigger run takes hours; split it"
+    )
+    sequence = _check.seed(seed)
+    if not isinstance(sequence, np.random.SeedSequence):
+        sequence = np.random.SeedSequence(sequence)
+    return _spawned(sequence, games)
+
+
+def _spawned(sequence: np.random.SeedSequence, games: int) -> Iterator[np.random.Generator]:
+    # SeedSequence.spawn(1) called repeatedly gives the same children, in the same
+    # order, as one spawn(games) call, without making them all at once.
+    for _ in range(games):
+        (child,) = sequence.spawn(1)
+        yield np.random.default_rng(child)
 
 
 def play_games(
@@ -66,19 +98,29 @@ def play_games(
 
 @dataclass(frozen=True)
 class Estimate:
-    """A simulated estimate: mean, standard error and a ~95% confidence interval."""
+    """A simulated estimate: mean, standard error and a ~95% confidence interval.
+
+    ``bounds`` holds an interval computed another way (the Wilson interval for a
+    proportion, see :func:`estimate_share`); without it the interval is
+    mean ± 1.96 standard errors.
+    """
 
     mean: float
     standard_error: float
     samples: int
+    bounds: tuple[float, float] | None = None
 
     @property
     def interval(self) -> tuple[float, float]:
+        if self.bounds is not None:
+            return self.bounds
         half = 1.96 * self.standard_error
         return (self.mean - half, self.mean + half)
 
     def __str__(self) -> str:
         low, high = self.interval
+        if self.bounds is not None:
+            return f"{self.mean:.4f} (95% CI {low:.4f}–{high:.4f}, n={self.samples})"
         half = 1.96 * self.standard_error
         return f"{self.mean:.4f} ± {half:.4f} (95% CI {low:.4f}–{high:.4f}, n={self.samples})"
 
@@ -92,6 +134,40 @@ def estimate_mean(samples: Sequence[float] | np.ndarray) -> Estimate:
         mean=float(values.mean()),
         standard_error=float(values.std(ddof=1) / math.sqrt(values.size)),
         samples=int(values.size),
+    )
+
+
+def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (~95%) for a proportion ``successes / trials``.
+
+    Unlike mean ± 1.96 SE it never leaves [0, 1] and does not shrink to a point
+    when a bot won 0 or all of its games.
+
+    >>> low, high = wilson_interval(0, 20)
+    >>> low, round(high, 3)
+    (0.0, 0.161)
+    """
+    trials = _check.whole(trials, "trials", low=1)
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def estimate_share(shares: Sequence[float] | np.ndarray) -> Estimate:
+    """The mean of per-game shares in [0, 1] (wins; a tie shared by two counts ½),
+    with the Wilson interval for its 95% bounds."""
+    values = np.asarray(shares, dtype=float)
+    if values.size < 1:
+        raise LogoKitError("a win rate needs at least 1 game.")
+    spread = float(values.std(ddof=1)) if values.size > 1 else 0.0
+    standard_error = spread / math.sqrt(values.size)
+    return Estimate(
+        mean=float(values.mean()),
+        standard_error=standard_error,
+        samples=int(values.size),
+        bounds=wilson_interval(float(values.sum()), int(values.size)),
     )
 
 

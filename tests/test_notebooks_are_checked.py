@@ -54,6 +54,7 @@ def _run_nbval(notebook: Path) -> subprocess.CompletedProcess:
     )
 
 
+@pytest.mark.slow
 def test_a_changed_stored_number_makes_nbval_fail(tmp_path):
     source = ROOT / "notebooks" / "00-start-here.ipynb"
     original = tmp_path / "original.ipynb"

@@ -8,15 +8,15 @@ Every board is also a Voilà app (``make apps``).
 0
 """
 
-from . import palette
-from .base import Board
 from .boardroom import BoardroomBoard
+from .common import palette
+from .common.base import Board
+from .common.progress import ProgressBar
 from .logo_hand import DealHandBoard
 from .logo_hand_lab import HandLabBoard
 from .logo_table import TableBoard
 from .lore_duel import DuelBoard
 from .lore_star_line import StarLineBoard
-from .progress import ProgressBar
 from .risky_business import RiskyBusinessBoard
 
 __all__ = [

@@ -50,8 +50,8 @@ from logo_kit.billionaire import (
 )
 from logo_kit.errors import LogoKitError
 
-from .base import Board
-from .palette import OKABE_ITO
+from .common.base import Board
+from .common.palette import OKABE_ITO
 from .risky_business import LaunchAdvice, advice_html, format_exact, launch_advice, risky_card_chip
 
 __all__ = ["BOT_KINDS", "BoardroomBoard", "category_chip", "describe_move"]

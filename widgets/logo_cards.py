@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 from logo_kit.logo import Card, Color
 
-from .palette import OKABE_ITO
+from .common.palette import OKABE_ITO
 
 CARD_COLOURS = {
     Color.RED: OKABE_ITO["vermillion"],

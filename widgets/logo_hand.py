@@ -26,7 +26,7 @@ from logo_kit.logo import (
     standard_deck,
 )
 
-from .base import Board
+from .common.base import Board
 from .logo_cards import COLOUR_WORDS, cards_html
 
 __all__ = ["DealHandBoard"]

@@ -49,9 +49,9 @@ from logo_kit.logo import (
     unseen_cards,
 )
 
+from .common.palette import HIGHLIGHT, OKABE_ITO
 from .logo_cards import CARD_COLOURS, COLOUR_WORDS
 from .logo_hand import DealHandBoard
-from .palette import HIGHLIGHT, OKABE_ITO
 
 __all__ = ["HandLabBoard"]
 

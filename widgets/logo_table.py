@@ -68,7 +68,7 @@ from logo_kit.logo import (
 )
 from logo_kit.logo import Deal as DealMove
 
-from .base import Board
+from .common.base import Board
 from .logo_cards import CARD_COLOURS, COLOUR_WORDS, card_chip, card_label, cards_html
 from .logo_hand_lab import percent
 

@@ -85,11 +85,11 @@ from logo_kit.lore import (
 )
 from logo_kit.lore.options import parse_mode
 
-from .base import Board
+from .common.base import Board
+from .common.palette import OKABE_ITO
 from .lore_cards import line_html
 from .lore_controls import add_move_controls, check_picks, parse_order
 from .lore_heatmap import marginals_figure, show_marginals
-from .palette import OKABE_ITO
 
 __all__ = ["BOT_KINDS", "DuelBoard", "DuelSettings", "describe_move"]
 

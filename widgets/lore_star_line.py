@@ -65,7 +65,7 @@ from logo_kit.lore import (
     gain_table,
 )
 
-from .base import Board
+from .common.base import Board
 from .lore_cards import line_html
 from .lore_controls import add_move_controls, check_picks, parse_order
 from .lore_heatmap import marginals_figure, show_marginals

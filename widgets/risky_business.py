@@ -42,8 +42,8 @@ from logo_kit.billionaire import (
 )
 from logo_kit.errors import LogoKitError
 
-from .base import Board
-from .palette import HIGHLIGHT, NEUTRAL, OKABE_ITO, SEQUENCE
+from .common.base import Board
+from .common.palette import HIGHLIGHT, NEUTRAL, OKABE_ITO, SEQUENCE
 
 __all__ = [
     "LaunchAdvice",

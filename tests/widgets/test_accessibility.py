@@ -17,7 +17,7 @@ is built with its default arguments and its widget tree is walked:
   inside text that names it;
 - actions are real buttons (no clickable ``onclick`` HTML the keyboard cannot
   reach);
-- plotly figures draw with colours from ``widgets/palette.py`` (Okabe–Ito) or
+- plotly figures draw with colours from ``widgets/common/palette.py`` (Okabe–Ito) or
   achromatic greys, or a colour-blind-safe colourscale (Cividis, Viridis);
   every trace of a multi-trace figure is named and both axes are titled.
 
@@ -357,7 +357,7 @@ def check_figure(figure: BaseFigure, context: str) -> None:
         name = f"{context} trace {trace.name!r}"
         assert colours or scales or safe_colorway, (
             f"{name} has no colour of its own: plotly's default colours are not colour-blind "
-            "safe; use widgets/palette.py"
+            "safe; use widgets/common/palette.py"
         )
         for colour in colours:
             assert safe_colour(colour), f"{name} uses {colour!r}, not a palette colour"

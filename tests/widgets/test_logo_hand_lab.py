@@ -21,8 +21,8 @@ from logo_kit.logo import (
     unseen_cards,
 )
 from logo_kit.widgets import DealHandBoard, HandLabBoard
+from logo_kit.widgets.common.palette import HIGHLIGHT
 from logo_kit.widgets.logo_hand_lab import percent
-from logo_kit.widgets.palette import HIGHLIGHT
 
 SIX_REDS = "R1 R2 R3 R4 R5 R6 G7"  # value 28; red needs one more card
 WORDS = {Color.RED: "red", Color.BLUE: "blue", Color.GREEN: "green", Color.BLACK: "black"}

@@ -1,0 +1,559 @@
+"""One engine interface for the three games, after OpenSpiel's ``State``.
+
+LOGO (:class:`~logo_kit.logo.LogoGame`), Logic & Lore
+(:class:`~logo_kit.lore.LoreGame`) and LOGO Billionaire
+(:class:`~logo_kit.billionaire.ApprenticeGame`) are all :class:`GameState`
+values: the same names mean the same thing in each, so bots, tournaments,
+boards, narrators, the contract test and the OpenSpiel adapters are written
+once.
+
+The interface in ten lines::
+
+    state = Game.new(options, rng)   # dealt with rng; Game.new(options) stops before the deal
+    state.current_player             # a seat 0…n−1, CHANCE or TERMINAL
+    state.legal_moves()              # the mover's moves (the chance outcomes at a chance node)
+    state.chance_outcomes()          # ((move, Fraction), ...) summing to exactly 1
+    state.sample_chance(rng)         # one chance move drawn with those probabilities
+    state.apply(move)                # the next state (raises IllegalMoveError, self unchanged)
+    state.is_terminal, state.returns()   # over? each seat's share of the win
+    state.view(seat)                 # all that seat may see; every bot decides from a view
+    state.log, state.start           # the moves since the first position, and that position
+    state.start.replay(state.log) == state
+
+A state is an immutable value. Chance (a deal, a reshuffle, a spin, a Risky
+Business draw) is an explicit player: its outcomes are listed with exact
+``Fraction`` probabilities. For speed, ``sample_chance`` may return one
+*compound* move standing for a run of chance steps (a whole shuffle at once);
+it applies exactly as its parts would, and the contract test checks that.
+
+Players implement ``choose(view, rng) -> move`` and have a ``name``.
+:func:`play_game` plays one game; :func:`tournament` plays many, seeded, with
+seats rotating, and returns one :class:`TournamentResult` type for every game.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
+
+import numpy as np
+
+from logo_kit import _check
+from logo_kit.errors import LogoKitError
+from logo_kit.simulate import Estimate, Progress, estimate_mean, estimate_share, play_games
+
+__all__ = [
+    "CHANCE",
+    "DEFAULT_MAX_MOVES",
+    "TERMINAL",
+    "GameRecord",
+    "GameState",
+    "GameView",
+    "Player",
+    "TournamentResult",
+    "check_players",
+    "game_for",
+    "play_game",
+    "play_until",
+    "replay",
+    "resolve_chance",
+    "sample_outcome",
+    "seat_label",
+    "story",
+    "tournament",
+]
+
+CHANCE = -1
+"""``current_player`` at a chance node (the same number as OpenSpiel's ``PlayerId.CHANCE``)."""
+TERMINAL = -4
+"""``current_player`` once the game is over (OpenSpiel's ``PlayerId.TERMINAL``)."""
+DEFAULT_MAX_MOVES = 1_000_000
+"""Safety net for :func:`play_until`: no real game comes near it, a looping bot does."""
+
+S = TypeVar("S", bound="GameState")
+
+
+@runtime_checkable
+class GameView(Protocol):
+    """What one seat may see. Every game's view has at least these fields."""
+
+    seat: int
+    current_player: int
+    legal_moves: tuple[Any, ...]  # empty unless this seat is to move
+
+
+@runtime_checkable
+class GameState(Protocol):
+    """A position of one of the three games (an immutable value).
+
+    Besides the members below, every game class has a class method
+    ``new(options=None, rng=None)``: with ``rng`` the opening deal is made with
+    it; without, the returned root position waits for the deal (a chance move).
+    """
+
+    score_name: ClassVar[str]
+    """What :meth:`scores` measures, e.g. ``"total points (lower is better)"``."""
+
+    @property
+    def options(self) -> Any: ...
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        ...
+
+    @property
+    def current_player(self) -> int:
+        """The seat to move, :data:`CHANCE` or :data:`TERMINAL`."""
+        ...
+
+    @property
+    def is_chance(self) -> bool: ...
+
+    @property
+    def is_terminal(self) -> bool: ...
+
+    @property
+    def capped(self) -> bool:
+        """True when a safety cap (turns or rounds) ended the game with no winner."""
+        ...
+
+    @property
+    def turns(self) -> int:
+        """Players' turns begun so far (both players' turns together in Logic & Lore)."""
+        ...
+
+    @property
+    def log(self) -> tuple[Any, ...]:
+        """Every move applied since :attr:`start`, chance moves included."""
+        ...
+
+    @property
+    def start(self) -> Any:
+        """The position this game started from (before the deal)."""
+        ...
+
+    def legal_moves(self) -> tuple[Any, ...]: ...
+
+    def chance_outcomes(self) -> tuple[tuple[Any, Fraction], ...]: ...
+
+    def sample_chance(self, rng: np.random.Generator) -> Any: ...
+
+    def apply(self, move: Any) -> Any: ...
+
+    def replay(self, moves: Iterable[Any]) -> Any: ...
+
+    def returns(self) -> tuple[Fraction, ...]:
+        """Each seat's share of the win: 1 to a sole winner, 1/k to each of k tied
+        winners, 0 to the others; all 0 before the end or when capped."""
+        ...
+
+    def scores(self) -> tuple[Any, ...]:
+        """Each seat's own result in the game's terms (see :attr:`score_name`)."""
+        ...
+
+    def view(self, seat: int) -> Any: ...
+
+
+class Player:
+    """A bot: a ``name`` and ``choose(view, rng)`` returning one of ``view.legal_moves``.
+
+    A bot decides from its seat's view only (never the whole game) and takes
+    all its randomness from the ``rng`` it is given. Subclasses may keep caches
+    (a belief they update), but a bot's choice must depend on the view and
+    ``rng`` alone.
+    """
+
+    name: str = "player"
+
+    def choose(self, view: Any, rng: np.random.Generator) -> Any:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.name!r})"
+
+
+# -- small helpers every engine uses ----------------------------------------------------
+
+
+def seat_label(seat: int) -> str:
+    """Seat 0 is player A, seat 1 player B, … (as in the rule sheets' examples)."""
+    if isinstance(seat, int) and 0 <= seat < 26:
+        return "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[seat]
+    return str(seat)
+
+
+def sample_outcome(
+    outcomes: Sequence[tuple[Any, Fraction]], rng: np.random.Generator
+) -> Any:
+    """One move from exact ``(move, probability)`` pairs, drawn with integer arithmetic.
+
+    The probabilities are put over a common denominator and one whole number
+    below it is drawn, so the draw is exact (no float rounding).
+
+    >>> sample_outcome([("heads", Fraction(1, 2)), ("tails", Fraction(1, 2))],
+    ...                np.random.default_rng(0)) in ("heads", "tails")
+    True
+    """
+    _check.generator(rng)
+    if not outcomes:
+        raise LogoKitError("no chance outcome is due now.")
+    denominator = 1
+    for _, p in outcomes:
+        denominator = denominator * p.denominator // _gcd(denominator, p.denominator)
+    weights = [p.numerator * (denominator // p.denominator) for _, p in outcomes]
+    pick = int(rng.integers(sum(weights)))
+    for (move, _), weight in zip(outcomes, weights, strict=True):
+        if pick < weight:
+            return move
+        pick -= weight
+    raise AssertionError("weights did not cover the draw")  # pragma: no cover
+
+
+def _gcd(a: int, b: int) -> int:
+    while b:
+        a, b = b, a % b
+    return a
+
+
+def replay(start: S, moves: Iterable[Any]) -> S:
+    """Apply ``moves`` one by one from ``start`` and return the last state."""
+    state = start
+    for move in moves:
+        state = state.apply(move)
+    return state
+
+
+def resolve_chance(state: S, rng: np.random.Generator) -> S:
+    """Apply chance moves drawn from ``rng`` until a player must move (or the game ends)."""
+    _check.generator(rng)
+    while state.is_chance:
+        state = state.apply(state.sample_chance(rng))
+    return state
+
+
+def check_players(players: Sequence[Any], seats: int | None = None) -> list[Any]:
+    """``players`` as a list if each has a ``name`` (text) and ``choose(view, rng)``.
+
+    Names must differ (results are kept by name); with ``seats``, the count must match.
+    """
+    found = _check.sequence(players, "players", most=26)
+    if seats is not None and len(found) != seats:
+        raise LogoKitError(f"give one player per seat ({seats}), got {len(found)}.")
+    for player in found:
+        if player is None:
+            continue
+        if not callable(getattr(player, "choose", None)) or not isinstance(
+            getattr(player, "name", None), str
+        ):
+            raise LogoKitError(
+                f"{_check.describe(player)} is not a player: a player has a name and "
+                "choose(view, rng), e.g. one of the game's bots."
+            )
+    names = [p.name for p in found if p is not None]
+    repeated = sorted({n for n in names if names.count(n) > 1})
+    if repeated:
+        raise LogoKitError(
+            f"players need different names to be told apart, got {repeated[0]!r} more than "
+            "once (give each a name, e.g. GreedyLowPlayer(name='greedy 2'))."
+        )
+    return found
+
+
+def play_until(
+    state: S,
+    players: Sequence[Any | None],
+    rng: np.random.Generator,
+    *,
+    stop: Callable[[S], bool] | None = None,
+    max_moves: int = DEFAULT_MAX_MOVES,
+) -> S:
+    """Play chance with ``rng`` and each seat with its bot until ``stop(state)`` or the end.
+
+    A seat whose player is ``None`` (a person at a board) stops the play when it
+    is that seat's move, so a board can ask the person and call this again.
+    Chance moves and every bot draw from ``rng`` in the order they happen.
+    """
+    _check.generator(rng)
+    players = check_players(players, state.players)
+    max_moves = _check.whole(max_moves, "max_moves", low=1)
+    for _ in range(max_moves):
+        if state.is_terminal or (stop is not None and stop(state)):
+            return state
+        if state.is_chance:
+            state = state.apply(state.sample_chance(rng))
+            continue
+        seat = state.current_player
+        bot = players[seat]
+        if bot is None:
+            return state
+        state = state.apply(bot.choose(state.view(seat), rng))
+    raise LogoKitError(
+        f"the game did not end within {max_moves} moves; raise max_moves or check the bots."
+    )
+
+
+def play_game(
+    game: type[S] | Any,
+    players: Sequence[Any],
+    rng: np.random.Generator,
+    *,
+    options: Any = None,
+    max_moves: int = DEFAULT_MAX_MOVES,
+) -> S:
+    """Play one whole game between bots (one per seat) and return the final state.
+
+    ``game`` is a game class (``LogoGame``, ``LoreGame``, ``ApprenticeGame``),
+    or a state to continue from. The final state's ``start.replay(log)``
+    rebuilds it.
+    """
+    _check.generator(rng)
+    state = game.new(options, rng) if isinstance(game, type) else game
+    if any(p is None for p in players):
+        raise LogoKitError("play_game needs a bot in every seat; use play_until for people.")
+    return play_until(state, players, rng, max_moves=max_moves)
+
+
+def story(
+    state: Any,
+    describe: Callable[..., str],
+    *,
+    names: Sequence[str] | None = None,
+    viewer: int | None = None,
+) -> list[str]:
+    """Every move of ``state``'s game told by a narrator's ``describe(before, move, ...)``.
+
+    Moves the narrator says nothing about (an empty string) are left out.
+    """
+    lines = []
+    before = state.start
+    for move in state.log:
+        text = describe(before, move, names=names, viewer=viewer)
+        if text:
+            lines.append(text)
+        before = before.apply(move)
+    return lines
+
+
+# -- tournaments ------------------------------------------------------------------------
+
+_GAMES = {
+    "LogoOptions": "logo_kit.logo.game:LogoGame",
+    "LoreOptions": "logo_kit.lore.game:LoreGame",
+    "ApprenticeOptions": "logo_kit.billionaire.game:ApprenticeGame",
+}
+
+
+def game_for(options: Any) -> type:
+    """The game class that plays with ``options`` (found from the options' type)."""
+    where = _GAMES.get(type(options).__name__)
+    if where is None:
+        raise LogoKitError(
+            "options must be LogoOptions, LoreOptions or ApprenticeOptions (they say which "
+            f"game to play), got {_check.describe(options)}."
+        )
+    module, name = where.split(":")
+    return getattr(importlib.import_module(module), name)
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """How one tournament game went, seat by seat (seat 0 moved first).
+
+    ``seats`` holds the player name in each seat; ``returns`` each seat's
+    share of the win; ``scores`` the game's own measure (see
+    :attr:`TournamentResult.score_name`); ``details`` what the game adds
+    (``state.summary()``, e.g. LOGO's per-round points).
+    """
+
+    index: int
+    seats: tuple[str, ...]
+    returns: tuple[Fraction, ...]
+    scores: tuple[Any, ...]
+    turns: int
+    moves: int
+    capped: bool
+    details: Any = None
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """Names of the winning players (several for a shared win, none when capped)."""
+        return tuple(name for name, share in zip(self.seats, self.returns, strict=True) if share)
+
+    def seat_of(self, name: str) -> int:
+        return self.seats.index(name)
+
+    def share_of(self, name: str) -> Fraction:
+        return self.returns[self.seat_of(name)]
+
+    def score_of(self, name: str) -> Any:
+        return self.scores[self.seat_of(name)]
+
+
+@dataclass(frozen=True)
+class TournamentResult:
+    """A seeded tournament's games, with wins and scores per player (95% intervals).
+
+    The same type for all three games. A win shared by ``k`` players counts
+    ``1/k`` to each. ``requested`` is the number of games asked for; fewer were
+    played when the run was interrupted.
+    """
+
+    players: tuple[str, ...]
+    records: tuple[GameRecord, ...]
+    score_name: str
+    requested: int
+    seed: Any = None
+    game: str = ""
+
+    @property
+    def games(self) -> int:
+        """Games played."""
+        return len(self.records)
+
+    @property
+    def interrupted(self) -> bool:
+        return self.games < self.requested
+
+    @property
+    def capped(self) -> int:
+        """Games a safety cap stopped before anyone won."""
+        return sum(r.capped for r in self.records)
+
+    def _check_name(self, name: str) -> str:
+        if name not in self.players:
+            raise LogoKitError(f"no player called {name!r}; players: {', '.join(self.players)}.")
+        return name
+
+    @property
+    def wins(self) -> dict[str, Fraction]:
+        """Games won by each player (shared wins as fractions), in the players' order."""
+        totals = dict.fromkeys(self.players, Fraction(0))
+        for record in self.records:
+            for name, share in zip(record.seats, record.returns, strict=True):
+                totals[name] += share
+        return totals
+
+    def win_rate(self, name: str) -> Estimate:
+        """``name``'s share of wins per game, with a 95% (Wilson) interval."""
+        self._check_name(name)
+        return estimate_share([float(r.share_of(name)) for r in self.records])
+
+    def score(self, name: str) -> Estimate:
+        """Mean of ``name``'s :attr:`score_name` over the games that gave one."""
+        self._check_name(name)
+        values = [r.score_of(name) for r in self.records]
+        return estimate_mean([float(v) for v in values if v is not None])
+
+    def seat_win_rates(self) -> list[Estimate]:
+        """Win share of each seat position (seat 0 moved first), whoever sat there."""
+        seats = len(self.records[0].seats) if self.records else 0
+        return [estimate_share([float(r.returns[s]) for r in self.records]) for s in range(seats)]
+
+    def table(self) -> str:
+        """A Markdown table: player, games, wins, win rate with its 95% interval, mean score."""
+        lines = [
+            f"| player | games | wins | win rate (95% interval) | mean {self.score_name} |",
+            "|---|---:|---:|---|---:|",
+        ]
+        wins = self.wins
+        for name in self.players:
+            rate = self.win_rate(name)
+            low, high = rate.interval
+            scored = [r.score_of(name) for r in self.records if r.score_of(name) is not None]
+            mean = f"{sum(map(float, scored)) / len(scored):.2f}" if scored else "–"
+            lines.append(
+                f"| {name} | {self.games} | {_fraction_text(wins[name])} | "
+                f"{rate.mean:.1%} ({low:.1%}–{high:.1%}) | {mean} |"
+            )
+        return "\n".join(lines)
+
+    def summary(self) -> str:
+        """A short text report: games played, caps, then :meth:`table`."""
+        head = f"{self.games} games"
+        if self.interrupted:
+            head += f" of {self.requested} (interrupted)"
+        if self.capped:
+            head += f", {self.capped} stopped by a cap with no winner"
+        return f"{head}\n{self.table()}"
+
+    def __str__(self) -> str:
+        return self.summary()
+
+
+def _fraction_text(value: Fraction) -> str:
+    if value.denominator == 1:
+        return str(value.numerator)
+    return f"{float(value):.2f}"
+
+
+def _rotated(options: Any, shift: int) -> Any:
+    """Options with per-seat settings moved ``shift`` seats on, for games whose seat
+    settings belong to the player (Logic & Lore: each player's mode and blackholes)."""
+    rotate = getattr(options, "rotated", None)
+    return options if rotate is None or shift == 0 else rotate(shift)
+
+
+def tournament(
+    players: Sequence[Any],
+    games: int,
+    seed: int | np.random.SeedSequence,
+    *,
+    options: Any,
+    progress: Progress | None = None,
+    rotate_seats: bool = True,
+    max_moves: int = DEFAULT_MAX_MOVES,
+    game: type | None = None,
+) -> TournamentResult:
+    """Play ``games`` seeded games between ``players`` and collect every result.
+
+    ``options`` (``LogoOptions``, ``LoreOptions`` or ``ApprenticeOptions``) say
+    which game and how many seats; give one player per seat. Game ``i`` is
+    played with the ``i``-th generator spawned from ``seed`` (so it is the same
+    game however many are played) and, with ``rotate_seats``, the players sit
+    ``i`` seats on, so each one moves first equally often; per-seat settings
+    that belong to a player (``options.rotated``) move with the player.
+    ``progress(done, total)`` is called after each game; Ctrl-C (Jupyter's stop
+    button) ends the run early and the finished games are returned. ``game``
+    names the game class for options of another game (a test's toy game).
+    """
+    game = game_for(options) if game is None else game
+    players = check_players(players)
+    seats = options.players if isinstance(options.players, int) else len(options.players)
+    if len(players) != seats:
+        raise LogoKitError(
+            f"these options seat {seats} players; give {seats} players, got {len(players)}."
+        )
+    rotate_seats = _check.flag(rotate_seats, "rotate_seats")
+    max_moves = _check.whole(max_moves, "max_moves", low=1)
+    index = iter(range(_check.whole(games, "games", low=1, high=_check.MAX_GAMES)))
+
+    def one(rng: np.random.Generator) -> GameRecord:
+        number = next(index)
+        shift = number % seats if rotate_seats else 0
+        seated = [players[(seat - shift) % seats] for seat in range(seats)]
+        final = play_game(game, seated, rng, options=_rotated(options, shift), max_moves=max_moves)
+        summary = getattr(final, "summary", None)
+        return GameRecord(
+            index=number,
+            seats=tuple(p.name for p in seated),
+            returns=tuple(final.returns()),
+            scores=tuple(final.scores()),
+            turns=final.turns,
+            moves=len(final.log),
+            capped=final.capped,
+            details=summary() if callable(summary) else None,
+        )
+
+    records = play_games(one, games=games, seed=seed, progress=progress)
+    return TournamentResult(
+        players=tuple(p.name for p in players),
+        records=tuple(records),
+        score_name=game.score_name,
+        requested=games,
+        seed=seed,
+        game=game.__name__,
+    )

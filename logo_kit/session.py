@@ -1,0 +1,148 @@
+"""A game in progress at a board: people and bots taking turns, undo, and a running story.
+
+A :class:`Session` holds a game state (any :mod:`logo_kit.engine` game), who
+sits in each seat (a bot, or ``None`` for a person at the board) and one
+``numpy.random.Generator`` for chance and the bots. After each person's move
+it plays chance and the bots until a person must move again, telling each
+move with the game's narrator. :meth:`Session.undo` goes back to the
+previous moment a person was to move, restoring the generator too, so the
+same moves replay the same game.
+
+Boards hold a Session and render it; they never run a bot loop themselves.
+
+(See ``tests/contract/test_engine_api.py`` for a session with a toy game.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from logo_kit import _check
+from logo_kit.engine import DEFAULT_MAX_MOVES, check_players
+from logo_kit.errors import IllegalMoveError, LogoKitError
+
+__all__ = ["Describe", "Session"]
+
+Describe = Callable[..., str]
+"""A narrator: ``describe(before, move, *, names=None, viewer=None) -> str``."""
+
+
+@dataclass(frozen=True)
+class _Checkpoint:
+    state: Any
+    lines: int
+    rng_state: dict
+
+
+class Session:
+    """People and bots playing one game, with undo and a story of the moves.
+
+    ``players`` has one entry per seat: a bot (``name`` and ``choose(view,
+    rng)``) or ``None`` for a person. ``describe`` is the game's narrator;
+    ``names`` how seats are called in the story ("You", "Bot 1", …);
+    ``viewer`` the seat whose eyes the story uses (hidden cards stay hidden).
+    """
+
+    def __init__(
+        self,
+        state: Any,
+        players: Sequence[Any],
+        rng: np.random.Generator,
+        *,
+        describe: Describe | None = None,
+        names: Sequence[str] | None = None,
+        viewer: int | None = None,
+        max_moves: int = DEFAULT_MAX_MOVES,
+    ) -> None:
+        self.players = check_players(players, state.players)
+        self.rng = _check.generator(rng)
+        self.describe = describe
+        self.names = None if names is None else tuple(names)
+        if self.names is not None and len(self.names) != state.players:
+            raise LogoKitError(f"give one name per seat ({state.players}), got {len(self.names)}.")
+        self.viewer = viewer
+        self.max_moves = _check.whole(max_moves, "max_moves", low=1)
+        self.state = state
+        self.lines: list[str] = []
+        self._checkpoints: list[_Checkpoint] = []
+        self.advance()
+
+    # -- reading ------------------------------------------------------------------------
+    @property
+    def waiting_for(self) -> int | None:
+        """The seat of the person who must move now, or None (game over)."""
+        state = self.state
+        if state.is_terminal or state.is_chance:
+            return None
+        seat = state.current_player
+        return seat if self.players[seat] is None else None
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._checkpoints)
+
+    def legal_moves(self) -> tuple[Any, ...]:
+        """The moves the waiting person may make (none when no person is to move)."""
+        return tuple(self.state.legal_moves()) if self.waiting_for is not None else ()
+
+    # -- acting -------------------------------------------------------------------------
+    def play(self, move: Any) -> Any:
+        """A person's move: apply it, then let chance and the bots play on.
+
+        Raises :class:`IllegalMoveError` (and changes nothing) if no person is
+        to move or the rules do not allow ``move``. Returns the new state.
+        """
+        if self.waiting_for is None:
+            raise IllegalMoveError(
+                "the game is over; start a new one."
+                if self.state.is_terminal
+                else "it is not a person's move now."
+            )
+        after = self.state.apply(move)  # raises before anything changes
+        self._checkpoints.append(
+            _Checkpoint(self.state, len(self.lines), self.rng.bit_generator.state)
+        )
+        self._tell(self.state, move)
+        self.state = after
+        return self.advance()
+
+    def advance(self) -> Any:
+        """Play chance and bots until a person must move or the game ends."""
+        state = self.state
+        for _ in range(self.max_moves):
+            if state.is_terminal:
+                break
+            if state.is_chance:
+                move = state.sample_chance(self.rng)
+            else:
+                bot = self.players[state.current_player]
+                if bot is None:
+                    break
+                move = bot.choose(state.view(state.current_player), self.rng)
+            after = state.apply(move)
+            self._tell(state, move)
+            state = self.state = after
+        else:
+            raise LogoKitError(f"no person was asked to move within {self.max_moves} moves.")
+        return state
+
+    def undo(self) -> Any:
+        """Go back to the moment before the person's last move (generator included)."""
+        if not self._checkpoints:
+            raise IllegalMoveError("nothing to undo: no move has been made by a person yet.")
+        point = self._checkpoints.pop()
+        self.state = point.state
+        del self.lines[point.lines :]
+        self.rng.bit_generator.state = point.rng_state
+        return self.state
+
+    def _tell(self, before: Any, move: Any) -> None:
+        if self.describe is None:
+            return
+        text = self.describe(before, move, names=self.names, viewer=self.viewer)
+        if text:
+            self.lines.append(text)
