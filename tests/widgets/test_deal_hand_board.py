@@ -87,7 +87,7 @@ def test_board_is_a_board_and_displays_as_its_widget():
     assert "application/vnd.jupyter.widget-view+json" in bundle
 
 
-def test_base_board_turns_value_errors_into_messages_only():
+def test_base_board_turns_every_exception_into_a_message():
     class Exploding(Board):
         title = "Exploding"
 
@@ -102,5 +102,9 @@ def test_base_board_turns_value_errors_into_messages_only():
     board = Exploding()
     assert board.act(lambda: int("not a number")) is False
     assert "invalid literal" in board.last_error
-    with pytest.raises(ZeroDivisionError):  # a bug is not a user's mistake: it still raises
-        board.act(lambda: 1 / 0)
+    assert board.last_bug is None
+    # a bug is not the student's mistake: no traceback, a report line, the error kept
+    assert board.act(lambda: 1 / 0) is False
+    assert isinstance(board.last_bug, ZeroDivisionError)
+    assert "ZeroDivisionError" in board.last_error and "bug" in board.last_error
+    assert board.act(lambda: None) is True and board.last_bug is None

@@ -6,6 +6,10 @@ the action and then re-renders. If the core refuses the action with a
 ``ValueError`` (every logo_kit error is one), the board shows the message in
 its message line instead of a traceback and keeps its previous state: actions
 compute the new core object first and assign it only when that succeeded.
+Any other exception is a bug, but a student should still never see a
+traceback: the board shows a short "something went wrong" line naming the
+error (to copy into a bug report), keeps its state, and records the exception
+in :attr:`Board.last_bug` for tests and developers.
 
 Boards are plain Python objects that display as their widget in a notebook,
 and their controls can be driven without a browser (``button.click()``),
@@ -47,6 +51,7 @@ class Board:
         self.message = widgets.HTML(value="", layout=widgets.Layout(min_height="1.6em"))
         self.message.add_class("logo-kit-message")
         self.last_error: str | None = None
+        self.last_bug: BaseException | None = None
         heading = widgets.HTML(f"<h3 style='margin:4px 0'>{html.escape(self.title)}</h3>")
         body = self.build()
         self.widget = widgets.VBox([heading, body, self.message])
@@ -64,20 +69,48 @@ class Board:
 
     # -- actions ---------------------------------------------------------------------------
     def act(self, action: Callable[[], Any]) -> bool:
-        """Run ``action``; show its ``ValueError`` as a message instead of raising.
+        """Run ``action``; show any exception as a message instead of raising.
 
         Returns True when the action succeeded. After success the message
         line is cleared (unless the action set an info message) and the board
-        re-renders.
+        re-renders. A ``ValueError`` is the core refusing bad input: its
+        message is shown as it is. Any other exception is a bug: a one-line
+        report is shown and the exception kept in :attr:`last_bug`. Either
+        way the board re-renders from the state it kept.
         """
         self.clear_message()
+        self.last_bug = None
         try:
             action()
         except ValueError as error:
             self.show_error(str(error))
+            self._render_safely()
             return False
-        self.render()
+        except Exception as error:  # a bug: report it on the board, never a traceback
+            self.last_bug = error
+            self.show_error(
+                "Something went wrong inside the board (a bug, not your mistake): "
+                f"{type(error).__name__}: {error}. The game is as it was before; "
+                "please report this line."
+            )
+            self._render_safely()
+            return False
+        try:
+            self.render()
+        except Exception as error:
+            self.last_bug = error
+            self.show_error(f"The board could not redraw ({type(error).__name__}: {error}).")
+            return False
         return True
+
+    def _render_safely(self) -> None:
+        """Redraw after a refused action so controls show the kept state again."""
+        message, error = self.message.value, self.last_error
+        try:
+            self.render()
+        except Exception as failure:  # keep the first message; remember the failure
+            self.last_bug = self.last_bug or failure
+        self.message.value, self.last_error = message, error
 
     def on_click(self, action: Callable[[], Any]) -> Callable[[Any], None]:
         """Adapt an action to a button's ``on_click`` (which passes the button)."""
