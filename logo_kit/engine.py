@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
@@ -43,7 +44,7 @@ import numpy as np
 
 from logo_kit import _check
 from logo_kit.errors import LogoKitError
-from logo_kit.simulate import Estimate, Progress, estimate_mean, estimate_share, play_games
+from logo_kit.simulate import Estimate, Progress, estimate_mean, estimate_share, play_indexed
 
 __all__ = [
     "CHANCE",
@@ -497,6 +498,37 @@ def _rotated(options: Any, shift: int) -> Any:
     return options if rotate is None or shift == 0 else rotate(shift)
 
 
+@dataclass(frozen=True)
+class _TournamentGame:
+    """Plays game ``index`` of a tournament (a picklable object, so that any
+    executor's workers can run it)."""
+
+    game: type
+    players: tuple[Any, ...]
+    options: Any
+    rotate_seats: bool
+    max_moves: int
+
+    def __call__(self, index: int, rng: np.random.Generator) -> GameRecord:
+        seats = len(self.players)
+        shift = index % seats if self.rotate_seats else 0
+        seated = [self.players[(seat - shift) % seats] for seat in range(seats)]
+        final = play_game(
+            self.game, seated, rng, options=_rotated(self.options, shift), max_moves=self.max_moves
+        )
+        summary = getattr(final, "summary", None)
+        return GameRecord(
+            index=index,
+            seats=tuple(p.name for p in seated),
+            returns=tuple(final.returns()),
+            scores=tuple(final.scores()),
+            turns=final.turns,
+            moves=len(final.log),
+            capped=final.capped,
+            details=summary() if callable(summary) else None,
+        )
+
+
 def tournament(
     players: Sequence[Any],
     games: int,
@@ -507,6 +539,8 @@ def tournament(
     rotate_seats: bool = True,
     max_moves: int = DEFAULT_MAX_MOVES,
     game: type | None = None,
+    executor: Executor | None = None,
+    chunk: int | None = None,
 ) -> TournamentResult:
     """Play ``games`` seeded games between ``players`` and collect every result.
 
@@ -516,9 +550,14 @@ def tournament(
     game however many are played) and, with ``rotate_seats``, the players sit
     ``i`` seats on, so each one moves first equally often; per-seat settings
     that belong to a player (``options.rotated``) move with the player.
-    ``progress(done, total)`` is called after each game; Ctrl-C (Jupyter's stop
+    ``progress(done, total)`` is called as games finish; Ctrl-C (Jupyter's stop
     button) ends the run early and the finished games are returned. ``game``
     names the game class for options of another game (a test's toy game).
+
+    ``executor`` spreads the games over workers: a
+    ``concurrent.futures.ProcessPoolExecutor`` for this machine's cores, or a
+    Dask cluster's ``client.get_executor()``; ``chunk`` games go to a worker at
+    a time. The results are identical to a run without an executor.
     """
     game = game_for(options) if game is None else game
     players = check_players(players)
@@ -527,28 +566,16 @@ def tournament(
         raise LogoKitError(
             f"these options seat {seats} players; give {seats} players, got {len(players)}."
         )
-    rotate_seats = _check.flag(rotate_seats, "rotate_seats")
-    max_moves = _check.whole(max_moves, "max_moves", low=1)
-    index = iter(range(_check.whole(games, "games", low=1, high=_check.MAX_GAMES)))
-
-    def one(rng: np.random.Generator) -> GameRecord:
-        number = next(index)
-        shift = number % seats if rotate_seats else 0
-        seated = [players[(seat - shift) % seats] for seat in range(seats)]
-        final = play_game(game, seated, rng, options=_rotated(options, shift), max_moves=max_moves)
-        summary = getattr(final, "summary", None)
-        return GameRecord(
-            index=number,
-            seats=tuple(p.name for p in seated),
-            returns=tuple(final.returns()),
-            scores=tuple(final.scores()),
-            turns=final.turns,
-            moves=len(final.log),
-            capped=final.capped,
-            details=summary() if callable(summary) else None,
-        )
-
-    records = play_games(one, games=games, seed=seed, progress=progress)
+    play_one = _TournamentGame(
+        game=game,
+        players=tuple(players),
+        options=options,
+        rotate_seats=_check.flag(rotate_seats, "rotate_seats"),
+        max_moves=_check.whole(max_moves, "max_moves", low=1),
+    )
+    records = play_indexed(
+        play_one, games=games, seed=seed, progress=progress, executor=executor, chunk=chunk
+    )
     return TournamentResult(
         players=tuple(p.name for p in players),
         records=tuple(records),

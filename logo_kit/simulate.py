@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Executor, as_completed
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -30,8 +31,10 @@ __all__ = [
     "count_wins",
     "estimate_mean",
     "estimate_share",
+    "game_generator",
     "game_generators",
     "play_games",
+    "play_indexed",
     "wilson_interval",
 ]
 
@@ -39,15 +42,42 @@ T = TypeVar("T")
 Progress = Callable[[int, int], None]
 
 
+def _root(seed: int | np.random.SeedSequence) -> np.random.SeedSequence:
+    checked = _check.seed(seed)
+    if isinstance(checked, np.random.SeedSequence):
+        return checked
+    return np.random.SeedSequence(checked)
+
+
+def game_generator(seed: int | np.random.SeedSequence, index: int) -> np.random.Generator:
+    """The generator of game ``index`` (0, 1, …) of a run seeded with ``seed``.
+
+    It is the ``index``-th child of ``SeedSequence(seed)`` (the same child
+    ``SeedSequence(seed).spawn(index + 1)[-1]`` gives), made on its own, so any
+    process can make the generator of any game without making the others.
+
+    >>> a = game_generator(7, 3).integers(10**6)
+    >>> b = np.random.default_rng(np.random.SeedSequence(7).spawn(4)[3]).integers(10**6)
+    >>> bool(a == b)
+    True
+    """
+    root = _root(seed)
+    index = _check.whole(index, "index", low=0)
+    child = np.random.SeedSequence(
+        entropy=root.entropy, spawn_key=(*root.spawn_key, index), pool_size=root.pool_size
+    )
+    return np.random.default_rng(child)
+
+
 def game_generators(
     games: int, seed: int | np.random.SeedSequence
 ) -> Iterator[np.random.Generator]:
     """One independent ``numpy.random.Generator`` per game, all from ``seed``, made lazily.
 
-    Game ``i`` always gets the ``i``-th child of ``SeedSequence(seed)``, so a
-    game's randomness does not depend on how many games are played. The
-    generators are made one at a time as they are needed: asking for 10⁶ games
-    costs nothing until they are played.
+    Game ``i`` always gets :func:`game_generator` ``(seed, i)``, so a game's
+    randomness does not depend on how many games are played. The generators
+    are made one at a time as they are needed: asking for 10⁶ games costs
+    nothing until they are played.
 
     >>> [int(rng.integers(100)) for rng in game_generators(3, seed=5)] == [
     ...     int(rng.integers(100)) for rng in list(game_generators(5, seed=5))[:3]]
@@ -56,18 +86,8 @@ def game_generators(
     games = _check.whole(
         games, "games", low=1, high=_check.MAX_GAMES, why="a bigger run takes hours; split it"
     )
-    sequence = _check.seed(seed)
-    if not isinstance(sequence, np.random.SeedSequence):
-        sequence = np.random.SeedSequence(sequence)
-    return _spawned(sequence, games)
-
-
-def _spawned(sequence: np.random.SeedSequence, games: int) -> Iterator[np.random.Generator]:
-    # SeedSequence.spawn(1) called repeatedly gives the same children, in the same
-    # order, as one spawn(games) call, without making them all at once.
-    for _ in range(games):
-        (child,) = sequence.spawn(1)
-        yield np.random.default_rng(child)
+    root = _root(seed)
+    return (game_generator(root, index) for index in range(games))
 
 
 def play_games(
@@ -83,17 +103,98 @@ def play_games(
     ``KeyboardInterrupt`` (Jupyter's stop button) ends the run early and the
     games finished so far are returned, so a long tournament can be cut short.
     """
-    results: list[T] = []
-    generators = game_generators(games, seed)
+    return play_indexed(
+        lambda _index, rng: play_one(rng), games=games, seed=seed, progress=progress
+    )
+
+
+def play_indexed(
+    play_one: Callable[[int, np.random.Generator], T],
+    *,
+    games: int,
+    seed: int | np.random.SeedSequence,
+    progress: Progress | None = None,
+    executor: Executor | None = None,
+    chunk: int | None = None,
+) -> list[T]:
+    """Play games ``0 … games−1`` with ``play_one(index, rng)``; results in index order.
+
+    Without ``executor`` the games are played here, one after another. With a
+    ``concurrent.futures.Executor`` (a ``ProcessPoolExecutor``, or a Dask
+    ``distributed.Client(...).get_executor()``) they are sent out in chunks of
+    ``chunk`` games; ``play_one`` must then be picklable (a module-level
+    function or an object of a module-level class). Game ``i`` always uses
+    :func:`game_generator` ``(seed, i)``, so the results are the same whatever
+    runs them. ``progress(done, total)`` is called as games finish; Ctrl-C (or
+    ``KeyboardInterrupt`` from ``progress``) stops the run, cancels what has not
+    started, and returns the games finished so far, in index order.
+    """
+    games = _check.whole(
+        games, "games", low=1, high=_check.MAX_GAMES, why="a bigger run takes hours; split it"
+    )
+    root = _root(seed)
+    if executor is None:
+        return _play_here(play_one, games, root, progress)
+    if not isinstance(executor, Executor) and not callable(getattr(executor, "submit", None)):
+        raise LogoKitError(
+            "executor must be a concurrent.futures.Executor (e.g. ProcessPoolExecutor(2) or a "
+            f"Dask client's get_executor()), got {_check.describe(executor)}."
+        )
+    if chunk is None:
+        chunk = max(1, min(200, games // 32 or 1))
+    chunk = _check.whole(chunk, "chunk", low=1, high=games)
+    return _play_there(play_one, games, root, progress, executor, chunk)
+
+
+def _play_here(play_one, games, root, progress) -> list:
+    results = []
     try:
-        for done, rng in enumerate(generators, start=1):
-            results.append(play_one(rng))
+        for index in range(games):
+            results.append(play_one(index, game_generator(root, index)))
             if progress is not None:
-                progress(done, games)
+                progress(index + 1, games)
     except KeyboardInterrupt:
         if not results:
             raise
     return results
+
+
+@dataclass(frozen=True)
+class _Chunk:
+    """Games ``first … last−1`` of a run, for one worker (picklable)."""
+
+    play_one: Callable[[int, np.random.Generator], Any]
+    root: np.random.SeedSequence
+    first: int
+    last: int
+
+    def __call__(self) -> list[tuple[int, Any]]:
+        return [
+            (index, self.play_one(index, game_generator(self.root, index)))
+            for index in range(self.first, self.last)
+        ]
+
+
+def _play_there(play_one, games, root, progress, executor, chunk) -> list:
+    pending = {
+        executor.submit(_Chunk(play_one, root, first, min(first + chunk, games)))
+        for first in range(0, games, chunk)
+    }
+    finished: dict[int, Any] = {}
+    try:
+        for future in as_completed(pending):
+            finished.update(future.result())
+            if progress is not None:
+                progress(len(finished), games)
+    except KeyboardInterrupt:
+        for future in pending:
+            future.cancel()
+        for future in pending:  # chunks that finished while we were stopping still count
+            if future.done() and not future.cancelled() and future.exception() is None:
+                finished.update(future.result())
+        if not finished:
+            raise
+    return [finished[index] for index in sorted(finished)]
 
 
 @dataclass(frozen=True)
