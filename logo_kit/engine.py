@@ -539,7 +539,7 @@ def tournament(
     rotate_seats: bool = True,
     max_moves: int = DEFAULT_MAX_MOVES,
     game: type | None = None,
-    executor: Executor | None = None,
+    executor: Executor | str | None = None,
     chunk: int | None = None,
 ) -> TournamentResult:
     """Play ``games`` seeded games between ``players`` and collect every result.
@@ -554,8 +554,8 @@ def tournament(
     button) ends the run early and the finished games are returned. ``game``
     names the game class for options of another game (a test's toy game).
 
-    ``executor`` spreads the games over workers: a
-    ``concurrent.futures.ProcessPoolExecutor`` for this machine's cores, or a
+    ``executor`` spreads the games over workers: ``"processes"`` for every
+    core of this machine, any ``concurrent.futures.Executor``, or a
     Dask cluster's ``client.get_executor()``; ``chunk`` games go to a worker at
     a time. The results are identical to a run without an executor.
     """

@@ -33,6 +33,7 @@ __all__ = [
     "estimate_share",
     "game_generator",
     "game_generators",
+    "local_process_pool",
     "play_games",
     "play_indexed",
     "wilson_interval",
@@ -114,12 +115,14 @@ def play_indexed(
     games: int,
     seed: int | np.random.SeedSequence,
     progress: Progress | None = None,
-    executor: Executor | None = None,
+    executor: Executor | str | None = None,
     chunk: int | None = None,
 ) -> list[T]:
     """Play games ``0 … games−1`` with ``play_one(index, rng)``; results in index order.
 
-    Without ``executor`` the games are played here, one after another. With a
+    Without ``executor`` the games are played here, one after another;
+    ``executor="processes"`` uses :func:`local_process_pool` (every core of this
+    machine) for the run. With a
     ``concurrent.futures.Executor`` (a ``ProcessPoolExecutor``, or a Dask
     ``distributed.Client(...).get_executor()``) they are sent out in chunks of
     ``chunk`` games; ``play_one`` must then be picklable (a module-level
@@ -135,6 +138,11 @@ def play_indexed(
     root = _root(seed)
     if executor is None:
         return _play_here(play_one, games, root, progress)
+    if executor == "processes":
+        with local_process_pool() as pool:
+            return play_indexed(
+                play_one, games=games, seed=root, progress=progress, executor=pool, chunk=chunk
+            )
     if not isinstance(executor, Executor) and not callable(getattr(executor, "submit", None)):
         raise LogoKitError(
             "executor must be a concurrent.futures.Executor (e.g. ProcessPoolExecutor(2) or a "
@@ -144,6 +152,19 @@ def play_indexed(
         chunk = max(1, min(200, games // 32 or 1))
     chunk = _check.whole(chunk, "chunk", low=1, high=games)
     return _play_there(play_one, games, root, progress, executor, chunk)
+
+
+def local_process_pool(workers: int | None = None) -> Executor:
+    """A process pool over this machine's cores, started with ``spawn`` (safe from a
+    running Jupyter kernel, where forking is fragile). Use it in a ``with`` block."""
+    import multiprocessing
+    import os
+    from concurrent.futures import ProcessPoolExecutor
+
+    workers = _check.optional_whole(workers, "workers", low=1, high=256)
+    return ProcessPoolExecutor(
+        workers or os.cpu_count() or 1, mp_context=multiprocessing.get_context("spawn")
+    )
 
 
 def _play_here(play_one, games, root, progress) -> list:

@@ -31,6 +31,10 @@ def test_a_process_pool_gives_the_serial_results():
     assert pooled.table() == serial.table()
 
 
+def test_processes_means_a_local_pool():
+    assert run(executor="processes", chunk=30).records == run().records
+
+
 def test_progress_is_reported_as_chunks_finish():
     calls = []
     with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as pool:
