@@ -9,7 +9,7 @@ Every board is also a Voilà app (``make apps``).
 """
 
 from .boardroom import BoardroomBoard
-from .common import palette
+from .common import palette, plots
 from .common.base import Board
 from .common.progress import ProgressBar
 from .logo_hand import DealHandBoard
@@ -30,4 +30,5 @@ __all__ = [
     "StarLineBoard",
     "TableBoard",
     "palette",
+    "plots",
 ]
