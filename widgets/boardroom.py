@@ -24,6 +24,7 @@ import numpy as np
 from logo_kit.billionaire import (
     BUST,
     CATEGORIES,
+    ApprenticeBot,
     ApprenticeGame,
     ApprenticeOptions,
     Buy,
@@ -35,7 +36,6 @@ from logo_kit.billionaire import (
     Launch,
     Move,
     Phase,
-    Player,
     RiskyBusinessDeck,
     RiskyCard,
     SkipLaunch,
@@ -56,7 +56,7 @@ from .risky_business import LaunchAdvice, advice_html, format_exact, launch_advi
 
 __all__ = ["BOT_KINDS", "BoardroomBoard", "category_chip", "describe_move"]
 
-BOT_KINDS: dict[str, Callable[[str], Player]] = {
+BOT_KINDS: dict[str, Callable[[str], ApprenticeBot]] = {
     "EV-optimal": lambda name: EVOptimalLauncher(name),
     "target-optimal": lambda name: TargetOptimalLauncher(name),
     "stop after 2 cards": lambda name: FixedCountLauncher(2, name),
@@ -121,7 +121,8 @@ class BoardroomBoard(Board):
     ) -> None:
         self._syncing = False
         self.game: ApprenticeGame | None = None
-        self.players: list[Player | None] = []
+        self.players: list[ApprenticeBot | None] = []
+        self.names: tuple[str, ...] = ()
         self.rng = np.random.default_rng(seed)
         self.log_lines: list[str] = []
         bots = list(bots)
@@ -264,11 +265,13 @@ class BoardroomBoard(Board):
             else (RiskyBusinessDeck.bear())
         )
         names = ["You", *(f"Bot {i + 1} ({kind})" for i, kind in enumerate(kinds))]
-        players: list[Player | None] = [None]
+        players: list[ApprenticeBot | None] = [None]
         players += [BOT_KINDS[kind](name) for kind, name in zip(kinds, names[1:], strict=True)]
         rng = np.random.default_rng(int(self.seed_box.value))
-        game = ApprenticeGame.new(names, rng, ApprenticeOptions(risky_business=deck))
+        options = ApprenticeOptions(players=len(names), risky_business=deck)
+        game = ApprenticeGame.new(options, rng)
         self.game, self.players, self.rng = game, players, rng
+        self.names = tuple(names)
         market = "bull" if self.deck_choice.value == "bull" else "bear"
         self.log_lines = [
             f"New game: {', '.join(names)}; {market} market deck; everyone starts with "
@@ -318,10 +321,10 @@ class BoardroomBoard(Board):
     def _my_turn(self, what: str) -> ApprenticeGame:
         game = self.game
         assert game is not None
-        if game.is_over:
+        if game.is_terminal:
             raise LogoKitError(f"cannot {what}: the game is over. Press New game to play again.")
-        if game.current != HUMAN:  # cannot happen between clicks: the bots move at once
-            raise LogoKitError(f"cannot {what}: it is {game.names[game.current]}'s turn.")
+        if game.mover != HUMAN:  # cannot happen between clicks: the bots move at once
+            raise LogoKitError(f"cannot {what}: it is {self.names[game.mover]}'s turn.")
         return game
 
     def _next_step(self) -> str:
@@ -345,12 +348,12 @@ class BoardroomBoard(Board):
         assert before is not None
         after = before.apply(move)
         self.game = after
-        line = describe_move(before, move, after)
+        line = describe_move(before, move, after, self.names)
         if line:
             self.log_lines.append(line)
-        if after.is_over:
+        if after.is_terminal:
             if after.winner is not None:
-                name = after.names[after.winner]
+                name = self.names[after.winner]
                 self.log_lines.append(
                     f"{name} {'hold' if after.winner == HUMAN else 'holds'} "
                     f"{after.money[after.winner]:,}M and "
@@ -363,26 +366,21 @@ class BoardroomBoard(Board):
         """Let chance and the bots move until it is your decision (or your spin)."""
         game = self.game
         assert game is not None
-        while not game.is_over:
+        while not game.is_terminal:
             if game.is_chance:
-                if game.phase is Phase.SPIN and game.current == HUMAN:
+                if game.phase is Phase.SPIN and game.mover == HUMAN:
                     break  # you press Spin yourself
                 move = game.sample_chance(self.rng)
-            elif game.current != HUMAN:
-                player = self.players[game.current]
+            elif game.mover != HUMAN:
+                player = self.players[game.mover]
                 assert player is not None
-                move = player.choose(game, self.rng)
+                move = player.choose(game.view(game.mover), self.rng)
             else:
                 break
             self._apply(move)
             game = self.game
 
     # -- what is shown ------------------------------------------------------------------------
-    @property
-    def names(self) -> tuple[str, ...]:
-        assert self.game is not None
-        return self.game.names
-
     @property
     def phase(self) -> str:
         """The step of the game: 'spin', 'trade', 'launch', 'draw or stop' or 'over'."""
@@ -392,26 +390,26 @@ class BoardroomBoard(Board):
     @property
     def money(self) -> dict[str, int]:
         assert self.game is not None
-        return dict(zip(self.game.names, self.game.money, strict=True))
+        return dict(zip(self.names, self.game.money, strict=True))
 
     @property
     def winner(self) -> str | None:
         game = self.game
         assert game is not None
-        return None if game.winner is None else game.names[game.winner]
+        return None if game.winner is None else self.names[game.winner]
 
     @property
     def my_turn(self) -> bool:
         """True when the game waits for you."""
         game = self.game
         assert game is not None
-        return not game.is_over and game.current == HUMAN
+        return not game.is_terminal and game.mover == HUMAN
 
     @property
-    def legal_moves(self) -> list[Move]:
-        """Your legal moves now (your spin shows as the possible spins); [] if not your turn."""
+    def legal_moves(self) -> tuple[Move, ...]:
+        """Your legal moves now (your spin shows as the possible spins); () if not your turn."""
         assert self.game is not None
-        return self.game.legal_moves() if self.my_turn else []
+        return self.game.legal_moves() if self.my_turn else ()
 
     @property
     def target(self) -> int | None:
@@ -471,19 +469,19 @@ class BoardroomBoard(Board):
     def _turn_html(self) -> str:
         game = self.game
         assert game is not None
-        if game.is_over:
+        if game.is_terminal:
             text = (
                 f"<b>Game over after {game.turn} turns:</b> {html.escape(self.winner)} "
                 f"{'win' if game.winner == HUMAN else 'wins'}!"
                 if self.winner is not None
                 else f"<b>Game over</b> at the turn cap, no winner; leaders: "
-                f"{html.escape(', '.join(game.names[p] for p in game.leaders))}."
+                f"{html.escape(', '.join(self.names[p] for p in game.leaders))}."
             )
         else:
             text = (
                 f"Turn {game.turn}: <b>your move</b> — {html.escape(self._next_step())}"
                 if self.my_turn
-                else f"Turn {game.turn}: {html.escape(game.names[game.current])} to move."
+                else f"Turn {game.turn}: {html.escape(self.names[game.mover])} to move."
             )
         return f"<div class='br-turn-line'>{text}</div>"
 
@@ -497,14 +495,14 @@ class BoardroomBoard(Board):
         )
         rows = []
         board = game.options.board
-        for p, name in enumerate(game.names):
+        for p, name in enumerate(self.names):
             cards = "".join(
                 category_chip(c, f"{c.label} ×{len(game.hands[p][c])}")
                 for c in CATEGORIES
                 if game.hands[p][c]
             )
             companies = ", ".join(f"{c.label} ({n})" for c, n in game.companies(p).items())
-            marker = "▶" if p == game.current and not game.is_over else ""
+            marker = "▶" if p == game.mover and not game.is_terminal else ""
             where = board[game.positions[p]]
             rows.append(
                 f"<tr class='br-player'><td>{marker}</td><td>{html.escape(name)}</td>"
@@ -564,7 +562,7 @@ class BoardroomBoard(Board):
                         seen.add(key)
                         held = len(game.hands[other][move.card.category])
                         label = (
-                            f"a {move.card.category.label} card from {game.names[other]} "
+                            f"a {move.card.category.label} card from {self.names[other]} "
                             f"(holds {held})"
                         )
                         options.append((label, key))
@@ -627,14 +625,18 @@ _BASE_FORM = {
 
 
 def describe_move(
-    before: ApprenticeGame, move: Move, after: ApprenticeGame, you: int | None = HUMAN
+    before: ApprenticeGame,
+    move: Move,
+    after: ApprenticeGame,
+    names: Sequence[str],
+    you: int | None = HUMAN,
 ) -> str | None:
     """One line of the move log, in words (None for a Draw: the card drawn says it).
 
     Player ``you`` is addressed as "You" ("You spin 3", not "You spins 3").
     """
-    me = before.current
-    name = before.names[me]
+    me = before.mover
+    name = names[me]
 
     def says(text: str) -> str:
         if me == you:
@@ -648,9 +650,9 @@ def describe_move(
         return says(f"spins {move.number} → {space}; picks up {picked}")
     if isinstance(move, Buy):
         price = before.options.buy_price
-        return says(f"buys {move.card} from {before.names[move.seller]} for {price}M")
+        return says(f"buys {move.card} from {names[move.seller]} for {price}M")
     if isinstance(move, Swap):
-        return says(f"swaps {move.give} for {before.names[move.partner]}'s {move.card}")
+        return says(f"swaps {move.give} for {names[move.partner]}'s {move.card}")
     if isinstance(move, EndTrade):
         return says("ends trading")
     if isinstance(move, Launch):

@@ -22,7 +22,6 @@ from logo_kit.billionaire import (
     card_census,
     next_bust_chance,
     optimal_policy,
-    replay,
     target_to_reach,
 )
 from logo_kit.widgets import Board, BoardroomBoard
@@ -41,7 +40,7 @@ def _check_invariants(board):
     assert set(census.values()) == {1}
     assert len(census) == 6 * game.options.cards_per_category
     # Between clicks the game always waits for you (or is over).
-    assert game.is_over or game.current == 0
+    assert game.is_terminal or game.mover == 0
 
 
 def _click_first_legal_option(board):
@@ -65,7 +64,7 @@ def _click_first_legal_option(board):
 
 def _play_to_the_end(board, choose):
     for clicks in range(1, MAX_CLICKS + 1):
-        if board.game.is_over:
+        if board.game.is_terminal:
             return clicks - 1
         log_length = len(board.game.log)
         choose(board)
@@ -99,12 +98,12 @@ def test_a_whole_game_by_always_clicking_the_first_legal_option():
     board = BoardroomBoard(bots=["EV-optimal", "target-optimal", "stop at 100M"], seed=7)
     clicks = _play_to_the_end(board, _click_first_legal_option)
     game = board.game
-    assert game.is_over and clicks > 0
+    assert game.is_terminal and clicks > 0
     assert board.winner is not None or game.capped
     if board.winner is not None:
         assert game.money[game.winner] >= 1000  # ruling B5
         assert f"{board.winner} " in board.turn_view.value
-    assert replay(game.start, game.log) == game  # the board kept a replayable log
+    assert game.start.replay(game.log) == game  # the board kept a replayable log
     assert all(b.disabled for b in (board.spin_button, board.draw_button, board.stop_button))
     # After the end, every action is refused politely and changes nothing.
     before = board.game
@@ -123,10 +122,10 @@ def _stop_after_two_and_trade(board):
             money_before = game.money
             board.trade_button.click()
             assert board.game.log[len(game.log)] == move
-            if isinstance(move, Buy) and not board.game.is_over:
+            if isinstance(move, Buy) and not board.game.is_terminal:
                 assert board.game.money[0] == money_before[0] - 30  # ruling B4
                 assert board.game.money[move.seller] == money_before[move.seller] + 30
-            if isinstance(move, Swap) and not board.game.is_over:
+            if isinstance(move, Swap) and not board.game.is_terminal:
                 assert move.give in board.game.hand(move.partner)
             return
         board.end_trade_button.click()
@@ -144,10 +143,10 @@ def test_a_whole_game_with_trades_and_launches(seed, bots):
     board = BoardroomBoard(bots=bots, seed=seed)
     _play_to_the_end(board, _stop_after_two_and_trade)
     game = board.game
-    assert game.is_over
+    assert game.is_terminal
     kinds = Counter(type(move).__name__ for move in game.log)
     assert kinds["Spin"] > 0 and kinds["Launch"] > 0
-    assert replay(game.start, game.log) == game
+    assert game.start.replay(game.log) == game
     assert "Move log" in board.log_view.value
 
 
@@ -157,7 +156,7 @@ def test_trade_menus_offer_exactly_legal_moves():
         board = BoardroomBoard(bots=["EV-optimal", "stop after 2 cards"], seed=seed)
         for _ in range(200):
             game = board.game
-            if game.is_over:
+            if game.is_terminal:
                 break
             if game.phase is Phase.TRADE and board.take_choice.options:
                 seen_trade = True
@@ -188,7 +187,7 @@ def test_launch_advice_matches_the_core_while_you_draw():
         board = BoardroomBoard(bots=["stop after 2 cards"], seed=seed)
         for _ in range(300):
             game = board.game
-            if game.is_over or checked >= 6:
+            if game.is_terminal or checked >= 6:
                 break
             if game.phase is Phase.DRAW_OR_STOP:
                 deck = game.options.risky_business
@@ -250,7 +249,7 @@ def test_spin_is_refused_away_from_the_spin_step():
     for seed in range(30):
         board = BoardroomBoard(bots=["stop after 2 cards"], seed=seed)
         for _ in range(100):
-            if board.game.is_over or board.game.phase in (Phase.LAUNCH, Phase.DRAW_OR_STOP):
+            if board.game.is_terminal or board.game.phase in (Phase.LAUNCH, Phase.DRAW_OR_STOP):
                 break
             _click_first_legal_option(board)
         if board.game.phase in (Phase.LAUNCH, Phase.DRAW_OR_STOP):
@@ -269,7 +268,7 @@ def test_bots_move_by_themselves_until_your_turn():
             break
         _click_first_legal_option(board)
     game = board.game
-    assert game.is_over or (game.current == 0 and game.turn >= turn + 4)
+    assert game.is_terminal or (game.mover == 0 and game.turn >= turn + 4)
     bots_spoke = [line for line in board.log_lines if line.startswith("Bot ")]
     assert {line.split(" (")[0] for line in bots_spoke} >= {"Bot 1", "Bot 2", "Bot 3"}
     assert any(line.startswith("You spin ") for line in board.log_lines)
@@ -280,7 +279,7 @@ def test_same_seed_same_game_and_new_game_uses_the_controls():
     b = BoardroomBoard(bots=["EV-optimal"], seed=9)
     for _ in range(12):
         for board in (a, b):
-            if not board.game.is_over:
+            if not board.game.is_terminal:
                 _click_first_legal_option(board)
     assert a.game == b.game and a.log_lines == b.log_lines
     a.bot_count.value = 3
