@@ -3,6 +3,7 @@
 * :mod:`~logo_kit.billionaire.deck` — the Risky Business deck (ruling B1) and its limits;
 * :mod:`~logo_kit.billionaire.odds` — bust chances and launch value distributions;
 * :mod:`~logo_kit.billionaire.policy` — simple stopping rules and the exact optimum;
+* :mod:`~logo_kit.billionaire.launch` — one Risky Business launch and the advice for it;
 * :mod:`~logo_kit.billionaire.board`, :mod:`~logo_kit.billionaire.options`,
   :mod:`~logo_kit.billionaire.moves`, :mod:`~logo_kit.billionaire.game`,
   :mod:`~logo_kit.billionaire.views` — the Apprentice rules engine (rulings B2–B5) on the
@@ -29,6 +30,16 @@ from logo_kit.billionaire.deck import (
     parse_deck,
 )
 from logo_kit.billionaire.game import ApprenticeGame, ApprenticeSummary, card_census
+from logo_kit.billionaire.launch import (
+    COMPANY_MAX,
+    CompanyOutlook,
+    LaunchAdvice,
+    RiskyBusinessLaunch,
+    check_company_size,
+    company_outlook,
+    default_target,
+    launch_advice,
+)
 from logo_kit.billionaire.moves import (
     Buy,
     Deal,
@@ -87,6 +98,7 @@ from logo_kit.engine import play_game, play_until, tournament
 __all__ = [
     "BUST",
     "CATEGORIES",
+    "COMPANY_MAX",
     "COMPANY_MIN",
     "DEFAULT_MAX_TURNS",
     "MAX_BUSTS",
@@ -102,6 +114,7 @@ __all__ = [
     "BrandCard",
     "Buy",
     "Category",
+    "CompanyOutlook",
     "Deal",
     "DealCard",
     "Draw",
@@ -110,6 +123,7 @@ __all__ = [
     "FixedCountLauncher",
     "Icon",
     "Launch",
+    "LaunchAdvice",
     "LaunchResult",
     "LaunchStatistics",
     "Move",
@@ -118,6 +132,7 @@ __all__ = [
     "PolicyRow",
     "RandomPlayer",
     "RiskyBusinessDeck",
+    "RiskyBusinessLaunch",
     "RiskyCard",
     "SkipLaunch",
     "Space",
@@ -131,7 +146,11 @@ __all__ = [
     "ThresholdLauncher",
     "bust_probability",
     "card_census",
+    "check_company_size",
+    "company_outlook",
+    "default_target",
     "expected_sum_by_draws",
+    "launch_advice",
     "launch_statistics",
     "launch_table",
     "launch_value_distribution",

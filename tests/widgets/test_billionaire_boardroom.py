@@ -25,8 +25,8 @@ from logo_kit.billionaire import (
     target_to_reach,
 )
 from logo_kit.widgets import Board, BoardroomBoard
-from logo_kit.widgets.boardroom import BOT_KINDS
-from logo_kit.widgets.risky_business import format_exact
+from logo_kit.widgets.billionaire.boardroom import BOT_KINDS
+from logo_kit.widgets.billionaire.chips import format_exact
 
 MAX_CLICKS = 3000  # bounded: bots win well before this (games take a few dozen turns)
 

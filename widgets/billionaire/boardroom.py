@@ -34,6 +34,7 @@ from logo_kit.billionaire import (
     EVOptimalLauncher,
     FixedCountLauncher,
     Launch,
+    LaunchAdvice,
     Move,
     Phase,
     RiskyBusinessDeck,
@@ -45,16 +46,16 @@ from logo_kit.billionaire import (
     Target,
     TargetOptimalLauncher,
     ThresholdLauncher,
+    launch_advice,
     optimal_policy,
     target_to_reach,
 )
 from logo_kit.errors import LogoKitError
 
-from .common.base import Board
-from .common.palette import OKABE_ITO
-from .risky_business import LaunchAdvice, advice_html, format_exact, launch_advice, risky_card_chip
+from ..common.base import Board
+from .chips import advice_html, category_chip, format_exact, risky_card_chip
 
-__all__ = ["BOT_KINDS", "BoardroomBoard", "category_chip", "describe_move"]
+__all__ = ["BOT_KINDS", "BoardroomBoard", "describe_move"]
 
 BOT_KINDS: dict[str, Callable[[str], ApprenticeBot]] = {
     "EV-optimal": lambda name: EVOptimalLauncher(name),
@@ -68,42 +69,6 @@ BOT_KINDS: dict[str, Callable[[str], ApprenticeBot]] = {
 
 HUMAN = 0  # you sit in seat 0 and play first
 LOG_TAIL = 14
-_CATEGORY_COLOURS = {
-    "orange": (OKABE_ITO["orange"], "#111"),
-    "purple": (OKABE_ITO["reddish_purple"], "#111"),
-    "blue": (OKABE_ITO["blue"], "white"),
-    "green": (OKABE_ITO["bluish_green"], "white"),
-    "yellow": (OKABE_ITO["yellow"], "#111"),
-    "red": (OKABE_ITO["vermillion"], "white"),
-}
-
-
-def category_chip(category: Category, text: str | None = None) -> str:
-    """A brand category as an HTML chip: its colour AND its name and colour in words.
-
-    The colour word follows the category's name, so a player can match the chip
-    with the board's spaces without telling colours apart (never colour alone):
-
-    >>> "Snacks (orange) ×3" in category_chip(Category.SNACKS, "Snacks ×3")
-    True
-    """
-    background, ink = _CATEGORY_COLOURS[category.colour]
-    label = category.label if text is None else text
-    if category.colour not in label:
-        if label.startswith(category.label):
-            label = f"{category.label} ({category.colour}){label[len(category.label) :]}"
-        else:
-            label = f"{label} ({category.colour})"
-    style = (
-        f"display:inline-block;padding:2px 6px;margin:1px;border-radius:4px;"
-        f"background:{background};color:{ink};border:1px solid #111;font-size:0.9em"
-    )
-    return (
-        f"<span class='br-brand' title='{html.escape(str(category))}' style='{style}'>"
-        f"{html.escape(label)}</span>"
-    )
-
-
 class BoardroomBoard(Board):
     """Play the Apprentice game against bots, with the exact launch advice beside you.
 
