@@ -51,6 +51,13 @@ class Category(enum.IntEnum):
     CHILLED = 4
     CARS = 5
 
+    @classmethod
+    def _missing_(cls, value: object) -> Category:
+        raise LogoKitError(
+            f"{_check.describe(value)} is not a category: use 0 to 5 or one of "
+            f"{', '.join(f'Category.{c.name}' for c in cls)}."
+        )
+
     @property
     def colour(self) -> str:
         """The category's colour on the board (ruling B3)."""
@@ -82,6 +89,13 @@ class Icon(enum.Enum):
     PICK_UP_ONE = "pick up one"
     TRADE = "trade"
     TAKEOVER = "takeover/newsflash"
+
+    @classmethod
+    def _missing_(cls, value: object) -> Icon:
+        raise LogoKitError(
+            f"{_check.describe(value)} is not an icon: use one of "
+            f"{', '.join(repr(i.value) for i in cls)}."
+        )
 
     @property
     def pickup(self) -> int:

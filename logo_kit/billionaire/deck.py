@@ -20,7 +20,7 @@ import math
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Literal
 
 from logo_kit import _check
 from logo_kit.errors import LogoKitError
@@ -78,14 +78,6 @@ def _limit(count: int, what: str, most: int, why: str) -> None:
         )
 
 
-def _whole(value: Any, what: str) -> int:
-    if not _check.is_whole(value):
-        raise LogoKitError(
-            f"{what} must be a whole number, got {_check.describe(value)}; {_ALLOWED}."
-        )
-    return int(value)
-
-
 @dataclass(frozen=True)
 class RiskyBusinessDeck:
     """A Risky Business deck: how many value cards of each value, and how many BUSTs.
@@ -107,7 +99,7 @@ class RiskyBusinessDeck:
 
     def __post_init__(self) -> None:
         # The BUSTs first: a huge number is refused before the values are read.
-        busts = _whole(self.busts, "busts")
+        busts = _check.whole(self.busts, "busts")
         if busts < 0:
             raise LogoKitError(f"busts cannot be negative (got {busts}); {_ALLOWED}.")
         _limit(busts, "BUST cards", MAX_BUSTS, "a real deck has a handful")
@@ -125,8 +117,8 @@ class RiskyBusinessDeck:
                 raise LogoKitError(
                     f"cannot read {_check.describe(item)} as (value, count); {_ALLOWED}."
                 )
-            value = _whole(item[0], "a card value")
-            count = _whole(item[1], f"the count of {value}M cards")
+            value = _check.whole(item[0], "a card value")
+            count = _check.whole(item[1], f"the count of {value}M cards")
             if value < 1:
                 raise LogoKitError(f"a card value must be at least 1M, got {value}; {_ALLOWED}.")
             _limit(value, "millions on one card", MAX_CARD_VALUE, "a thousand billions")
@@ -252,7 +244,7 @@ class RiskyBusinessDeck:
                     f"{', '.join(f'{v}M' for v in self.distinct_values)}."
                 )
             card = int(card)
-            count = _whole(count, f"the number of {card}M cards drawn")
+            count = _check.whole(count, f"the number of {card}M cards drawn")
             if count < 0:
                 raise LogoKitError(f"cannot have drawn {count} cards of {card}M.")
             drawn[index[card]] += count
@@ -309,7 +301,7 @@ def parse_deck(text: str, busts: int) -> RiskyBusinessDeck:
         "(values in millions)"
     )
     text = _check.text(text, "the custom deck", most=2000, hint=example)
-    busts = _whole(busts, "busts")
+    busts = _check.whole(busts, "busts")
     if not text.strip():
         raise LogoKitError(f"the custom deck is empty; {example}.")
     counts: dict[int, int] = {}

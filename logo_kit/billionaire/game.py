@@ -44,7 +44,7 @@ True
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar
@@ -73,7 +73,7 @@ from logo_kit.billionaire.moves import (
 from logo_kit.billionaire.options import COMPANY_MIN, ApprenticeOptions
 from logo_kit.billionaire.views import ApprenticeView, Hand, Holdings
 from logo_kit.engine import CHANCE, TERMINAL, seat_label
-from logo_kit.errors import IllegalMoveError
+from logo_kit.errors import IllegalMoveError, LogoKitError
 
 __all__ = ["ApprenticeGame", "ApprenticeSummary", "card_census"]
 
@@ -205,6 +205,10 @@ class ApprenticeGame(Holdings):
 
     def replay(self, moves: Iterable[Move]) -> ApprenticeGame:
         """Apply ``moves`` one by one from this position (``game.start.replay(game.log)``)."""
+        if isinstance(moves, str | bytes | Mapping) or not isinstance(moves, Iterable):
+            raise LogoKitError(
+                f"moves must be a list of moves (e.g. game.log), got {_check.describe(moves)}."
+            )
         return movelog.replay(self, moves)
 
     def returns(self) -> tuple[Fraction, ...]:
@@ -585,6 +589,7 @@ def _without(hand: Hand, card: BrandCard) -> Hand:
 
 def card_census(game: ApprenticeGame) -> Counter:
     """How often each brand card lies in a hand, a pile or the deal (each should be once)."""
+    _check.instance(game, "game", ApprenticeGame, "an ApprenticeGame")
     census: Counter = Counter(game.undealt)
     for pile in game.piles:
         census.update(pile)

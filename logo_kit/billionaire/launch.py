@@ -68,6 +68,7 @@ def check_company_size(size: Any, most: int = COMPANY_MAX) -> int:
     ...
     logo_kit.errors.LogoKitError: a company has 3 to 12 brand cards of one colour ...
     """
+    most = _check.whole(most, "most", low=COMPANY_MIN, high=MAX_CARDS_PER_CATEGORY)
     allowed = (
         f"a company has {COMPANY_MIN} to {most} brand cards of one colour (rulings B2, B3)"
     )

@@ -17,9 +17,11 @@ import enum
 from dataclasses import dataclass
 from typing import Union
 
+from logo_kit import _check
 from logo_kit.billionaire.board import BrandCard, Category
 from logo_kit.billionaire.deck import BUST
 from logo_kit.engine import seat_label
+from logo_kit.errors import LogoKitError
 
 __all__ = [
     "Buy",
@@ -50,6 +52,13 @@ class Phase(enum.Enum):
     RISKY_CARD = "risky card"
     DRAW_OR_STOP = "draw or stop"
     OVER = "over"
+
+    @classmethod
+    def _missing_(cls, value: object) -> Phase:
+        raise LogoKitError(
+            f"{_check.describe(value)} is not a step of the game: use one of "
+            f"{', '.join(repr(p.value) for p in cls)}."
+        )
 
 
 # -- chance ----------------------------------------------------------------------------

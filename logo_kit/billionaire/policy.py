@@ -58,10 +58,6 @@ __all__ = [
 WINNING_MONEY = 1000  # ruling B5, in millions
 
 
-def _whole(value: Any, what: str, low: int) -> int:
-    return _check.whole(value, what, low=low)
-
-
 @dataclass(frozen=True)
 class Target:
     """Objective: reach a drawn sum of at least ``total`` (millions per brand card).
@@ -73,7 +69,7 @@ class Target:
     total: int
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "total", _whole(self.total, "a target sum", 1))
+        object.__setattr__(self, "total", _check.whole(self.total, "a target sum", low=1))
 
     def __str__(self) -> str:
         return f"reach {self.total}M"
@@ -93,9 +89,9 @@ def target_to_reach(money: int, company_size: int, goal: int = WINNING_MONEY) ->
     >>> target_to_reach(700, 4)
     75
     """
-    company_size = _whole(company_size, "company_size", 1)
-    money = _whole(money, "money", 0)
-    goal = _whole(goal, "goal", 1)
+    company_size = _check.whole(company_size, "company_size", low=1)
+    money = _check.whole(money, "money", low=0)
+    goal = _check.whole(goal, "goal", low=1)
     if money >= goal:
         raise LogoKitError(f"{money}M already reaches the goal of {goal}M: no target is needed.")
     return math.ceil(Fraction(goal - money, company_size))
@@ -113,7 +109,7 @@ class StopAfter:
     cards: int
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", _whole(self.cards, "the number of cards", 1))
+        object.__setattr__(self, "cards", _check.whole(self.cards, "the number of cards", low=1))
 
     def should_draw(self, cards_so_far: Iterable[int]) -> bool:
         return len(tuple(cards_so_far)) < self.cards
@@ -136,7 +132,7 @@ class StopAtSum:
     total: int
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "total", _whole(self.total, "a threshold sum", 0))
+        object.__setattr__(self, "total", _check.whole(self.total, "a threshold sum", low=0))
 
     def should_draw(self, cards_so_far: Iterable[int]) -> bool:
         return sum(cards_so_far) < self.total
@@ -348,7 +344,7 @@ class OptimalPolicy:
         there are 7,200 multisets; pass ``max_cards`` to keep a notebook table short.
         """
         if max_cards is not None:
-            max_cards = _whole(max_cards, "max_cards", 0)
+            max_cards = _check.whole(max_cards, "max_cards", low=0)
         rows = []
         for state in itertools.product(*(range(n + 1) for n in self._limits)):
             drawn = sum(state)

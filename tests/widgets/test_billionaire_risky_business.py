@@ -7,6 +7,7 @@ advice against values worked out by hand or by listing the next card.
 from __future__ import annotations
 
 import math
+import time
 from fractions import Fraction
 
 import numpy as np
@@ -215,9 +216,13 @@ def test_custom_deck_from_the_text_fields():
         ("0:4", 3, "at least 1M"),
         ("10:9 20:7", -1, "busts cannot be negative"),
         ("10:20 20:20 30:20 50:20", 3, "194,481 different sets"),
+        ("10:996", 1, "at most 200"),  # made the solver recurse once per card
+        ("10:9 20:7", 20000, "at most 100"),  # hung the kernel
+        ("١٠:٩", 3, "digits 0–9"),
     ],
 )
 def test_bad_custom_deck_shows_a_message_and_keeps_the_state(text, busts, fragment):
+    started = time.perf_counter()
     board = RiskyBusinessBoard(seed=6)
     board.draw_button.click()
     before = _state(board)
@@ -235,6 +240,7 @@ def test_bad_custom_deck_shows_a_message_and_keeps_the_state(text, busts, fragme
     assert board.custom_text.value == text
     board.new_button.click()
     assert board.last_error is None and board.message.value == ""
+    assert board.last_bug is None and time.perf_counter() - started < 3
 
 
 @pytest.mark.parametrize("size", [2, 13, 0])
