@@ -8,6 +8,7 @@
   :mod:`~logo_kit.billionaire.moves`, :mod:`~logo_kit.billionaire.game`,
   :mod:`~logo_kit.billionaire.views` — the Apprentice rules engine (rulings B2–B5) on the
   shared :mod:`logo_kit.engine` interface;
+* :mod:`~logo_kit.billionaire.narrate` — every move told in words (``describe_move``);
 * :mod:`~logo_kit.billionaire.players`, :mod:`~logo_kit.billionaire.stats` — bots, and
   statistics over the shared :func:`~logo_kit.engine.tournament`.
 
@@ -56,6 +57,7 @@ from logo_kit.billionaire.moves import (
     Stop,
     Swap,
 )
+from logo_kit.billionaire.narrate import describe_move
 from logo_kit.billionaire.odds import (
     bust_probability,
     expected_sum_by_draws,
@@ -149,6 +151,7 @@ __all__ = [
     "check_company_size",
     "company_outlook",
     "default_target",
+    "describe_move",
     "expected_sum_by_draws",
     "launch_advice",
     "launch_statistics",

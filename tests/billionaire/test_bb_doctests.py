@@ -17,6 +17,8 @@ MODULES = [
     "logo_kit.billionaire.game",
     "logo_kit.billionaire.players",
     "logo_kit.billionaire.stats",
+    "logo_kit.billionaire.launch",
+    "logo_kit.billionaire.narrate",
 ]
 
 
