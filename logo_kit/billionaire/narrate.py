@@ -77,6 +77,10 @@ def _you(word: str, verbs: Any) -> str:
     return _YOU_FORM[core] + word[len(core) :] if core in verbs else word
 
 
+def _whose(name: str) -> str:
+    return "your" if name.strip().lower() == "you" else f"{name}'s"
+
+
 def _says(name: str, text: str) -> str:
     if name.strip().lower() == "you":
         first, *rest = text.split(" ")
@@ -124,7 +128,7 @@ def _line(before: ApprenticeGame, move: Any, after: ApprenticeGame, who: tuple[s
         price = before.options.buy_price
         return _says(name, f"buys {move.card} from {who[move.seller]} for {price}M")
     if isinstance(move, Swap):
-        return _says(name, f"swaps {move.give} for {who[move.partner]}'s {move.card}")
+        return _says(name, f"swaps {move.give} for {_whose(who[move.partner])} {move.card}")
     if isinstance(move, EndTrade):
         return _says(name, "ends trading")
     if isinstance(move, Launch):
@@ -141,7 +145,7 @@ def _line(before: ApprenticeGame, move: Any, after: ApprenticeGame, who: tuple[s
         assert result is not None
         return _says(
             name,
-            f"stops: {result.company_size} × {sum(result.drawn)}M = {result.payout}M "
+            f"stops: {result.company_size} × {sum(result.drawn)}M = {result.payout:,}M "
             f"(now {after.money[me]:,}M)",
         )
     if isinstance(move, Draw):

@@ -67,6 +67,9 @@ def test_every_kind_of_move_is_told():
     assert describe_move(spun, Swap(1, card, give), names=names) == (
         "Ann swaps Cars 1 for Bo's Sweets 2"
     )
+    assert describe_move(spun, Swap(1, card, give), names=["Ann", "You"]) == (
+        "Ann swaps Cars 1 for your Sweets 2"
+    )
     assert describe_move(spun, EndTrade(), names=names) == "Ann ends trading"
     # buying from Bo lifts Bo to the billion: the line says who won
     assert describe_move(spun, Buy(1, card), names=names) == (

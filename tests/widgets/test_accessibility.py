@@ -458,7 +458,7 @@ def test_a_bust_on_the_board_is_labelled():
         if RiskyBusinessBoard(deck="custom", custom="10:1", custom_busts=1, seed=s).order[0] == BUST
     )
     board = RiskyBusinessBoard(deck="custom", custom="10:1", custom_busts=1, seed=seed)
-    assert board.draw() and board.busted
+    assert board.draw() and board.launch.busted
     shown = parse_html(board.cards_view.value)
     chips = [e for e in shown.iter() if "rb-card" in e.attrs.get("class", "")]
     assert [c.text for c in chips] == ["BUST"]

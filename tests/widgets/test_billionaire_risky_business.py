@@ -30,7 +30,7 @@ BEAR = RiskyBusinessDeck.bear()
 
 
 def _state(board):
-    return (board.deck, board.deck_kind, board.order, board.drawn, board.busted, board.stopped)
+    return (board.deck_kind, board.launch)
 
 
 def _assert_error_kept(board, before, fragment):
@@ -65,7 +65,7 @@ def test_each_draw_shows_the_cards_and_the_exact_next_bust_chance():
         assert board.last_error is None
         turned = board.order[: board.cards_turned]
         assert board.drawn == tuple(c for c in turned if c != BUST)
-        if board.busted:
+        if board.launch.busted:
             assert turned[-1] == BUST
             break
         # 3 BUSTs among the 30 − k cards still face down, whatever k cards were drawn.
@@ -75,7 +75,7 @@ def test_each_draw_shows_the_cards_and_the_exact_next_bust_chance():
         assert f"<b>{board.total}M</b>" in board.status_view.value
         for card in board.drawn:
             assert f">{card}M</span>" in board.cards_view.value
-    assert board.busted, "27 value cards and 3 BUSTs: drawing on always meets a BUST"
+    assert board.launch.busted, "27 value cards and 3 BUSTs: drawing on always meets a BUST"
     assert clicks <= 28
 
 
@@ -83,7 +83,7 @@ def test_bust_is_worth_nothing_and_ends_the_launch():
     board = RiskyBusinessBoard(seed=5, company_size=4)
     while not board.over:
         board.draw()
-    assert board.busted and board.total == 0 and board.company_value == 0
+    assert board.launch.busted and board.total == 0 and board.company_value == 0
     assert "BUST!" in board.status_view.value and "<b>0M</b>" in board.status_view.value
     assert ">BUST</span>" in board.cards_view.value
     assert board.next_bust is None and board.advice_view.value == ""
@@ -138,7 +138,7 @@ def test_the_first_card_is_a_bust_one_time_in_ten():
     for _ in range(launches):
         board.new_button.click()
         board.draw_button.click()
-        busts += board.busted
+        busts += board.launch.busted
     p = 0.1
     se = math.sqrt(p * (1 - p) / launches)
     assert abs(busts / launches - p) < 4 * se

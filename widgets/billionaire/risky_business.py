@@ -258,10 +258,6 @@ class RiskyBusinessBoard(Board):
         return self.launch.drawn
 
     @property
-    def busted(self) -> bool:
-        return self.launch.busted
-
-    @property
     def stopped(self) -> bool:
         return self.launch.stopped
 
