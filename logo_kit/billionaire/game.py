@@ -43,6 +43,7 @@ True
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -148,10 +149,7 @@ class ApprenticeGame(Holdings):
         if rng is not None:
             _check.generator(rng)
         count = options.players
-        full = [
-            tuple(BrandCard(c, n) for n in range(1, options.cards_per_category + 1))
-            for c in CATEGORIES
-        ]
+        full = _full_sets(options.cards_per_category)
         board_size = len(options.board)
         root = cls(
             options=options,
@@ -314,12 +312,12 @@ class ApprenticeGame(Holdings):
         me = self.mover
         if phase is Phase.TRADE:
             moves: list[Move] = [EndTrade()]
-            mine = self.hand(me)
+            mine = self._cards(me)
             can_buy = self.money[me] >= self.options.buy_price
             for other in range(self.players):
                 if other == me or other in self.traded_with:
                     continue
-                for card in self.hand(other):
+                for card in self._cards(other):
                     if can_buy:
                         moves.append(Buy(other, card))
                     moves.extend(Swap(other, card, give) for give in mine)
@@ -411,7 +409,7 @@ class ApprenticeGame(Holdings):
         me = self.mover
         board = self.options.board
         where = (self.positions[me] + int(move.number)) % len(board)
-        space = board[where]
+        space = board.spaces[where]
         category = space.category
         pile = self.piles[category]
         taken = pile[: space.icon.pickup]  # two cards, one on PICK UP ONE, if the pile has them
@@ -571,6 +569,12 @@ _HANDLERS = {
     Phase.RISKY_CARD: ApprenticeGame._risky_card,
     Phase.DRAW_OR_STOP: ApprenticeGame._draw_or_stop,
 }
+
+
+@functools.cache
+def _full_sets(per_set: int) -> tuple[tuple[BrandCard, ...], ...]:
+    """Every brand card, set by set, numbered 1 … per_set (made once per size)."""
+    return tuple(tuple(BrandCard(c, n) for n in range(1, per_set + 1)) for c in CATEGORIES)
 
 
 def _replace(values: tuple, index: int, value: Any) -> tuple:

@@ -55,7 +55,11 @@ class Holdings:
 
     def hand(self, seat: int) -> tuple[BrandCard, ...]:
         """All brand cards of the player in ``seat`` (0 … players − 1), category by category."""
-        return tuple(card for cards in self.hands[self._seat(seat)] for card in cards)
+        return self._cards(self._seat(seat))
+
+    def _cards(self, seat: int) -> tuple[BrandCard, ...]:
+        # hand() for a seat already checked (the engine's own hot paths)
+        return tuple(card for cards in self.hands[seat] for card in cards)
 
     def counts(self, seat: int) -> dict[Category, int]:
         """How many brand cards of each category the player in ``seat`` holds."""
