@@ -53,7 +53,8 @@ from typing import Any, ClassVar
 import numpy as np
 
 from logo_kit import _check, movelog
-from logo_kit.billionaire.board import CATEGORIES, BrandCard, Category, Icon
+from logo_kit.billionaire import steps as _steps
+from logo_kit.billionaire.board import CATEGORIES, BrandCard, Category
 from logo_kit.billionaire.deck import BUST
 from logo_kit.billionaire.moves import (
     Buy,
@@ -71,7 +72,7 @@ from logo_kit.billionaire.moves import (
     Stop,
     Swap,
 )
-from logo_kit.billionaire.options import COMPANY_MIN, ApprenticeOptions
+from logo_kit.billionaire.options import ApprenticeOptions
 from logo_kit.billionaire.views import ApprenticeView, Hand, Holdings
 from logo_kit.engine import CHANCE, TERMINAL, seat_label
 from logo_kit.errors import IllegalMoveError, LogoKitError
@@ -151,9 +152,10 @@ class ApprenticeGame(Holdings):
         count = options.players
         full = _full_sets(options.cards_per_category)
         board_size = len(options.board)
+        # reading: pieces start spread evenly round the ring (sheet: "any space near you")
         root = cls(
             options=options,
-            money=(options.starting_money,) * count,
+            money=(options.starting_money,) * count,  # ruling B5
             positions=tuple(i * board_size // count for i in range(count)),
             hands=tuple(tuple(() for _ in CATEGORIES) for _ in range(count)),
             piles=tuple(pile[count:] for pile in full),
@@ -330,221 +332,12 @@ class ApprenticeGame(Holdings):
 
     def apply(self, move: Move) -> ApprenticeGame:
         """The game after ``move``; raises IllegalMoveError (changing nothing) if not allowed."""
-        handler = _HANDLERS.get(self.phase)
+        handler = _steps.HANDLERS.get(self.phase)
         if handler is None:
             raise IllegalMoveError(
                 f"the game is over; no move can be applied (tried {_check.describe(move)})."
             )
         return handler(self, move)
-
-    # -- helpers that build the next position -----------------------------------------------
-    def _evolve(self, move: Move, **changes: Any) -> ApprenticeGame:
-        # A fresh frozen value with some fields changed; the log grows by one move.
-        return movelog.evolve(ApprenticeGame, self, move, changes)
-
-    def _wrong(self, move: Any, allowed: str) -> IllegalMoveError:
-        whose = "" if self.phase is Phase.DEAL else f" of player {seat_label(self.mover)}'s turn"
-        return IllegalMoveError(
-            f"{_check.describe(move)} is not allowed at the {self.phase.value} step{whose}; "
-            f"allowed: {allowed}."
-        )
-
-    def _after_turn(self, move: Move, **changes: Any) -> ApprenticeGame:
-        """End the current turn: next player's spin, or the end at the turn cap."""
-        changes.update(traded_with=frozenset(), launching=None, drawn=())
-        if self.turn >= self.options.max_turns:
-            return self._evolve(move, phase=Phase.OVER, **changes)
-        return self._evolve(
-            move,
-            phase=Phase.SPIN,
-            mover=(self.mover + 1) % self.players,
-            turn=self.turn + 1,
-            **changes,
-        )
-
-    def _to_launch_step(self, move: Move, **changes: Any) -> ApprenticeGame:
-        """Go to the launch step, or end the turn if the player has no company."""
-        hand = changes.get("hands", self.hands)[self.mover]
-        if any(len(cards) >= COMPANY_MIN for cards in hand):
-            return self._evolve(move, phase=Phase.LAUNCH, **changes)
-        return self._after_turn(move, **changes)
-
-    def _deal(self, move: Move) -> ApprenticeGame:
-        if isinstance(move, Deal):
-            cards = move.cards
-            if not (
-                isinstance(cards, tuple)
-                and all(isinstance(card, BrandCard) for card in cards)
-                and sorted(cards) == sorted(self.undealt)
-            ):
-                raise self._wrong(move, "a Deal listing every card still to deal, once each")
-        elif isinstance(move, DealCard) and isinstance(move.card, BrandCard):
-            if move.card not in self.undealt:
-                raise self._wrong(move, "DealCard(card) for a card still to deal")
-            cards = (move.card,)
-        else:
-            raise self._wrong(move, "DealCard(card) or Deal(cards) for the cards still to deal")
-        hands = [list(map(list, hand)) for hand in self.hands]
-        dealt = sum(len(cards) for hand in self.hands for cards in hand)
-        for i, card in enumerate(cards):
-            hands[(dealt + i) % self.players][card.category].append(card)
-        undealt = list(self.undealt)
-        for card in cards:
-            undealt.remove(card)
-        changes: dict[str, Any] = {
-            "hands": tuple(tuple(tuple(sorted(cs)) for cs in hand) for hand in hands),
-            "undealt": tuple(undealt),
-        }
-        if not undealt:  # the deal is done: seat 0's first turn
-            changes["phase"] = Phase.SPIN
-        return self._evolve(move, **changes)
-
-    def _spin(self, move: Move) -> ApprenticeGame:
-        if not (
-            isinstance(move, Spin)
-            and _check.is_whole(move.number)
-            and 1 <= move.number <= self.options.spinner
-        ):
-            raise self._wrong(move, f"Spin(n) with n from 1 to {self.options.spinner}")
-        me = self.mover
-        board = self.options.board
-        where = (self.positions[me] + int(move.number)) % len(board)
-        space = board.spaces[where]
-        category = space.category
-        pile = self.piles[category]
-        taken = pile[: space.icon.pickup]  # two cards, one on PICK UP ONE, if the pile has them
-        changes: dict[str, Any] = {
-            "positions": _replace(self.positions, me, where),
-            "last_spin": int(move.number),
-            "last_pickup": taken,
-            "last_launch": None,
-        }
-        if taken:
-            hand = self.hands[me]
-            cards = tuple(sorted(hand[category] + taken))
-            changes["hands"] = _replace(self.hands, me, _replace(hand, category, cards))
-            changes["piles"] = _replace(self.piles, category, pile[len(taken) :])
-        if space.icon is Icon.TRADE and self.players > 1:  # ruling B4
-            return self._evolve(move, phase=Phase.TRADE, **changes)
-        return self._to_launch_step(move, **changes)
-
-    def _trade(self, move: Move) -> ApprenticeGame:
-        allowed = "Buy(seller, card), Swap(partner, card, give) or EndTrade()"
-        if isinstance(move, EndTrade):
-            return self._to_launch_step(move)
-        if not isinstance(move, Buy | Swap):
-            raise self._wrong(move, allowed)
-        me = self.mover
-        other = move.seller if isinstance(move, Buy) else move.partner
-        if not _check.is_whole(other) or not 0 <= other < self.players or other == me:
-            raise IllegalMoveError(
-                f"cannot trade with {_check.describe(other)}: name another player's seat, "
-                f"0 to {self.players - 1}, not your own ({me})."
-            )
-        other = int(other)
-        if other in self.traded_with:
-            raise IllegalMoveError(
-                f"already traded with player {seat_label(other)} this turn: one card from "
-                "each other player per TRADE space (ruling B4)."
-            )
-        card = move.card
-        if not isinstance(card, BrandCard) or card not in self.hands[other][card.category]:
-            raise IllegalMoveError(
-                f"player {seat_label(other)} does not hold {_check.describe(card)}; they hold "
-                f"{', '.join(str(c) for c in self.hand(other)) or 'no cards'}."
-            )
-        hands = list(self.hands)
-        money = list(self.money)
-        hands[other] = _without(hands[other], card)
-        if isinstance(move, Buy):
-            price = self.options.buy_price
-            if money[me] < price:
-                raise IllegalMoveError(
-                    f"buying costs {price}M and player {seat_label(me)} has only {money[me]}M; "
-                    "swap one of your own cards instead."
-                )
-            money[me] -= price
-            money[other] += price
-        else:
-            give = move.give
-            if not isinstance(give, BrandCard) or give not in self.hands[me][give.category]:
-                raise IllegalMoveError(
-                    f"player {seat_label(me)} does not hold {_check.describe(give)}, so cannot "
-                    f"give it; you hold {', '.join(str(c) for c in self.hand(me)) or 'no cards'}."
-                )
-            hands[me] = _without(hands[me], give)
-            hands[other] = _with(hands[other], give)
-        hands[me] = _with(hands[me], card)
-        traded = self.traded_with | {other}
-        changes = {"hands": tuple(hands), "money": tuple(money), "traded_with": traded}
-        if money[other] >= self.options.winning_money:  # ruling B5: first to hold 1,000M
-            return self._evolve(move, phase=Phase.OVER, winner=other, **changes)
-        if len(traded) == self.players - 1:  # traded with everyone: trading is over
-            return self._to_launch_step(move, **changes)
-        return self._evolve(move, **changes)
-
-    def _launch(self, move: Move) -> ApprenticeGame:
-        if isinstance(move, SkipLaunch):
-            return self._after_turn(move)
-        companies = self.companies(self.mover)
-        if not (isinstance(move, Launch) and isinstance(move.category, Category)) or (
-            move.category not in companies
-        ):
-            names = ", ".join(f"Launch({c.label})" for c in companies)
-            raise self._wrong(
-                move, f"{names} or SkipLaunch() (a company is 3+ cards of one category)"
-            )
-        return self._evolve(move, phase=Phase.RISKY_CARD, launching=move.category, drawn=())
-
-    def _risky_card(self, move: Move) -> ApprenticeGame:
-        left, busts = self.risky_business_left()
-        card = move.card if isinstance(move, RiskyCard) else None
-        if isinstance(card, str) and card == BUST:
-            if not busts:
-                raise self._wrong(move, "a RiskyCard(value) still in the deck")
-            return self._finish_launch(move, payout=0, bust=True)
-        if not _check.is_whole(card) or not left.get(int(card)):
-            still = ", ".join(f"{v}M" for v, c in left.items() if c)
-            raise self._wrong(move, f"RiskyCard(v) with v one of {still} or BUST still in the deck")
-        return self._evolve(move, phase=Phase.DRAW_OR_STOP, drawn=(*self.drawn, int(card)))
-
-    def _draw_or_stop(self, move: Move) -> ApprenticeGame:
-        if isinstance(move, Stop):
-            return self._finish_launch(move, payout=self.company_size * sum(self.drawn), bust=False)
-        if isinstance(move, Draw):
-            left, busts = self.risky_business_left()
-            if not busts and not any(left.values()):
-                raise IllegalMoveError("every Risky Business card has been drawn: you must Stop().")
-            return self._evolve(move, phase=Phase.RISKY_CARD)
-        raise self._wrong(move, "Draw() or Stop()")
-
-    def _finish_launch(self, move: Move, payout: int, bust: bool) -> ApprenticeGame:
-        # ruling B2: launched or bust, the company's brand cards go under their pile.
-        me, category = self.mover, self.launching
-        assert category is not None
-        company = self.hands[me][category]
-        result = LaunchResult(
-            player=me,
-            category=category,
-            company_size=len(company),
-            drawn=(*self.drawn, BUST) if bust else self.drawn,
-            payout=payout,
-        )
-        changes = {
-            "hands": _replace(self.hands, me, _replace(self.hands[me], category, ())),
-            "piles": _replace(self.piles, category, self.piles[category] + company),
-            "money": _replace(self.money, me, self.money[me] + payout),
-            "paid_out": self.paid_out + payout,
-            "last_launch": result,
-            "launches": _replace(self.launches, me, self.launches[me] + 1),
-            "busts": _replace(self.busts, me, self.busts[me] + bust),
-            "launched_money": _replace(self.launched_money, me, self.launched_money[me] + payout),
-        }
-        if self.money[me] + payout >= self.options.winning_money:  # ruling B5
-            return self._evolve(
-                move, phase=Phase.OVER, winner=me, launching=None, drawn=(), **changes
-            )
-        return self._after_turn(move, **changes)
 
     def __str__(self) -> str:
         lines = [f"turn {self.turn}, player {seat_label(self.mover)}, {self.phase.value}"]
@@ -561,34 +354,10 @@ class ApprenticeGame(Holdings):
         return "\n".join(lines)
 
 
-_HANDLERS = {
-    Phase.DEAL: ApprenticeGame._deal,
-    Phase.SPIN: ApprenticeGame._spin,
-    Phase.TRADE: ApprenticeGame._trade,
-    Phase.LAUNCH: ApprenticeGame._launch,
-    Phase.RISKY_CARD: ApprenticeGame._risky_card,
-    Phase.DRAW_OR_STOP: ApprenticeGame._draw_or_stop,
-}
-
-
 @functools.cache
 def _full_sets(per_set: int) -> tuple[tuple[BrandCard, ...], ...]:
     """Every brand card, set by set, numbered 1 … per_set (made once per size)."""
     return tuple(tuple(BrandCard(c, n) for n in range(1, per_set + 1)) for c in CATEGORIES)
-
-
-def _replace(values: tuple, index: int, value: Any) -> tuple:
-    return (*values[:index], value, *values[index + 1 :])
-
-
-def _with(hand: Hand, card: BrandCard) -> Hand:
-    return _replace(hand, card.category, tuple(sorted((*hand[card.category], card))))
-
-
-def _without(hand: Hand, card: BrandCard) -> Hand:
-    cards = hand[card.category]
-    i = cards.index(card)
-    return _replace(hand, card.category, cards[:i] + cards[i + 1 :])
 
 
 def card_census(game: ApprenticeGame) -> Counter:

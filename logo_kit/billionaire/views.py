@@ -3,7 +3,8 @@
 In the Apprentice game nothing is hidden: brand cards lie face up (sheet:
 "so players can all see each other's brands"), money is counted openly and the
 Risky Business deck is shuffled before every launch, so the cards still to come
-are chance, not a secret. A view therefore shows the whole table; bots still
+are chance, not a secret (reading: the piles and the cards still to deal are public too).
+A view therefore shows the whole table; bots still
 decide from a view (never the game), like the bots of the other games.
 
 >>> import numpy as np
