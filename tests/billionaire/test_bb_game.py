@@ -6,6 +6,7 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from bb_positions import hand_made as setup
 
 from logo_kit.billionaire import (
     BUST,
@@ -37,35 +38,6 @@ from logo_kit.engine import CHANCE, TERMINAL
 from logo_kit.errors import IllegalMoveError, LogoKitError
 
 SNACKS, SWEETS, HOME, GROCERY, CHILLED, CARS = CATEGORIES
-
-
-def setup(hands, money=None, positions=None, options=None):
-    """A position with the given hands ({category: count} per player); piles hold the rest."""
-    players = len(hands)
-    options = dataclasses.replace(options or ApprenticeOptions(), players=players)
-    game = ApprenticeGame.new(options, rng=np.random.default_rng(0))
-    free = {
-        c: [BrandCard(c, n) for n in range(1, options.cards_per_category + 1)] for c in CATEGORIES
-    }
-    built = []
-    for spec in hands:
-        hand = []
-        for c in CATEGORIES:
-            taken, free[c] = free[c][: spec.get(c, 0)], free[c][spec.get(c, 0) :]
-            hand.append(tuple(taken))
-        built.append(tuple(hand))
-    money = money or [options.starting_money] * players
-    game = dataclasses.replace(
-        game,
-        hands=tuple(built),
-        piles=tuple(tuple(free[c]) for c in CATEGORIES),
-        money=tuple(money),
-        positions=tuple(positions or [0] * players),
-        paid_out=sum(money),
-        _start=None,  # the hand-made position is where this game's log starts
-        _log=None,
-    )
-    return game
 
 
 def trade_board():

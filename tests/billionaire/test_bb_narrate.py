@@ -6,13 +6,13 @@ import dataclasses
 
 import numpy as np
 import pytest
+from bb_positions import hand_made
 
 from logo_kit.billionaire import (
     CATEGORIES,
     ApprenticeGame,
     ApprenticeOptions,
     Board,
-    BrandCard,
     Buy,
     DealCard,
     Draw,
@@ -37,21 +37,7 @@ SNACKS, SWEETS, HOME, GROCERY, CHILLED, CARS = CATEGORIES
 
 
 def position(hands, money, board):
-    options = ApprenticeOptions(players=len(hands), board=board)
-    game = ApprenticeGame.new(options, np.random.default_rng(0))
-    free = {c: [BrandCard(c, n) for n in range(1, 13)] for c in CATEGORIES}
-    built = []
-    for spec in hands:
-        built.append(tuple(tuple(free[c][: spec.get(c, 0)]) for c in CATEGORIES))
-        for c in CATEGORIES:
-            free[c] = free[c][spec.get(c, 0) :]
-    return dataclasses.replace(
-        game,
-        hands=tuple(built),
-        piles=tuple(tuple(free[c]) for c in CATEGORIES),
-        money=tuple(money),
-        paid_out=sum(money),
-    )
+    return hand_made(hands, money, options=ApprenticeOptions(board=board))
 
 
 def test_every_kind_of_move_is_told():

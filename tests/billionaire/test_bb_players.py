@@ -1,9 +1,9 @@
 """Bots (trading, launching, stopping), decided from views, and seeded tournaments."""
 
-import dataclasses
 
 import numpy as np
 import pytest
+from bb_positions import hand_made
 
 from logo_kit.billionaire import (
     CATEGORIES,
@@ -11,7 +11,6 @@ from logo_kit.billionaire import (
     ApprenticeGame,
     ApprenticeOptions,
     Board,
-    BrandCard,
     Buy,
     Draw,
     EndTrade,
@@ -45,27 +44,7 @@ RNG = np.random.default_rng(0)
 
 def position(hands, money=None, board=None):
     """A game in the given position ({category: count} per player), player 0 to move."""
-    options = ApprenticeOptions(players=len(hands), board=board or Board.default())
-    game = ApprenticeGame.new(options, rng=np.random.default_rng(0))
-    free = {c: [BrandCard(c, n) for n in range(1, 13)] for c in CATEGORIES}
-    built = []
-    for spec in hands:
-        hand = []
-        for c in CATEGORIES:
-            k = spec.get(c, 0)
-            hand.append(tuple(free[c][:k]))
-            free[c] = free[c][k:]
-        built.append(tuple(hand))
-    money = money or [50] * len(hands)
-    return dataclasses.replace(
-        game,
-        hands=tuple(built),
-        piles=tuple(tuple(free[c]) for c in CATEGORIES),
-        money=tuple(money),
-        paid_out=sum(money),
-        _start=None,
-        _log=None,
-    )
+    return hand_made(hands, money, options=ApprenticeOptions(board=board or Board.default()))
 
 
 def mine(game):
