@@ -70,15 +70,17 @@ SEED = 2024
 
 def engine_games() -> list[tuple]:
     players = [FixedCountLauncher(k) for k in FIXED_COUNTS]
-    result = tournament(players, games=GAMES, seed=SEED)
+    options = ApprenticeOptions(players=len(players))
+    result = tournament(players, GAMES, SEED, options=options)
     return [
-        (r.seats, r.winner, r.turns, tuple(r.money[n] for n in r.seats)) for r in result.results
+        (r.seats, r.winners[0] if r.winners else None, r.turns, r.scores)
+        for r in result.records
     ]
 
 
 def _plain_game(counts_to_stop: list[int], names: list[str], rng: np.random.Generator) -> tuple:
     # The same rules on mutable lists of counts, consuming random numbers in the same order.
-    options = ApprenticeOptions()
+    options = ApprenticeOptions(players=len(names))
     board = options.board
     deck = options.risky_business
     players = len(names)
@@ -166,9 +168,11 @@ def plain_games() -> list[tuple]:
     names = [f"stop after {k}" for k in FIXED_COUNTS]
     out = []
     for index, rng in enumerate(game_generators(GAMES, SEED)):
+        # the engine's tournament seats player (seat − game number) mod n in each seat
         shift = index % len(names)
-        seats = names[shift:] + names[:shift]
-        counts = list(FIXED_COUNTS[shift:] + FIXED_COUNTS[:shift])
+        order = [(seat - shift) % len(names) for seat in range(len(names))]
+        seats = [names[i] for i in order]
+        counts = [FIXED_COUNTS[i] for i in order]
         winner, turns, money = _plain_game(counts, seats, rng)
         out.append((tuple(seats), winner, turns, tuple(money)))
     return out

@@ -8,7 +8,7 @@ Every board is also a Voilà app (``make apps``).
 0
 """
 
-from .boardroom import BoardroomBoard
+from .billionaire import BoardroomBoard, RiskyBusinessBoard
 from .common import palette, plots
 from .common.base import Board
 from .common.progress import ProgressBar
@@ -17,7 +17,6 @@ from .logo_hand_lab import HandLabBoard
 from .logo_table import TableBoard
 from .lore_duel import DuelBoard
 from .lore_star_line import StarLineBoard
-from .risky_business import RiskyBusinessBoard
 
 __all__ = [
     "Board",

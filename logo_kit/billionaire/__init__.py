@@ -1,12 +1,16 @@
 """LOGO Billionaire (Apprentice): exact Risky Business odds, optimal stopping, engine, bots.
 
-* :mod:`~logo_kit.billionaire.deck` — the Risky Business deck (ruling B1);
+* :mod:`~logo_kit.billionaire.deck` — the Risky Business deck (ruling B1) and its limits;
 * :mod:`~logo_kit.billionaire.odds` — bust chances and launch value distributions;
 * :mod:`~logo_kit.billionaire.policy` — simple stopping rules and the exact optimum;
-* :mod:`~logo_kit.billionaire.board`, :mod:`~logo_kit.billionaire.game` — the
-  Apprentice rules engine (rulings B2–B5);
-* :mod:`~logo_kit.billionaire.players`, :mod:`~logo_kit.billionaire.tournament` —
-  bots and seeded tournaments.
+* :mod:`~logo_kit.billionaire.launch` — one Risky Business launch and the advice for it;
+* :mod:`~logo_kit.billionaire.board`, :mod:`~logo_kit.billionaire.options`,
+  :mod:`~logo_kit.billionaire.moves`, :mod:`~logo_kit.billionaire.game`,
+  :mod:`~logo_kit.billionaire.views` — the Apprentice rules engine (rulings B2–B5) on the
+  shared :mod:`logo_kit.engine` interface;
+* :mod:`~logo_kit.billionaire.narrate` — every move told in words (``describe_move``);
+* :mod:`~logo_kit.billionaire.players`, :mod:`~logo_kit.billionaire.stats` — bots, and
+  statistics over the shared :func:`~logo_kit.engine.tournament`.
 
 >>> from logo_kit.billionaire import RiskyBusinessDeck, bust_probability, optimal_policy
 >>> bull = RiskyBusinessDeck.bull()
@@ -17,13 +21,30 @@ True
 """
 
 from logo_kit.billionaire.board import CATEGORIES, Board, BrandCard, Category, Icon, Space
-from logo_kit.billionaire.deck import BUST, RiskyBusinessDeck
-from logo_kit.billionaire.game import (
-    COMPANY_MIN,
-    DEFAULT_MAX_TURNS,
-    ApprenticeGame,
-    ApprenticeOptions,
+from logo_kit.billionaire.deck import (
+    BUST,
+    MAX_BUSTS,
+    MAX_DISTINCT_VALUES,
+    MAX_MULTISETS,
+    MAX_VALUE_CARDS,
+    RiskyBusinessDeck,
+    parse_deck,
+)
+from logo_kit.billionaire.game import ApprenticeGame, ApprenticeSummary, card_census
+from logo_kit.billionaire.launch import (
+    COMPANY_MAX,
+    CompanyOutlook,
+    LaunchAdvice,
+    RiskyBusinessLaunch,
+    check_company_size,
+    company_outlook,
+    default_target,
+    launch_advice,
+)
+from logo_kit.billionaire.moves import (
     Buy,
+    Deal,
+    DealCard,
     Draw,
     EndTrade,
     Launch,
@@ -35,9 +56,8 @@ from logo_kit.billionaire.game import (
     Spin,
     Stop,
     Swap,
-    card_census,
-    replay,
 )
+from logo_kit.billionaire.narrate import describe_move
 from logo_kit.billionaire.odds import (
     bust_probability,
     expected_sum_by_draws,
@@ -45,10 +65,15 @@ from logo_kit.billionaire.odds import (
     next_bust_chance,
     survival_curve,
 )
+from logo_kit.billionaire.options import (
+    COMPANY_MIN,
+    DEFAULT_MAX_TURNS,
+    ApprenticeOptions,
+)
 from logo_kit.billionaire.players import (
+    ApprenticeBot,
     EVOptimalLauncher,
     FixedCountLauncher,
-    Player,
     RandomPlayer,
     TargetOptimalLauncher,
     ThresholdLauncher,
@@ -63,34 +88,53 @@ from logo_kit.billionaire.policy import (
     optimal_policy,
     target_to_reach,
 )
-from logo_kit.billionaire.tournament import GameResult, TournamentResult, play_game, tournament
+from logo_kit.billionaire.stats import (
+    LaunchStatistics,
+    launch_statistics,
+    launch_table,
+    mean_turns,
+)
+from logo_kit.billionaire.views import ApprenticeView
+from logo_kit.engine import play_game, play_until, tournament
 
 __all__ = [
     "BUST",
     "CATEGORIES",
+    "COMPANY_MAX",
     "COMPANY_MIN",
     "DEFAULT_MAX_TURNS",
+    "MAX_BUSTS",
+    "MAX_DISTINCT_VALUES",
+    "MAX_MULTISETS",
+    "MAX_VALUE_CARDS",
+    "ApprenticeBot",
     "ApprenticeGame",
     "ApprenticeOptions",
+    "ApprenticeSummary",
+    "ApprenticeView",
     "Board",
     "BrandCard",
     "Buy",
     "Category",
+    "CompanyOutlook",
+    "Deal",
+    "DealCard",
     "Draw",
     "EVOptimalLauncher",
     "EndTrade",
     "FixedCountLauncher",
-    "GameResult",
     "Icon",
     "Launch",
+    "LaunchAdvice",
     "LaunchResult",
+    "LaunchStatistics",
     "Move",
     "OptimalPolicy",
     "Phase",
-    "Player",
     "PolicyRow",
     "RandomPlayer",
     "RiskyBusinessDeck",
+    "RiskyBusinessLaunch",
     "RiskyCard",
     "SkipLaunch",
     "Space",
@@ -102,15 +146,23 @@ __all__ = [
     "Target",
     "TargetOptimalLauncher",
     "ThresholdLauncher",
-    "TournamentResult",
     "bust_probability",
     "card_census",
+    "check_company_size",
+    "company_outlook",
+    "default_target",
+    "describe_move",
     "expected_sum_by_draws",
+    "launch_advice",
+    "launch_statistics",
+    "launch_table",
     "launch_value_distribution",
+    "mean_turns",
     "next_bust_chance",
     "optimal_policy",
+    "parse_deck",
     "play_game",
-    "replay",
+    "play_until",
     "sensible_trade",
     "survival_curve",
     "target_to_reach",

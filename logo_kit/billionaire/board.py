@@ -17,12 +17,28 @@ with chance 1/6.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 
+from logo_kit import _check
 from logo_kit.errors import LogoKitError
 
-__all__ = ["CATEGORIES", "Board", "BrandCard", "Category", "Icon", "Space"]
+__all__ = [
+    "CATEGORIES",
+    "MAX_CARDS_PER_CATEGORY",
+    "MAX_SPACES",
+    "Board",
+    "BrandCard",
+    "Category",
+    "Icon",
+    "Space",
+]
+
+MAX_SPACES = 360
+"""Most spaces on a board (ten times the default ring)."""
+MAX_CARDS_PER_CATEGORY = 24
+"""Most brand cards per set (two boxes' worth). More would make the trade step list
+tens of thousands of moves."""
 
 
 class Category(enum.IntEnum):
@@ -34,6 +50,13 @@ class Category(enum.IntEnum):
     GROCERY = 3
     CHILLED = 4
     CARS = 5
+
+    @classmethod
+    def _missing_(cls, value: object) -> Category:
+        raise LogoKitError(
+            f"{_check.describe(value)} is not a category: use 0 to 5 or one of "
+            f"{', '.join(f'Category.{c.name}' for c in cls)}."
+        )
 
     @property
     def colour(self) -> str:
@@ -67,6 +90,13 @@ class Icon(enum.Enum):
     TRADE = "trade"
     TAKEOVER = "takeover/newsflash"
 
+    @classmethod
+    def _missing_(cls, value: object) -> Icon:
+        raise LogoKitError(
+            f"{_check.describe(value)} is not an icon: use one of "
+            f"{', '.join(repr(i.value) for i in cls)}."
+        )
+
     @property
     def pickup(self) -> int:
         """Brand cards picked up on this space: one on PICK UP ONE, else two."""
@@ -84,12 +114,12 @@ class Space:
         if not isinstance(self.category, Category):
             raise LogoKitError(
                 f"a space's category must be a Category (one of "
-                f"{', '.join(c.label for c in CATEGORIES)}), got {self.category!r}."
+                f"{', '.join(c.label for c in CATEGORIES)}), got {_check.describe(self.category)}."
             )
         if not isinstance(self.icon, Icon):
             raise LogoKitError(
                 f"a space's icon must be an Icon ({', '.join(i.name for i in Icon)}), "
-                f"got {self.icon!r}."
+                f"got {_check.describe(self.icon)}."
             )
 
     def __str__(self) -> str:
@@ -103,17 +133,19 @@ _DEFAULT_ICONS = (Icon.TRADE, Icon.PLAIN, Icon.PICK_UP_ONE, Icon.PLAIN, Icon.TAK
 
 @dataclass(frozen=True)
 class Board:
-    """A ring of spaces, walked clockwise (index order)."""
+    """A ring of 1 to 360 spaces, walked clockwise (index order)."""
 
     spaces: tuple[Space, ...]
 
     def __post_init__(self) -> None:
-        spaces = tuple(self.spaces) if isinstance(self.spaces, Iterable) else None
+        spaces = tuple(_check.sequence(self.spaces, "board spaces", most=MAX_SPACES))
         if not spaces:
             raise LogoKitError("a board needs at least one space: give a list of Space values.")
         for space in spaces:
             if not isinstance(space, Space):
-                raise LogoKitError(f"board spaces must be Space values, got {space!r}.")
+                raise LogoKitError(
+                    f"board spaces must be Space values, got {_check.describe(space)}."
+                )
         object.__setattr__(self, "spaces", spaces)
 
     @classmethod
@@ -129,7 +161,8 @@ class Board:
         return len(self.spaces)
 
     def __getitem__(self, index: int) -> Space:
-        return self.spaces[index]
+        """The space at ``index`` (0 to len − 1; negative numbers are refused)."""
+        return self.spaces[_check.whole(index, "space", low=0, high=len(self.spaces) - 1)]
 
     def __iter__(self) -> Iterator[Space]:
         return iter(self.spaces)
@@ -139,8 +172,9 @@ class Board:
 class BrandCard:
     """One brand card: its category and its number within that set (1 … cards per set).
 
-    Cards of one category are alike for play; the number only tells them apart,
-    so a trade can name one and the engine can check that no card is lost.
+    Cards of one category are alike for play; the number (1 to 24) only tells
+    them apart, so a trade can name one and the engine can check that no card is
+    lost.
 
     >>> str(BrandCard(Category.CARS, 7))
     'Cars 7'
@@ -152,12 +186,13 @@ class BrandCard:
     def __post_init__(self) -> None:
         if not isinstance(self.category, Category):
             raise LogoKitError(
-                f"a brand card's category must be a Category, got {self.category!r}."
+                "a brand card's category must be a Category, got "
+                f"{_check.describe(self.category)}."
             )
-        if isinstance(self.number, bool) or not isinstance(self.number, int) or self.number < 1:
-            raise LogoKitError(
-                f"a brand card's number must be a whole number ≥ 1, got {self.number!r}."
-            )
+        number = _check.whole(
+            self.number, "a brand card's number", low=1, high=MAX_CARDS_PER_CATEGORY
+        )
+        object.__setattr__(self, "number", number)
 
     def __str__(self) -> str:
         return f"{self.category.label} {self.number}"

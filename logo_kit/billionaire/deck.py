@@ -16,15 +16,27 @@ composition, so a class can count its own deck.
 
 from __future__ import annotations
 
+import math
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Literal
 
-import numpy as np
-
+from logo_kit import _check
 from logo_kit.errors import LogoKitError
 
-__all__ = ["BULL_VALUES", "BUST", "RiskyBusinessDeck"]
+__all__ = [
+    "BULL_TEXT",
+    "BULL_VALUES",
+    "BUST",
+    "MAX_BUSTS",
+    "MAX_CARD_VALUE",
+    "MAX_DISTINCT_VALUES",
+    "MAX_MULTISETS",
+    "MAX_VALUE_CARDS",
+    "RiskyBusinessDeck",
+    "parse_deck",
+]
 
 BUST: Literal["BUST"] = "BUST"
 """The BUST card. Value cards are plain ints (millions); a BUST is this string."""
@@ -33,6 +45,24 @@ BUST: Literal["BUST"] = "BUST"
 BULL_VALUES: dict[int, int] = {10: 9, 20: 7, 30: 5, 50: 4, 100: 2}
 BULL_BUSTS = 3
 BEAR_REMOVED_TENS = 3  # ruling B1: the bear market deck removes three 10M cards
+BULL_TEXT = "10:9 20:7 30:5 50:4 100:2"
+"""The bull market deck typed as ``value:count`` pairs (see :func:`parse_deck`)."""
+
+# -- limits: a real deck has a few dozen cards; these keep every calculator within
+# -- about a second and a few megabytes, and are refused at once beyond.
+MAX_BUSTS = 100
+"""Most BUST cards in a deck (ten boxes' worth)."""
+MAX_VALUE_CARDS = 200
+"""Most value cards in a deck (ten boxes' worth)."""
+MAX_DISTINCT_VALUES = 12
+"""Most different card values in a deck (the sheet's deck has 5)."""
+MAX_CARD_VALUE = 1_000_000
+"""Largest card value, in millions (a thousand billions)."""
+MAX_MULTISETS = 30_000
+"""Most different sets of drawn value cards a calculator walks through (the bull deck
+has 7,200). The optimal rules, a stopping rule's distribution and a policy table visit
+every such set; at this limit they take well under a second each (the teacher guide
+quotes this number)."""
 
 _ALLOWED = (
     "give values as {value in millions: number of cards}, with whole-number values ≥ 1, "
@@ -40,10 +70,12 @@ _ALLOWED = (
 )
 
 
-def _whole(value: Any, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int | np.integer):
-        raise LogoKitError(f"{what} must be a whole number, got {value!r}; {_ALLOWED}.")
-    return int(value)
+def _limit(count: int, what: str, most: int, why: str) -> None:
+    if count > most:
+        raise LogoKitError(
+            f"{count:,} {what} is more than a Risky Business deck may hold here: at most "
+            f"{most:,} ({why})."
+        )
 
 
 @dataclass(frozen=True)
@@ -66,35 +98,46 @@ class RiskyBusinessDeck:
     busts: int = BULL_BUSTS
 
     def __post_init__(self) -> None:
+        # The BUSTs first: a huge number is refused before the values are read.
+        busts = _check.whole(self.busts, "busts")
+        if busts < 0:
+            raise LogoKitError(f"busts cannot be negative (got {busts}); {_ALLOWED}.")
+        _limit(busts, "BUST cards", MAX_BUSTS, "a real deck has a handful")
         raw = self.values
         if isinstance(raw, Mapping):
+            _limit(len(raw), "card values", 1000, "a deck has a few different values")
             items = list(raw.items())
-        elif isinstance(raw, Iterable) and not isinstance(raw, str | bytes):
-            items = list(raw)
+        elif isinstance(raw, str | bytes) or not isinstance(raw, Iterable):
+            raise LogoKitError(f"values must be a mapping, got {_check.describe(raw)}; {_ALLOWED}.")
         else:
-            raise LogoKitError(f"values must be a mapping, got {raw!r}; {_ALLOWED}.")
+            items = _check.sequence(raw, "values", most=1000)
         counts: dict[int, int] = {}
         for item in items:
             if not (isinstance(item, tuple | list) and len(item) == 2):
-                raise LogoKitError(f"cannot read {item!r} as (value, count); {_ALLOWED}.")
-            value = _whole(item[0], f"card value {item[0]!r}")
-            count = _whole(item[1], f"the count of {value}M cards")
+                raise LogoKitError(
+                    f"cannot read {_check.describe(item)} as (value, count); {_ALLOWED}."
+                )
+            value = _check.whole(item[0], "a card value")
+            count = _check.whole(item[1], f"the count of {value}M cards")
             if value < 1:
                 raise LogoKitError(f"a card value must be at least 1M, got {value}; {_ALLOWED}.")
+            _limit(value, "millions on one card", MAX_CARD_VALUE, "a thousand billions")
             if count < 0:
                 raise LogoKitError(
                     f"the count of {value}M cards cannot be negative (got {count}); {_ALLOWED}."
                 )
+            _limit(count, f"{value}M cards", MAX_VALUE_CARDS, "a real deck has a few dozen")
             counts[value] = counts.get(value, 0) + count
-        busts = _whole(self.busts, "busts")
-        if busts < 0:
-            raise LogoKitError(f"busts cannot be negative (got {busts}); {_ALLOWED}.")
         kept = tuple(sorted((v, c) for v, c in counts.items() if c))
         if not kept:
             raise LogoKitError(
                 "a Risky Business deck needs at least one value card (with only BUST "
                 f"cards every launch busts); {_ALLOWED}."
             )
+        _limit(len(kept), "different card values", MAX_DISTINCT_VALUES, "the sheet's deck has 5")
+        _limit(
+            sum(c for _, c in kept), "value cards", MAX_VALUE_CARDS, "a real deck has a few dozen"
+        )
         object.__setattr__(self, "values", kept)
         object.__setattr__(self, "busts", busts)
 
@@ -128,6 +171,28 @@ class RiskyBusinessDeck:
         return sum(c for _, c in self.values)
 
     @property
+    def multisets(self) -> int:
+        """How many different sets of value cards can be drawn (Π (count + 1)).
+
+        The exact solvers visit each of them once: the bull deck has 10·8·6·5·3 = 7,200.
+
+        >>> RiskyBusinessDeck.bull().multisets
+        7200
+        """
+        return math.prod(c + 1 for _, c in self.values)
+
+    def check_solvable(self, what: str = "this calculator") -> None:
+        """Refuse (a LogoKitError naming the limit) a deck too big for the exact solvers."""
+        states = self.multisets
+        if states > MAX_MULTISETS:
+            raise LogoKitError(
+                f"this deck has {states:,} different sets of drawn value cards; {what} "
+                f"solves decks with up to {MAX_MULTISETS:,} exactly (the bull deck has "
+                "7,200): use fewer different values or fewer "
+                "cards of each."
+            )
+
+    @property
     def size(self) -> int:
         """How many cards in all, BUSTs included."""
         return self.value_cards + self.busts
@@ -158,30 +223,28 @@ class RiskyBusinessDeck:
         if isinstance(cards, Mapping):
             pairs = list(cards.items())
         elif isinstance(cards, Iterable) and not isinstance(cards, str | bytes):
-            pairs = [(card, 1) for card in cards]
+            pairs = [(card, 1) for card in _check.sequence(cards, "cards drawn", most=self.size)]
         else:
             raise LogoKitError(
                 f"cards drawn so far must be a list of values or a {{value: count}} "
-                f"mapping, got {cards!r}."
+                f"mapping, got {_check.describe(cards)}."
             )
         index = {v: i for i, (v, _) in enumerate(self.values)}
         drawn = [0] * len(self.values)
         for card, count in pairs:
-            if card == BUST:
+            if isinstance(card, str) and card == BUST:
                 raise LogoKitError(
                     "a BUST ends the launch, so there is no 'cards so far' after it: "
                     "give only the value cards drawn before stopping."
                 )
-            try:
-                known = card in index and not isinstance(card, bool)
-            except TypeError:  # an unhashable thing such as a list
-                known = False
+            known = _check.is_whole(card) and int(card) in index
             if not known:
                 raise LogoKitError(
-                    f"there is no {card!r} card in this deck; its values are "
+                    f"there is no {_check.describe(card)} card in this deck; its values are "
                     f"{', '.join(f'{v}M' for v in self.distinct_values)}."
                 )
-            count = _whole(count, f"the number of {card}M cards drawn")
+            card = int(card)
+            count = _check.whole(count, f"the number of {card}M cards drawn")
             if count < 0:
                 raise LogoKitError(f"cannot have drawn {count} cards of {card}M.")
             drawn[index[card]] += count
@@ -201,18 +264,55 @@ class RiskyBusinessDeck:
         >>> RiskyBusinessDeck({10: 2, 20: 1}, busts=2).remove(["BUST", 10]).size
         3
         """
-        if isinstance(cards, str | bytes) or not isinstance(cards, Iterable):
-            raise LogoKitError(f"give the cards to remove as a list, got {cards!r}.")
-        cards = list(cards)
-        busts_out = sum(1 for c in cards if c == BUST)
+        cards = _check.sequence(cards, "cards to remove", most=self.size)
+        busts_out = sum(1 for c in cards if isinstance(c, str) and c == BUST)
         if busts_out > self.busts:
             raise LogoKitError(
                 f"cannot remove {busts_out} BUST cards: the deck has only {self.busts}."
             )
-        drawn = self.drawn_counts([c for c in cards if c != BUST])
+        drawn = self.drawn_counts([c for c in cards if not (isinstance(c, str) and c == BUST)])
         left = {v: c - d for (v, c), d in zip(self.values, drawn, strict=True)}
         return RiskyBusinessDeck(left, self.busts - busts_out)
 
     def __str__(self) -> str:
         parts = ", ".join(f"{c}×{v}M" for v, c in self.values)
         return f"{self.size} cards: {self.busts} BUST, {parts}"
+
+
+_PAIR = re.compile(r"([0-9]+)\s*[:x×*]\s*([0-9]+)")
+
+
+def parse_deck(text: str, busts: int) -> RiskyBusinessDeck:
+    """Read a deck typed as ``value:count`` pairs, e.g. ``"10:9 20:7 30:5 50:4 100:2"``.
+
+    Pairs are separated by spaces, commas or semicolons; ``10x9`` and ``10×9``
+    work too. Only the digits 0–9 are read (``"١٠:٩"`` is refused); the deck's
+    limits are those of :class:`RiskyBusinessDeck`.
+
+    >>> str(parse_deck("10:3, 20x2", busts=1))
+    '6 cards: 1 BUST, 3×10M, 2×20M'
+    >>> parse_deck("10:3 ten:2", busts=1)
+    Traceback (most recent call last):
+    ...
+    logo_kit.errors.LogoKitError: cannot read 'ten:2' as value:count; ...
+    """
+    example = (
+        f"write value:count pairs with the digits 0–9, such as {BULL_TEXT!r} "
+        "(values in millions)"
+    )
+    text = _check.text(text, "the custom deck", most=2000, hint=example)
+    busts = _check.whole(busts, "busts")
+    if not text.strip():
+        raise LogoKitError(f"the custom deck is empty; {example}.")
+    counts: dict[int, int] = {}
+    for token in re.split(r"[\s,;]+", text.strip()):
+        match = _PAIR.fullmatch(token)
+        if match is None:
+            raise LogoKitError(f"cannot read {_check.describe(token)} as value:count; {example}.")
+        value = _check.parse_whole(match.group(1), "a card value")
+        count = _check.parse_whole(match.group(2), f"the count of {value}M cards")
+        if value in counts:
+            raise LogoKitError(f"{value}M is listed twice; give each value once ({example}).")
+        counts[value] = count
+        _limit(len(counts), "different card values", MAX_DISTINCT_VALUES, "the sheet's deck has 5")
+    return RiskyBusinessDeck(counts, busts)

@@ -16,6 +16,7 @@ Distribution({0: 2/3, 30: 1/3})
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Iterable
 from fractions import Fraction
@@ -23,6 +24,7 @@ from typing import Any
 
 import numpy as np
 
+from logo_kit import _check
 from logo_kit.billionaire.deck import RiskyBusinessDeck
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import Distribution, comb
@@ -41,17 +43,20 @@ StoppingRule = Callable[[tuple[int, ...]], bool]
 
 
 def _check_deck(deck: Any) -> RiskyBusinessDeck:
-    if not isinstance(deck, RiskyBusinessDeck):
-        raise LogoKitError(
-            f"expected a RiskyBusinessDeck, got {deck!r}; build one with "
-            "RiskyBusinessDeck.bull(), .bear() or RiskyBusinessDeck({10: 9, ...}, busts=3)."
-        )
-    return deck
+    return _check.instance(
+        deck,
+        "deck",
+        RiskyBusinessDeck,
+        "a RiskyBusinessDeck: build one with RiskyBusinessDeck.bull(), .bear() or "
+        "RiskyBusinessDeck({10: 9, ...}, busts=3)",
+    )
 
 
 def _check_draws(deck: RiskyBusinessDeck, draws: Any) -> int:
-    if isinstance(draws, bool) or not isinstance(draws, int | np.integer):
-        raise LogoKitError(f"draws must be a whole number of cards, got {draws!r}.")
+    if not _check.is_whole(draws):
+        raise LogoKitError(
+            f"draws must be a whole number of cards, got {_check.describe(draws)}."
+        )
     draws = int(draws)
     if not 1 <= draws <= deck.size:
         raise LogoKitError(
@@ -124,7 +129,8 @@ def _as_rule(rule: Any) -> Callable[[tuple[int, ...]], Any]:
     if callable(rule):
         return rule
     raise LogoKitError(
-        f"expected a number of draws or a stopping rule, got {rule!r}: a rule is a function "
+        f"expected a number of draws or a stopping rule, got {_check.describe(rule)}: a rule "
+        "is a function "
         "of the sorted tuple of values drawn so far that returns True to draw another card."
     )
 
@@ -148,22 +154,29 @@ def launch_value_distribution(
     Fraction(7, 15)
     """
     deck = _check_deck(deck)
-    if isinstance(draws_or_rule, int | np.integer) and not isinstance(draws_or_rule, bool):
-        return _fixed_count_distribution(deck, _check_draws(deck, draws_or_rule))
-    return _rule_distribution(deck, _as_rule(draws_or_rule))
+    if _check.is_whole(draws_or_rule):
+        draws = _check_draws(deck, draws_or_rule)
+        deck.check_solvable("launch_value_distribution")
+        return _fixed_count_distribution(deck, draws)
+    rule = _as_rule(draws_or_rule)
+    deck.check_solvable("launch_value_distribution")
+    return _rule_distribution(deck, rule)
 
 
 def _compositions(limits: tuple[int, ...], total: int) -> Iterable[tuple[int, ...]]:
-    """All tuples ``k`` with 0 ≤ k_i ≤ limits_i and Σ k_i = total."""
+    """All tuples ``k`` with 0 ≤ k_i ≤ limits_i and Σ k_i = total (no recursion).
+
+    The last count is whatever the others leave, so only the first ones are listed.
+    """
     if not limits:
         if total == 0:
             yield ()
         return
-    head, rest = limits[0], limits[1:]
-    room = sum(rest)
-    for k in range(max(0, total - room), min(head, total) + 1):
-        for tail in _compositions(rest, total - k):
-            yield (k, *tail)
+    *heads, last = limits
+    for ks in itertools.product(*(range(min(n, total) + 1) for n in heads)):
+        rest = total - sum(ks)
+        if 0 <= rest <= last:
+            yield (*ks, rest)
 
 
 def _fixed_count_distribution(deck: RiskyBusinessDeck, draws: int) -> Distribution:
@@ -198,7 +211,7 @@ def _wants_card(rule: Callable[[tuple[int, ...]], Any], cards: tuple[int, ...]) 
     if not isinstance(answer, bool | np.bool_):
         raise LogoKitError(
             f"a stopping rule must return True (draw another card) or False (stop); "
-            f"for cards {cards} it returned {answer!r}."
+            f"for cards {cards} it returned {_check.describe(answer)}."
         )
     return bool(answer)
 

@@ -1,7 +1,9 @@
 """Bots for the Apprentice game: simple trading, and different ways to stop drawing.
 
-Every bot trades the same simple way (:func:`sensible_trade`) and launches its
-biggest company whenever it has one; they differ only in *when they stop*
+Every bot is a :class:`logo_kit.engine.Player`: it decides from its seat's
+:class:`~logo_kit.billionaire.views.ApprenticeView` with ``choose(view, rng)``.
+Every bot here trades the same simple way (:func:`sensible_trade`) and launches
+its biggest company whenever it has one; they differ only in *when they stop*
 drawing Risky Business cards:
 
 * :class:`FixedCountLauncher` (k): stop after k cards;
@@ -11,12 +13,14 @@ drawing Risky Business cards:
   launch lifts its money to the billion (ruling B5), i.e. of reaching
   ⌈(1000 − money) / company size⌉.
 
->>> import numpy as np
->>> from logo_kit.billionaire.game import ApprenticeGame
->>> game = ApprenticeGame.new(2, rng=np.random.default_rng(3))
->>> bot = FixedCountLauncher(3)
->>> bot.name
+Their settings are checked when they are made:
+
+>>> FixedCountLauncher(3).name
 'stop after 3'
+>>> FixedCountLauncher(0)
+Traceback (most recent call last):
+...
+logo_kit.errors.LogoKitError: cards must be a whole number from 1 to 300 (ruling B2: ...
 """
 
 from __future__ import annotations
@@ -25,10 +29,10 @@ from typing import Any
 
 import numpy as np
 
+from logo_kit import _check
 from logo_kit.billionaire.board import CATEGORIES
-from logo_kit.billionaire.game import (
-    COMPANY_MIN,
-    ApprenticeGame,
+from logo_kit.billionaire.deck import MAX_BUSTS, MAX_VALUE_CARDS
+from logo_kit.billionaire.moves import (
     Buy,
     Draw,
     EndTrade,
@@ -39,22 +43,43 @@ from logo_kit.billionaire.game import (
     Stop,
     Swap,
 )
+from logo_kit.billionaire.options import COMPANY_MIN, MAX_MONEY
 from logo_kit.billionaire.policy import Target, optimal_policy, target_to_reach
+from logo_kit.billionaire.views import ApprenticeView
+from logo_kit.engine import Player
 from logo_kit.errors import LogoKitError
 
 __all__ = [
+    "ApprenticeBot",
     "EVOptimalLauncher",
     "FixedCountLauncher",
-    "Player",
     "RandomPlayer",
     "TargetOptimalLauncher",
     "ThresholdLauncher",
     "sensible_trade",
 ]
 
+MAX_NAME = 80
+"""Longest bot name (it is shown in tables and on boards)."""
 
-def sensible_trade(game: ApprenticeGame) -> Move:
-    """A simple trade for the player to move (ruling B4), or ``EndTrade()``.
+
+def _name(name: Any, default: str) -> str:
+    if name is None:
+        return default
+    name = _check.text(name, "name", most=MAX_NAME, hint="a short text, e.g. 'cautious'")
+    if not name.strip():
+        raise LogoKitError("name must not be empty: give a short text, e.g. 'cautious'.")
+    return name
+
+
+def _view(view: Any) -> ApprenticeView:
+    return _check.instance(
+        view, "view", ApprenticeView, "an ApprenticeView (game.view(seat)); bots decide from a view"
+    )
+
+
+def sensible_trade(view: ApprenticeView) -> Move:
+    """A simple trade for the seat to move (ruling B4), or ``EndTrade()``.
 
     From the first other player (in seat order) not yet traded with who holds a
     card of a category where the mover has 2+ cards (so the card completes or grows
@@ -62,101 +87,104 @@ def sensible_trade(game: ApprenticeGame) -> Move:
     swap when the mover has a spare card (a category with fewer cards, not itself a
     company); otherwise buy it if the money allows.
     """
-    me = game.current
-    mine = game.counts(me)
-    for other in range(game.players):
-        if other == me or other in game.traded_with:
+    view = _view(view)
+    me = view.mover
+    mine = view.counts(me)
+    for other in range(view.players):
+        if other == me or other in view.traded_with:
             continue
-        theirs = game.counts(other)
+        theirs = view.counts(other)
         wanted = [c for c in CATEGORIES if theirs[c] and mine[c] >= COMPANY_MIN - 1]
         if not wanted:
             continue
         take = max(wanted, key=lambda c: (mine[c], -c))
-        card = game.hands[other][take][0]
+        card = view.hands[other][take][0]
         spares = [c for c in CATEGORIES if c != take and mine[c] == 1]
         if spares:
             # prefer not to hand the partner a company
             give = min(spares, key=lambda c: (theirs[c] >= COMPANY_MIN - 1, c))
-            return Swap(other, card, game.hands[me][give][0])
-        if game.money[me] >= game.options.buy_price:
+            return Swap(other, card, view.hands[me][give][0])
+        if view.money[me] >= view.options.buy_price:
             return Buy(other, card)
     return EndTrade()
 
 
-class Player:
-    """A bot. Subclasses say when to stop drawing (:meth:`wants_card`).
+class ApprenticeBot(Player):
+    """A bot that trades sensibly and launches its biggest company at once.
 
-    ``choose(game, rng)`` answers every decision step; chance steps belong to the
-    game (``game.sample_chance(rng)``).
+    Subclasses say when to stop drawing (:meth:`wants_card`). Chance steps
+    belong to the game, so :meth:`choose` is asked only at the seat's decisions.
     """
 
-    name: str = "player"
+    name: str = "bot"
 
-    def choose(self, game: ApprenticeGame, rng: np.random.Generator | None = None) -> Move:
-        phase = game.phase
+    def choose(self, view: ApprenticeView, rng: np.random.Generator | None = None) -> Move:
+        view = _view(view)
+        if not view.legal_moves:
+            raise LogoKitError(
+                f"{self.name} has no decision to make: seat {view.seat} is not to move "
+                f"(the game is at the {view.phase.value} step)."
+            )
+        phase = view.phase
         if phase is Phase.DRAW_OR_STOP:
-            can_draw = len(game.drawn) < game.options.risky_business.size
-            return Draw() if can_draw and self.wants_card(game) else Stop()
+            return Draw() if Draw() in view.legal_moves and self.wants_card(view) else Stop()
         if phase is Phase.TRADE:
-            return self.trade_move(game)
-        if phase is Phase.LAUNCH:
-            return self.launch_move(game)
-        raise LogoKitError(f"{self.name} has no decision to make at the {phase.value} step.")
+            return self.trade_move(view)
+        return self.launch_move(view)
 
-    def trade_move(self, game: ApprenticeGame) -> Move:
-        return sensible_trade(game)
+    def trade_move(self, view: ApprenticeView) -> Move:
+        return sensible_trade(view)
 
-    def launch_move(self, game: ApprenticeGame) -> Move:
+    def launch_move(self, view: ApprenticeView) -> Move:
         """Launch the biggest company (lowest category on ties); every bot launches at once."""
-        companies = game.companies(game.current)
+        companies = view.companies(view.mover)
         if not companies:
             return SkipLaunch()
         return Launch(max(companies, key=lambda c: (companies[c], -c)))
 
-    def wants_card(self, game: ApprenticeGame) -> bool:  # pragma: no cover - abstract
+    def wants_card(self, view: ApprenticeView) -> bool:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({self.name!r})"
 
-
-class FixedCountLauncher(Player):
-    """Stop after ``cards`` Risky Business cards."""
+class FixedCountLauncher(ApprenticeBot):
+    """Stop after ``cards`` Risky Business cards (1 to 300)."""
 
     def __init__(self, cards: int, name: str | None = None) -> None:
-        if isinstance(cards, bool) or not isinstance(cards, int) or cards < 1:
-            raise LogoKitError(f"cards must be a whole number ≥ 1 (ruling B2), got {cards!r}.")
-        self.cards = cards
-        self.name = name or f"stop after {cards}"
+        self.cards = _check.whole(
+            cards,
+            "cards",
+            low=1,
+            high=MAX_VALUE_CARDS + MAX_BUSTS,
+            why="ruling B2: at least one card, at most a whole deck",
+        )
+        self.name = _name(name, f"stop after {self.cards}")
 
-    def wants_card(self, game: ApprenticeGame) -> bool:
-        return len(game.drawn) < self.cards
+    def wants_card(self, view: ApprenticeView) -> bool:
+        return len(view.drawn) < self.cards
 
 
-class ThresholdLauncher(Player):
-    """Draw until the sum reaches ``total`` (millions per brand card)."""
+class ThresholdLauncher(ApprenticeBot):
+    """Draw until the sum reaches ``total`` (millions per brand card, 0 to 1,000,000)."""
 
     def __init__(self, total: int, name: str | None = None) -> None:
-        if isinstance(total, bool) or not isinstance(total, int) or total < 0:
-            raise LogoKitError(f"total must be a whole number of millions ≥ 0, got {total!r}.")
-        self.total = total
-        self.name = name or f"stop at {total}M"
+        self.total = _check.whole(total, "total (millions)", low=0, high=MAX_MONEY)
+        self.name = _name(name, f"stop at {self.total}M")
 
-    def wants_card(self, game: ApprenticeGame) -> bool:
-        return sum(game.drawn) < self.total
+    def wants_card(self, view: ApprenticeView) -> bool:
+        return sum(view.drawn) < self.total
 
 
-class EVOptimalLauncher(Player):
+class EVOptimalLauncher(ApprenticeBot):
     """Follow the exact rule that maximises the expected sum (``optimal_policy(deck, "ev")``)."""
 
     def __init__(self, name: str = "EV-optimal") -> None:
-        self.name = name
+        self.name = _name(name, "EV-optimal")
 
-    def wants_card(self, game: ApprenticeGame) -> bool:
-        return optimal_policy(game.options.risky_business, "ev").should_draw(game.drawn)
+    def wants_card(self, view: ApprenticeView) -> bool:
+        return optimal_policy(view.options.risky_business, "ev").should_draw(view.drawn)
 
 
-class TargetOptimalLauncher(Player):
+class TargetOptimalLauncher(ApprenticeBot):
     """Follow the rule with the best chance that this launch reaches the winning money.
 
     The target sum is ⌈(winning money − money) / company size⌉; among equally good
@@ -164,23 +192,25 @@ class TargetOptimalLauncher(Player):
     """
 
     def __init__(self, name: str = "target-optimal") -> None:
-        self.name = name
+        self.name = _name(name, "target-optimal")
 
-    def wants_card(self, game: ApprenticeGame) -> bool:
-        me = game.current
-        target = target_to_reach(game.money[me], game.company_size, game.options.winning_money)
-        policy = optimal_policy(game.options.risky_business, Target(target))
-        return policy.should_draw(game.drawn)
+    def wants_card(self, view: ApprenticeView) -> bool:
+        me = view.mover
+        target = target_to_reach(view.money[me], view.company_size, view.options.winning_money)
+        policy = optimal_policy(view.options.risky_business, Target(target))
+        return policy.should_draw(view.drawn)
 
 
 class RandomPlayer(Player):
     """Picks uniformly among the legal moves (for testing the engine, not for winning)."""
 
     def __init__(self, name: str = "random") -> None:
-        self.name = name
+        self.name = _name(name, "random")
 
-    def choose(self, game: ApprenticeGame, rng: np.random.Generator | None = None) -> Move:
-        if rng is None:
-            raise LogoKitError("RandomPlayer needs a numpy Generator: choose(game, rng).")
-        moves: list[Any] = game.legal_moves()
+    def choose(self, view: ApprenticeView, rng: np.random.Generator) -> Move:
+        view = _view(view)
+        rng = _check.generator(rng)
+        moves = view.legal_moves
+        if not moves:
+            raise LogoKitError(f"{self.name} has no decision to make: seat {view.seat} waits.")
         return moves[int(rng.integers(len(moves)))]

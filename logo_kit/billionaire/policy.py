@@ -32,14 +32,13 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass
 from fractions import Fraction
-from functools import lru_cache
 from typing import Any, Literal
 
-import numpy as np
-
+from logo_kit import _check
 from logo_kit.billionaire.deck import RiskyBusinessDeck
 from logo_kit.billionaire.odds import launch_value_distribution
 from logo_kit.errors import LogoKitError
@@ -59,14 +58,6 @@ __all__ = [
 WINNING_MONEY = 1000  # ruling B5, in millions
 
 
-def _whole(value: Any, what: str, low: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int | np.integer):
-        raise LogoKitError(f"{what} must be a whole number ≥ {low}, got {value!r}.")
-    if value < low:
-        raise LogoKitError(f"{what} must be a whole number ≥ {low}, got {value}.")
-    return int(value)
-
-
 @dataclass(frozen=True)
 class Target:
     """Objective: reach a drawn sum of at least ``total`` (millions per brand card).
@@ -78,7 +69,7 @@ class Target:
     total: int
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "total", _whole(self.total, "a target sum", 1))
+        object.__setattr__(self, "total", _check.whole(self.total, "a target sum", low=1))
 
     def __str__(self) -> str:
         return f"reach {self.total}M"
@@ -98,9 +89,9 @@ def target_to_reach(money: int, company_size: int, goal: int = WINNING_MONEY) ->
     >>> target_to_reach(700, 4)
     75
     """
-    company_size = _whole(company_size, "company_size", 1)
-    money = _whole(money, "money", 0)
-    goal = _whole(goal, "goal", 1)
+    company_size = _check.whole(company_size, "company_size", low=1)
+    money = _check.whole(money, "money", low=0)
+    goal = _check.whole(goal, "goal", low=1)
     if money >= goal:
         raise LogoKitError(f"{money}M already reaches the goal of {goal}M: no target is needed.")
     return math.ceil(Fraction(goal - money, company_size))
@@ -118,7 +109,7 @@ class StopAfter:
     cards: int
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", _whole(self.cards, "the number of cards", 1))
+        object.__setattr__(self, "cards", _check.whole(self.cards, "the number of cards", low=1))
 
     def should_draw(self, cards_so_far: Iterable[int]) -> bool:
         return len(tuple(cards_so_far)) < self.cards
@@ -141,7 +132,7 @@ class StopAtSum:
     total: int
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "total", _whole(self.total, "a threshold sum", 0))
+        object.__setattr__(self, "total", _check.whole(self.total, "a threshold sum", low=0))
 
     def should_draw(self, cards_so_far: Iterable[int]) -> bool:
         return sum(cards_so_far) < self.total
@@ -182,90 +173,119 @@ class OptimalPolicy:
     Attributes: ``deck``, ``objective``, ``value`` (the optimal expected sum, or
     the optimal chance of reaching the target) and ``expected_sum`` (the expected
     sum under this rule; equal to ``value`` for ``"ev"``).
+
+    The deck may have at most :data:`~logo_kit.billionaire.deck.MAX_MULTISETS`
+    different sets of drawn value cards (the bull deck has 7,200); a bigger deck
+    is refused at once. The solver walks the sets in a loop, never recursing, so
+    no deck the limits allow can exhaust Python's call stack.
     """
 
     def __init__(self, deck: RiskyBusinessDeck, objective: Objective = "ev") -> None:
-        if not isinstance(deck, RiskyBusinessDeck):
-            raise LogoKitError(
-                f"expected a RiskyBusinessDeck, got {deck!r}; try RiskyBusinessDeck.bull()."
-            )
-        self.deck = deck
+        deck = _check.instance(
+            deck, "deck", RiskyBusinessDeck, "a RiskyBusinessDeck, e.g. RiskyBusinessDeck.bull()"
+        )
         self.objective = _check_objective(objective)
+        deck.check_solvable("optimal_policy")
+        self.deck = deck
         self._values = deck.distinct_values
         self._limits = tuple(c for _, c in deck.values)
         self._busts = deck.busts
         self._size = deck.size
-        self._fact = [math.factorial(n) for n in range(self._size + 1)]
+        self._fact = [1] * (self._size + 1)
+        for n in range(1, self._size + 1):
+            self._fact[n] = self._fact[n - 1] * n
         self._target = self.objective.total if isinstance(self.objective, Target) else None
-        # memo: drawn counts -> scaled value; for Target the value is (chance, sum) pairs
-        self._memo: dict[tuple[int, ...], Any] = {}
-        self._draw_memo: dict[tuple[int, ...], Any] = {}
-        root = tuple(0 for _ in self._limits)
+        # a set of drawn cards (a count per value) is coded as one mixed-radix number
+        self._strides = tuple(
+            math.prod(n + 1 for n in self._limits[:i]) for i in range(len(self._limits))
+        )
+        # best[code]: the scaled value of the set; draw[code]: of drawing on (None: not
+        # worked out, for target sets already reached, or no card left)
+        self._best: list[Any] = []
+        self._draw: list[Any] = []
+        self._solve()
         scale = self._fact[self._size]
+        root = self._best[0]
         if self._target is None:
-            best = self._ev(root, 0, 0)
-            self.value = Fraction(best, scale)
+            self.value = Fraction(root, scale)
             self.expected_sum = self.value
         else:
-            chance, total = self._reach(root, 0, 0)
-            self.value = Fraction(chance, scale)
-            self.expected_sum = Fraction(total, scale)
+            self.value = Fraction(root[0], scale)
+            self.expected_sum = Fraction(root[1], scale)
 
-    # -- the dynamic programs (values scaled by (cards left)!, so they are integers) ---
+    @property
+    def states(self) -> int:
+        """How many different sets of drawn value cards the rule covers."""
+        return len(self._best)
+
+    # -- the dynamic program (values scaled by (cards left)!, so they are integers) -----
     #
     # With N cards left, draw(cards)·N! = Σ_v n_v · value(cards+v)·(N−1)!, because each
     # value card left has chance n_v/N. So G(cards) = value(cards)·N! satisfies
-    # G(cards) = max(s·N!, Σ_v n_v · G(cards+v)) in whole numbers.
+    # G(cards) = max(s·N!, Σ_v n_v · G(cards+v)) in whole numbers. A set with one more
+    # card has a larger code, so walking the codes downwards meets every set after all
+    # the sets it can lead to.
 
-    def _ev(self, state: tuple[int, ...], total: int, drawn: int) -> int:
-        known = self._memo.get(state)
+    def _solve(self) -> None:
+        values, limits, strides = self._values, self._limits, self._strides
+        kinds = range(len(limits))
+        count = math.prod(n + 1 for n in limits)
+        best: list[Any] = [None] * count
+        draws: list[Any] = [None] * count
+        target, busts, size, fact = self._target, self._busts, self._size, self._fact
+        # product over the counts, most significant first, counting down: codes count - 1 … 0
+        code = count
+        for reversed_state in itertools.product(*(range(n, -1, -1) for n in reversed(limits))):
+            code -= 1
+            state = reversed_state[::-1]
+            drawn = sum(state)
+            total = sum(v * k for v, k in zip(values, state, strict=True))
+            left = size - drawn
+            scale = fact[left]
+            if target is None:
+                stop: Any = total * scale
+                if left == 0:
+                    best[code] = stop
+                    continue
+                draw: Any = 0
+                for i in kinds:
+                    k = state[i]
+                    if k < limits[i]:
+                        draw += (limits[i] - k) * best[code + strides[i]]
+            else:
+                stop = (scale if total >= target else 0, total * scale)
+                if left == 0 or (drawn and total >= target and busts):
+                    # Target reached with a BUST still possible: drawing can only lower
+                    # the chance, so stop (the draw value is worked out only if asked).
+                    best[code] = stop
+                    continue
+                chance = expected = 0
+                for i in kinds:
+                    k = state[i]
+                    if k < limits[i]:
+                        c, e = best[code + strides[i]]
+                        chance += (limits[i] - k) * c
+                        expected += (limits[i] - k) * e
+                draw = (chance, expected)
+            draws[code] = draw
+            best[code] = draw if drawn == 0 or draw > stop else stop  # B2: first card forced
+        self._best, self._draw = best, draws
+
+    def _draw_of(self, state: tuple[int, ...], code: int) -> Any:
+        """Scaled value of drawing on from a set (None when no card is left)."""
+        if sum(state) == self._size:
+            return None
+        known = self._draw[code]
         if known is not None:
             return known
-        left = self._size - drawn
-        stop = total * self._fact[left]
-        if left == 0:
-            self._memo[state] = stop
-            return stop
-        draw = 0
-        for i, (value, limit, k) in enumerate(zip(self._values, self._limits, state, strict=True)):
-            if k < limit:
-                child = (*state[:i], k + 1, *state[i + 1 :])
-                draw += (limit - k) * self._ev(child, total + value, drawn + 1)
-        self._draw_memo[state] = draw
-        best = draw if drawn == 0 or draw > stop else stop  # ruling B2: first card forced
-        self._memo[state] = best
-        return best
-
-    def _reach(self, state: tuple[int, ...], total: int, drawn: int) -> tuple[int, int]:
-        known = self._memo.get(state)
-        if known is not None:
-            return known
-        left = self._size - drawn
-        scale = self._fact[left]
-        stop = (scale if total >= self._target else 0, total * scale)
-        if left == 0 or (drawn and total >= self._target and self._busts):
-            # Target reached with a BUST still possible: drawing can only lower the
-            # chance, so stop without looking further (draw values come lazily).
-            self._memo[state] = stop
-            return stop
-        draw = self._reach_draw(state, total, drawn)
-        best = draw if drawn == 0 or draw > stop else stop  # ruling B2: first card forced
-        self._memo[state] = best
-        return best
-
-    def _reach_draw(self, state: tuple[int, ...], total: int, drawn: int) -> tuple[int, int]:
-        known = self._draw_memo.get(state)
-        if known is not None:
-            return known
+        # a reached target: one step over the stored values of the next sets
         chance = expected = 0
-        for i, (value, limit, k) in enumerate(zip(self._values, self._limits, state, strict=True)):
+        for i, (limit, k) in enumerate(zip(self._limits, state, strict=True)):
             if k < limit:
-                child = (*state[:i], k + 1, *state[i + 1 :])
-                c, e = self._reach(child, total + value, drawn + 1)
+                c, e = self._best[code + self._strides[i]]
                 chance += (limit - k) * c
                 expected += (limit - k) * e
-        self._draw_memo[state] = (chance, expected)
-        return chance, expected
+        return (chance, expected)
 
     # -- questions -------------------------------------------------------------------
     def _state(
@@ -277,17 +297,13 @@ class OptimalPolicy:
 
     def _stop_and_draw(self, state: tuple[int, ...], total: int, drawn: int) -> tuple[Any, Any]:
         """Scaled (stop, draw) values at a state; draw is None when no card is left."""
-        left = self._size - drawn
-        scale = self._fact[left]
+        scale = self._fact[self._size - drawn]
+        code = sum(k * stride for k, stride in zip(state, self._strides, strict=True))
         if self._target is None:
-            self._ev(state, total, drawn)
             stop: Any = total * scale
-            draw = self._draw_memo.get(state) if left else None
         else:
-            self._reach(state, total, drawn)
             stop = (scale if total >= self._target else 0, total * scale)
-            draw = self._reach_draw(state, total, drawn) if left else None
-        return stop, draw
+        return stop, self._draw_of(state, code)
 
     def _primary(self, scaled: Any, drawn: int) -> Fraction:
         number = scaled if self._target is None else scaled[0]
@@ -328,7 +344,7 @@ class OptimalPolicy:
         there are 7,200 multisets; pass ``max_cards`` to keep a notebook table short.
         """
         if max_cards is not None:
-            max_cards = _whole(max_cards, "max_cards", 0)
+            max_cards = _check.whole(max_cards, "max_cards", low=0)
         rows = []
         for state in itertools.product(*(range(n + 1) for n in self._limits)):
             drawn = sum(state)
@@ -363,21 +379,33 @@ class OptimalPolicy:
 def _check_objective(objective: Any) -> Objective:
     if isinstance(objective, Target):
         return objective
-    if objective == "ev":
+    if isinstance(objective, str) and objective == "ev":
         return "ev"
     raise LogoKitError(
-        f'unknown objective {objective!r}: use "ev" (largest expected sum) or '
+        f'unknown objective {_check.describe(objective)}: use "ev" (largest expected sum) or '
         "Target(total) (best chance that the sum reaches total)."
     )
 
 
-@lru_cache(maxsize=128)  # a target policy of the bull deck holds about 1 MB
-def _cached_policy(deck: RiskyBusinessDeck, objective: Objective) -> OptimalPolicy:
-    return OptimalPolicy(deck, objective)
+_CACHE: OrderedDict[tuple[RiskyBusinessDeck, Any], OptimalPolicy] = OrderedDict()
+_CACHE_BUDGET = 200_000_000
+"""Rough bytes the cached policies may hold (a target policy of the bull deck holds
+about 1 MB; one at the deck limits up to a few hundred MB)."""
+
+
+def _weight(policy: OptimalPolicy) -> int:
+    # each set keeps one or two scaled numbers of about log2((cards)!) bits, twice over
+    per_number = policy._fact[-1].bit_length() // 8 + 40
+    numbers = 2 if policy._target is None else 4
+    return policy.states * numbers * per_number
 
 
 def optimal_policy(deck: RiskyBusinessDeck, objective: Objective = "ev") -> OptimalPolicy:
     """The exact optimal stopping rule for ``deck`` and ``objective`` (cached per pair).
+
+    Decks with more than :data:`~logo_kit.billionaire.deck.MAX_MULTISETS`
+    different sets of drawn value cards are refused at once (the bull deck has
+    7,200). The most recently used policies are kept, up to about 200 MB.
 
     >>> bull = RiskyBusinessDeck.bull()
     >>> policy = optimal_policy(bull)
@@ -387,8 +415,18 @@ def optimal_policy(deck: RiskyBusinessDeck, objective: Objective = "ev") -> Opti
     >>> optimal_policy(bull, Target(317)).value > by_ev_rule
     True
     """
-    if not isinstance(deck, RiskyBusinessDeck):
-        raise LogoKitError(
-            f"expected a RiskyBusinessDeck, got {deck!r}; try RiskyBusinessDeck.bull()."
-        )
-    return _cached_policy(deck, _check_objective(objective))
+    deck = _check.instance(
+        deck, "deck", RiskyBusinessDeck, "a RiskyBusinessDeck, e.g. RiskyBusinessDeck.bull()"
+    )
+    key = (deck, _check_objective(objective))
+    policy = _CACHE.get(key)
+    if policy is not None:
+        _CACHE.move_to_end(key)
+        return policy
+    policy = OptimalPolicy(*key)
+    _CACHE[key] = policy
+    total = sum(_weight(p) for p in _CACHE.values())
+    while total > _CACHE_BUDGET and len(_CACHE) > 1:
+        _, dropped = _CACHE.popitem(last=False)
+        total -= _weight(dropped)
+    return policy

@@ -91,7 +91,7 @@ def test_remove_gives_the_smaller_deck():
         ([100, 100, 100], "only 2"),
         ([40], "no 40 card"),
         ([BUST] * 4, "only 3"),
-        ("10", "as a list"),
+        ("10", "list or tuple"),
     ],
 )
 def test_remove_refuses_cards_that_are_not_there(cards, words):

@@ -11,9 +11,14 @@ MODULES = [
     "logo_kit.billionaire.deck",
     "logo_kit.billionaire.odds",
     "logo_kit.billionaire.policy",
+    "logo_kit.billionaire.options",
+    "logo_kit.billionaire.moves",
+    "logo_kit.billionaire.views",
     "logo_kit.billionaire.game",
     "logo_kit.billionaire.players",
-    "logo_kit.billionaire.tournament",
+    "logo_kit.billionaire.stats",
+    "logo_kit.billionaire.launch",
+    "logo_kit.billionaire.narrate",
 ]
 
 

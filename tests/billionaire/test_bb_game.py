@@ -6,6 +6,7 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from bb_positions import hand_made as setup
 
 from logo_kit.billionaire import (
     BUST,
@@ -17,6 +18,8 @@ from logo_kit.billionaire import (
     BrandCard,
     Buy,
     Category,
+    Deal,
+    DealCard,
     Draw,
     EndTrade,
     Icon,
@@ -30,38 +33,11 @@ from logo_kit.billionaire import (
     Stop,
     Swap,
     card_census,
-    replay,
 )
+from logo_kit.engine import CHANCE, TERMINAL
 from logo_kit.errors import IllegalMoveError, LogoKitError
 
 SNACKS, SWEETS, HOME, GROCERY, CHILLED, CARS = CATEGORIES
-
-
-def setup(hands, money=None, positions=None, options=None):
-    """A position with the given hands ({category: count} per player); piles hold the rest."""
-    options = options or ApprenticeOptions()
-    players = len(hands)
-    game = ApprenticeGame.new(players, rng=np.random.default_rng(0), options=options)
-    free = {
-        c: [BrandCard(c, n) for n in range(1, options.cards_per_category + 1)] for c in CATEGORIES
-    }
-    built = []
-    for spec in hands:
-        hand = []
-        for c in CATEGORIES:
-            taken, free[c] = free[c][: spec.get(c, 0)], free[c][spec.get(c, 0) :]
-            hand.append(tuple(taken))
-        built.append(tuple(hand))
-    money = money or [options.starting_money] * players
-    game = dataclasses.replace(
-        game,
-        hands=tuple(built),
-        piles=tuple(tuple(free[c]) for c in CATEGORIES),
-        money=tuple(money),
-        positions=tuple(positions or [0] * players),
-        paid_out=sum(money),
-    )
-    return game
 
 
 def trade_board():
@@ -73,8 +49,8 @@ def trade_board():
 
 
 def test_new_game_follows_the_sheet():
-    game = ApprenticeGame.new(["Ann", "Bo", "Cy"], rng=np.random.default_rng(7))
-    assert game.names == ("Ann", "Bo", "Cy") and game.players == 3
+    game = ApprenticeGame.new(ApprenticeOptions(players=3), rng=np.random.default_rng(7))
+    assert game.players == 3
     # "from each of the six sets take as many cards as there are players ... six each"
     assert [len(game.hand(p)) for p in range(3)] == [6, 6, 6]
     dealt = Counter(card.category for p in range(3) for card in game.hand(p))
@@ -85,50 +61,100 @@ def test_new_game_follows_the_sheet():
     )
     assert game.money == (50, 50, 50) and game.paid_out == 150  # ruling B5
     assert game.positions == (0, 12, 24)
-    assert (game.current, game.turn, game.phase) == (0, 1, Phase.SPIN)
-    assert game.is_chance and not game.is_over
-    assert game.chance_outcomes() == [(Spin(n), Fraction(1, 6)) for n in range(1, 7)]
-    assert game.legal_moves() == [Spin(n) for n in range(1, 7)]
+    assert (game.mover, game.turn, game.phase) == (0, 1, Phase.SPIN)
+    assert game.is_chance and not game.is_terminal and game.current_player == CHANCE
+    assert game.chance_outcomes() == tuple((Spin(n), Fraction(1, 6)) for n in range(1, 7))
+    assert game.legal_moves() == tuple(Spin(n) for n in range(1, 7))
+    assert game.turns == 1 and game.undealt == ()
     assert all(count == 1 for count in card_census(game).values()) and len(card_census(game)) == 72
 
 
 def test_the_deal_depends_only_on_the_generator():
-    a = ApprenticeGame.new(4, rng=np.random.default_rng(3))
-    b = ApprenticeGame.new(4, rng=np.random.default_rng(3))
-    c = ApprenticeGame.new(4, rng=np.random.default_rng(4))
+    four = ApprenticeOptions(players=4)
+    a = ApprenticeGame.new(four, rng=np.random.default_rng(3))
+    b = ApprenticeGame.new(four, rng=np.random.default_rng(3))
+    c = ApprenticeGame.new(four, rng=np.random.default_rng(4))
     assert a == b and a.hands != c.hands
 
 
+def test_the_deal_is_chance_one_card_at_a_time():
+    root = ApprenticeGame.new(ApprenticeOptions(players=2))
+    assert root.phase is Phase.DEAL and root.current_player == CHANCE and root.turns == 0
+    assert root.log == () and root.start is root and len(root.undealt) == 12
+    outcomes = root.chance_outcomes()
+    assert len(outcomes) == 12 and {p for _, p in outcomes} == {Fraction(1, 12)}
+    assert all(count == 1 for count in card_census(root).values())
+    # card by card: seat 0, 1, 0, 1, ... in turn
+    first, second = root.undealt[5], root.undealt[0]
+    game = root.apply(DealCard(first)).apply(DealCard(second))
+    assert game.hand(0) == (first,) and game.hand(1) == (second,)
+    assert len(game.chance_outcomes()) == 10
+    with pytest.raises(IllegalMoveError, match="still to deal"):
+        game.apply(DealCard(first))
+    # the compound Deal from sample_chance is today's shuffle (rng.permutation)
+    deal = root.sample_chance(np.random.default_rng(3))
+    assert isinstance(deal, Deal) and sorted(deal.cards) == sorted(root.undealt)
+    order = np.random.default_rng(3).permutation(12)
+    assert deal.cards == tuple(root.undealt[int(i)] for i in order)
+    dealt = root.apply(deal)
+    assert dealt.log == (deal,) and dealt.phase is Phase.SPIN
+    by_parts = root.replay(deal.parts)
+    assert by_parts == dealt and len(by_parts.log) == 12
+    assert ApprenticeGame.new(ApprenticeOptions(players=2), np.random.default_rng(3)) == dealt
+    for bad in (Deal(deal.cards[:-1]), Deal((*deal.cards[:-1], deal.cards[0])), Spin(2)):
+        with pytest.raises(IllegalMoveError):
+            root.apply(bad)
+
+
 @pytest.mark.parametrize(
-    ("players", "kwargs", "words"),
+    ("kwargs", "words"),
     [
-        (0, {}, "1 to 12 players"),
-        (13, {}, "1 to 12 players"),
-        ("four", {}, "number of players or a list"),
-        (2, {"rng": 7}, "numpy.random.Generator"),
-        (2, {"options": {"max_turns": 5}}, "ApprenticeOptions"),
+        ({"rng": 7}, "numpy.random.Generator"),
+        ({"options": {"max_turns": 5}}, "ApprenticeOptions"),
+        ({"options": 3}, "ApprenticeOptions"),
     ],
 )
-def test_bad_set_ups(players, kwargs, words):
+def test_bad_set_ups(kwargs, words):
     kwargs = {"rng": np.random.default_rng(0), **kwargs}
     with pytest.raises(LogoKitError, match=words):
-        ApprenticeGame.new(players, **kwargs)
+        ApprenticeGame.new(**kwargs)
 
 
 @pytest.mark.parametrize(
-    "kwargs",
+    ("kwargs", "words"),
     [
-        {"max_turns": 0},
-        {"buy_price": -1},
-        {"spinner": 0},
-        {"board": "ring"},
-        {"risky_business": {}},
-        {"cards_per_category": 2.5},
+        ({"players": 0}, "from 1 to 12"),
+        ({"players": 13}, "from 1 to 12"),
+        ({"players": 10**9}, "from 1 to 12"),
+        ({"players": True}, "a bool"),
+        ({"players": "four"}, "whole number"),
+        ({"players": 5, "cards_per_category": 4}, "only 4 cards"),
+        ({"max_turns": 0}, "max_turns"),
+        ({"max_turns": None}, "max_turns"),
+        ({"max_turns": 10**6}, "every game must end"),
+        ({"buy_price": -1}, "buy_price"),
+        ({"spinner": 0}, "spinner"),
+        ({"spinner": 10**9}, "from 1 to 60"),
+        ({"board": "ring"}, "a Board"),
+        ({"risky_business": {}}, "RiskyBusinessDeck"),
+        ({"cards_per_category": 2.5}, "a float"),
+        ({"cards_per_category": 10**6}, "from 1 to 24"),
+        ({"starting_money": 1500}, "must be below winning_money"),
+        ({"starting_money": 1000}, "won before the first spin"),
+        ({"winning_money": 10**12}, "winning_money"),
     ],
 )
-def test_bad_options(kwargs):
-    with pytest.raises(LogoKitError):
+def test_bad_options(kwargs, words):
+    with pytest.raises(LogoKitError, match=words):
         ApprenticeOptions(**kwargs)
+
+
+def test_seats_must_exist():
+    game = ApprenticeGame.new(ApprenticeOptions(players=3), np.random.default_rng(1))
+    for bad in (-1, 3, 1.0, True, "0"):
+        for ask in (game.hand, game.counts, game.companies, game.view):
+            with pytest.raises(LogoKitError, match="seat must be a whole number from 0 to 2"):
+                ask(bad)
 
 
 def test_default_options_and_board_follow_b3():
@@ -159,7 +185,7 @@ def test_spin_moves_and_picks_up_two():
     assert after.hands[0][SWEETS] == after.last_pickup
     assert after.piles[SWEETS] == game.piles[SWEETS][2:]
     # no company, so the launch step is skipped and the turn passes
-    assert (after.current, after.turn, after.phase) == (1, 2, Phase.SPIN)
+    assert (after.mover, after.turn, after.phase) == (1, 2, Phase.SPIN)
 
 
 def test_pick_up_one_and_takeover_spaces():
@@ -187,10 +213,10 @@ def test_pick_up_only_what_the_pile_has():
 def test_spin_onto_a_company_offers_a_launch():
     game = setup([{SWEETS: 1}, {}])
     after = game.apply(Spin(1))
-    assert after.phase is Phase.LAUNCH and after.current == 0
-    assert after.legal_moves() == [Launch(SWEETS), SkipLaunch()]
+    assert after.phase is Phase.LAUNCH and after.mover == 0
+    assert after.legal_moves() == (Launch(SWEETS), SkipLaunch())
     skipped = after.apply(SkipLaunch())
-    assert (skipped.current, skipped.phase) == (1, Phase.SPIN)
+    assert (skipped.mover, skipped.phase) == (1, Phase.SPIN)
 
 
 @pytest.mark.parametrize(
@@ -202,7 +228,7 @@ def test_illegal_spins_leave_the_game_unchanged(move):
     with pytest.raises(IllegalMoveError) as info:
         game.apply(move)
     assert "allowed" in str(info.value)
-    assert game == snapshot and game.log == ()
+    assert game == snapshot and game.log == snapshot.log
 
 
 # -- trading (ruling B4) -------------------------------------------------------------------------
@@ -251,7 +277,7 @@ def test_one_card_from_each_other_player_then_trading_ends():
     game = trade_position()
     game = game.apply(Buy(1, game.hands[1][CARS][0]))
     snapshot = dataclasses.replace(game)
-    with pytest.raises(IllegalMoveError, match="already traded with player 1"):
+    with pytest.raises(IllegalMoveError, match="already traded with player B"):
         game.apply(Buy(1, game.hands[1][CARS][0]))
     assert game == snapshot
     game = game.apply(Swap(2, game.hands[2][CARS][0], game.hands[0][HOME][0]))
@@ -261,13 +287,13 @@ def test_one_card_from_each_other_player_then_trading_ends():
 
 def test_end_trade_goes_to_the_launch_step():
     game = trade_position().apply(EndTrade())
-    assert game.phase is Phase.LAUNCH and game.legal_moves() == [Launch(CARS), SkipLaunch()]
+    assert game.phase is Phase.LAUNCH and game.legal_moves() == (Launch(CARS), SkipLaunch())
 
 
 @pytest.mark.parametrize(
     ("make_move", "words"),
     [
-        (lambda g: Buy(0, g.hands[0][CARS][0]), "not yourself"),
+        (lambda g: Buy(0, g.hands[0][CARS][0]), "not your own"),
         (lambda g: Buy(5, g.hands[1][CARS][0]), "0 to 2"),
         (lambda g: Buy(1, BrandCard(SNACKS, 12)), "does not hold"),
         (lambda g: Swap(1, g.hands[1][CARS][0], BrandCard(SNACKS, 12)), "cannot give it"),
@@ -295,8 +321,8 @@ def test_buying_needs_the_money():
 def test_being_paid_can_win_the_game():
     game = trade_position(money=(50, 980, 50))
     after = game.apply(Buy(1, game.hands[1][CARS][0]))
-    assert after.is_over and after.winner == 1 and after.money[1] == 1010  # ruling B5
-    assert after.legal_moves() == []
+    assert after.is_terminal and after.winner == 1 and after.money[1] == 1010  # ruling B5
+    assert after.legal_moves() == ()
     with pytest.raises(IllegalMoveError, match="game is over"):
         after.apply(EndTrade())
 
@@ -325,7 +351,7 @@ def test_launch_deals_from_a_freshly_shuffled_deck():
     }
     drawn = game.apply(RiskyCard(100))
     assert drawn.phase is Phase.DRAW_OR_STOP and drawn.drawn == (100,)
-    assert drawn.legal_moves() == [Draw(), Stop()]
+    assert drawn.legal_moves() == (Draw(), Stop())
     again = dict(drawn.apply(Draw()).chance_outcomes())  # 29 cards left, one 100 gone
     assert again[RiskyCard(100)] == Fraction(1, 29) and again[RiskyCard(BUST)] == Fraction(3, 29)
 
@@ -340,7 +366,7 @@ def test_stop_pays_cards_times_sum_and_returns_the_cards_under_the_pile():
     assert after.paid_out == game.paid_out + 320
     assert after.hands[0][SWEETS] == () and after.piles[SWEETS] == pile_before + company
     assert after.last_launch.payout == 320 and not after.last_launch.bust
-    assert (after.current, after.phase, after.launching, after.drawn) == (1, Phase.SPIN, None, ())
+    assert (after.mover, after.phase, after.launching, after.drawn) == (1, Phase.SPIN, None, ())
 
 
 def test_a_bust_pays_nothing_and_still_returns_the_cards():
@@ -350,7 +376,7 @@ def test_a_bust_pays_nothing_and_still_returns_the_cards():
     assert after.money == game.money and after.paid_out == game.paid_out
     assert after.piles[SWEETS][-4:] == company and after.hands[0][SWEETS] == ()
     assert after.last_launch.bust and after.last_launch.drawn == (100, BUST)
-    assert after.current == 1
+    assert after.mover == 1
 
 
 def test_cards_that_are_gone_cannot_be_drawn():
@@ -363,7 +389,7 @@ def test_cards_that_are_gone_cannot_be_drawn():
 
 def test_with_no_card_left_only_stop():
     game = launch_position(deck=RiskyBusinessDeck({10: 1}, busts=0)).apply(RiskyCard(10))
-    assert game.legal_moves() == [Stop()]
+    assert game.legal_moves() == (Stop(),)
     with pytest.raises(IllegalMoveError, match="must Stop"):
         game.apply(Draw())
     with pytest.raises(IllegalMoveError):
@@ -382,7 +408,7 @@ def test_only_companies_can_launch():
 def test_reaching_a_billion_wins():
     game = launch_position(money=(900, 50)).apply(RiskyCard(30))
     after = game.apply(Stop())  # 900 + 4 × 30 = 1020
-    assert after.is_over and after.winner == 0 and after.leaders == (0,) and not after.capped
+    assert after.is_terminal and after.winner == 0 and after.leaders == (0,) and not after.capped
     assert after.money[0] == 1020
 
 
@@ -390,9 +416,9 @@ def test_the_turn_cap_ends_the_game_with_leaders():
     options = ApprenticeOptions(max_turns=3)
     game = setup([{}, {}], money=[50, 70], options=options)
     for _ in range(3):
-        assert not game.is_over
+        assert not game.is_terminal
         game = game.apply(Spin(1))
-    assert game.is_over and game.capped and game.winner is None
+    assert game.is_terminal and game.capped and game.winner is None
     assert game.turn == 3 and game.leaders == (1,)
 
 
@@ -404,7 +430,7 @@ def test_log_replays_to_the_same_game():
     start = game.start
     game = game.apply(RiskyCard(20)).apply(Stop())
     assert game.log == (Spin(1), Launch(SWEETS), RiskyCard(20), Stop())
-    assert replay(start, game.log) == game
+    assert start.replay(game.log) == game
     assert str(game.log[0]) == "spin 1" and str(game.log[2]) == "RB 20M"
 
 
@@ -424,12 +450,43 @@ def test_sample_chance_follows_the_probabilities():
     for move, p in game.chance_outcomes():
         sd = (float(p) * (1 - float(p)) / 6000) ** 0.5
         assert abs(draws[move] / 6000 - float(p)) <= 4 * sd
+    deciding = game.apply(RiskyCard(10))
+    assert deciding.chance_outcomes() == () and deciding.current_player == 0
     with pytest.raises(IllegalMoveError, match="no chance move"):
-        game.apply(RiskyCard(10)).chance_outcomes()
+        deciding.sample_chance(rng)
 
 
 def test_moves_and_positions_print():
     game = trade_position()
-    assert "player 0" in str(game) and "50M" in str(game)
-    assert str(Buy(1, BrandCard(CARS, 3))) == "buy Cars 3 from player 1"
+    assert "player A" in str(game) and "50M" in str(game)
+    assert str(Buy(1, BrandCard(CARS, 3))) == "buy Cars 3 from player B"
     assert str(Category.CARS) == "Cars (red)"
+
+
+# -- the shared engine interface ----------------------------------------------------------------
+
+
+def test_returns_scores_and_summary():
+    won = launch_position(money=(900, 50)).apply(RiskyCard(30)).apply(Stop())
+    assert won.current_player == TERMINAL and won.is_terminal and not won.capped
+    assert won.returns() == (Fraction(1), Fraction(0))
+    assert won.scores() == won.money == (1020, 50)
+    assert ApprenticeGame.score_name == "money (M)"
+    summary = won.summary()
+    assert summary.winner == 0 and summary.launches == (1, 0) and summary.busts == (0, 0)
+    assert summary.launched_money == (120, 0)
+    bust = launch_position().apply(RiskyCard(BUST))
+    assert bust.summary().busts == (1, 0) and bust.returns() == (0, 0)
+    capped = setup([{}, {}], options=ApprenticeOptions(max_turns=1)).apply(Spin(1))
+    assert capped.capped and capped.returns() == (0, 0) and capped.turns == 1
+
+
+def test_views_show_the_table_and_moves_only_to_the_mover():
+    game = trade_position()
+    mover = game.view(0)
+    assert mover.seat == 0 and mover.current_player == 0 and mover.legal_moves == game.legal_moves()
+    other = game.view(2)
+    assert other.legal_moves == () and other.hands == game.hands and other.money == game.money
+    assert other.counts(1) == game.counts(1) and other.company_size == game.company_size
+    chance = setup([{}, {}])
+    assert all(chance.view(s).legal_moves == () for s in range(2))

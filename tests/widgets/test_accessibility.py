@@ -44,10 +44,10 @@ from logo_kit.billionaire import BUST, CATEGORIES
 from logo_kit.logo import Color, standard_deck
 from logo_kit.lore import Layout
 from logo_kit.widgets import Board, palette
-from logo_kit.widgets.boardroom import category_chip
+from logo_kit.widgets.billionaire.chips import category_chip, risky_card_chip
+from logo_kit.widgets.billionaire.risky_business import RiskyBusinessBoard
 from logo_kit.widgets.logo_cards import COLOUR_WORDS, card_chip
 from logo_kit.widgets.lore_cards import card_chip as lore_card_chip
-from logo_kit.widgets.risky_business import RiskyBusinessBoard, risky_card_chip
 
 BOARD_CLASSES = {
     name: value
@@ -458,7 +458,7 @@ def test_a_bust_on_the_board_is_labelled():
         if RiskyBusinessBoard(deck="custom", custom="10:1", custom_busts=1, seed=s).order[0] == BUST
     )
     board = RiskyBusinessBoard(deck="custom", custom="10:1", custom_busts=1, seed=seed)
-    assert board.draw() and board.busted
+    assert board.draw() and board.launch.busted
     shown = parse_html(board.cards_view.value)
     chips = [e for e in shown.iter() if "rb-card" in e.attrs.get("class", "")]
     assert [c.text for c in chips] == ["BUST"]

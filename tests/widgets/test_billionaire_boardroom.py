@@ -1,4 +1,8 @@
-"""The Boardroom board: whole Apprentice games played by clicking, checked against the engine."""
+"""The Boardroom board: whole Apprentice games played by clicking, checked against the engine.
+
+The board holds a Session: chance and the bots move by themselves, and the board
+waits only for your decisions (trade, launch, draw or stop).
+"""
 
 from __future__ import annotations
 
@@ -14,7 +18,6 @@ from logo_kit.billionaire import (
     Launch,
     Phase,
     RiskyBusinessDeck,
-    SkipLaunch,
     Spin,
     Stop,
     Swap,
@@ -22,12 +25,12 @@ from logo_kit.billionaire import (
     card_census,
     next_bust_chance,
     optimal_policy,
-    replay,
     target_to_reach,
 )
+from logo_kit.session import Session
 from logo_kit.widgets import Board, BoardroomBoard
-from logo_kit.widgets.boardroom import BOT_KINDS
-from logo_kit.widgets.risky_business import format_exact
+from logo_kit.widgets.billionaire.boardroom import BOT_KINDS
+from logo_kit.widgets.billionaire.chips import format_exact
 
 MAX_CLICKS = 3000  # bounded: bots win well before this (games take a few dozen turns)
 
@@ -40,17 +43,14 @@ def _check_invariants(board):
     census = card_census(game)
     assert set(census.values()) == {1}
     assert len(census) == 6 * game.options.cards_per_category
-    # Between clicks the game always waits for you (or is over).
-    assert game.is_over or game.current == 0
+    # Between clicks the game always waits for your decision (or is over).
+    assert game.is_terminal or (board.my_turn and game.mover == 0 and not game.is_chance)
 
 
 def _click_first_legal_option(board):
-    """Press the button that plays the first of the legal moves (a spin at the spin step)."""
-    game = board.game
-    first = game.legal_moves()[0]
-    if game.phase is Phase.SPIN:
-        board.spin_button.click()
-    elif isinstance(first, EndTrade):
+    """Press the button that plays the first of your legal moves."""
+    first = board.session.legal_moves()[0]
+    if isinstance(first, EndTrade):
         board.end_trade_button.click()
     elif isinstance(first, Launch):
         assert board.launch_choice.value == first  # the menu starts at the first option
@@ -65,33 +65,35 @@ def _click_first_legal_option(board):
 
 def _play_to_the_end(board, choose):
     for clicks in range(1, MAX_CLICKS + 1):
-        if board.game.is_over:
+        if board.game.is_terminal:
             return clicks - 1
         log_length = len(board.game.log)
         choose(board)
         assert board.last_error is None, board.last_error
+        assert board.last_bug is None, board.last_bug
         assert len(board.game.log) > log_length  # every click moved the game on
         _check_invariants(board)
     raise AssertionError(f"the game did not end within {MAX_CLICKS} clicks")
 
 
-def test_new_board_deals_and_waits_for_your_spin():
+def test_new_board_deals_and_waits_for_your_decision():
     board = BoardroomBoard(bots=["EV-optimal", "stop after 2 cards"], seed=4)
-    assert isinstance(board, Board)
+    assert isinstance(board, Board) and isinstance(board.session, Session)
     game = board.game
     assert game.players == 3 and board.names == (
         "You",
         "Bot 1 (EV-optimal)",
         "Bot 2 (stop after 2 cards)",
     )
-    assert board.phase == "spin" and board.my_turn
-    assert board.money == dict.fromkeys(board.names, 50)  # ruling B5
-    assert [len(game.hand(p)) for p in range(3)] == [6, 6, 6]
-    assert not board.spin_button.disabled and board.draw_button.disabled
-    assert "your move" in board.turn_view.value and "press Spin" in board.turn_view.value
+    assert board.my_turn and board.phase in ("trade", "launch", "draw or stop")
+    _check_invariants(board)
+    assert board.log_lines[0].startswith("New game: You, Bot 1 (EV-optimal)")
+    assert board.log_lines[1] == "The brand cards are dealt face up: 6 to each player"
+    assert board.log_lines[2].startswith("You spin ")
+    assert "your move" in board.turn_view.value
     for name in board.names:
         assert name in board.score_view.value
-    assert board.score_view.value.count("50M") == 3
+    assert board.undo_button.disabled  # nothing to undo yet
     assert "application/vnd.jupyter.widget-view+json" in board._repr_mimebundle_()
 
 
@@ -99,16 +101,17 @@ def test_a_whole_game_by_always_clicking_the_first_legal_option():
     board = BoardroomBoard(bots=["EV-optimal", "target-optimal", "stop at 100M"], seed=7)
     clicks = _play_to_the_end(board, _click_first_legal_option)
     game = board.game
-    assert game.is_over and clicks > 0
+    assert game.is_terminal and clicks > 0
     assert board.winner is not None or game.capped
     if board.winner is not None:
         assert game.money[game.winner] >= 1000  # ruling B5
         assert f"{board.winner} " in board.turn_view.value
-    assert replay(game.start, game.log) == game  # the board kept a replayable log
-    assert all(b.disabled for b in (board.spin_button, board.draw_button, board.stop_button))
+        assert board.log_lines[-1].endswith("(ruling B5)")
+    assert game.start.replay(game.log) == game  # the board kept a replayable log
+    assert all(b.disabled for b in (board.draw_button, board.stop_button, board.trade_button))
     # After the end, every action is refused politely and changes nothing.
     before = board.game
-    for button in (board.spin_button, board.draw_button, board.end_trade_button):
+    for button in (board.draw_button, board.end_trade_button, board.launch_button):
         button.click()
         assert board.game is before and "the game is over" in board.last_error
 
@@ -123,11 +126,12 @@ def _stop_after_two_and_trade(board):
             money_before = game.money
             board.trade_button.click()
             assert board.game.log[len(game.log)] == move
-            if isinstance(move, Buy) and not board.game.is_over:
-                assert board.game.money[0] == money_before[0] - 30  # ruling B4
-                assert board.game.money[move.seller] == money_before[move.seller] + 30
-            if isinstance(move, Swap) and not board.game.is_over:
-                assert move.give in board.game.hand(move.partner)
+            after = board.game.start.replay(board.game.log[: len(game.log) + 1])
+            if isinstance(move, Buy):
+                assert after.money[0] == money_before[0] - 30  # ruling B4
+                assert after.money[move.seller] == money_before[move.seller] + 30
+            if isinstance(move, Swap):
+                assert move.give in after.hand(move.partner)
             return
         board.end_trade_button.click()
     elif game.phase is Phase.DRAW_OR_STOP:
@@ -144,10 +148,10 @@ def test_a_whole_game_with_trades_and_launches(seed, bots):
     board = BoardroomBoard(bots=bots, seed=seed)
     _play_to_the_end(board, _stop_after_two_and_trade)
     game = board.game
-    assert game.is_over
+    assert game.is_terminal
     kinds = Counter(type(move).__name__ for move in game.log)
     assert kinds["Spin"] > 0 and kinds["Launch"] > 0
-    assert replay(game.start, game.log) == game
+    assert game.start.replay(game.log) == game
     assert "Move log" in board.log_view.value
 
 
@@ -157,7 +161,7 @@ def test_trade_menus_offer_exactly_legal_moves():
         board = BoardroomBoard(bots=["EV-optimal", "stop after 2 cards"], seed=seed)
         for _ in range(200):
             game = board.game
-            if game.is_over:
+            if game.is_terminal:
                 break
             if game.phase is Phase.TRADE and board.take_choice.options:
                 seen_trade = True
@@ -188,7 +192,7 @@ def test_launch_advice_matches_the_core_while_you_draw():
         board = BoardroomBoard(bots=["stop after 2 cards"], seed=seed)
         for _ in range(300):
             game = board.game
-            if game.is_over or checked >= 6:
+            if game.is_terminal or checked >= 6:
                 break
             if game.phase is Phase.DRAW_OR_STOP:
                 deck = game.options.risky_business
@@ -214,62 +218,74 @@ def test_launch_advice_matches_the_core_while_you_draw():
             if game.phase is Phase.LAUNCH:
                 # Before launching: the per-company advice is shown.
                 assert "best chance" in board.launch_view.value
+                assert board.advice is None
             _click_first_legal_option(board)
         if checked >= 6:
             break
     assert checked >= 6
-    # …and no advice when it is not your launch.
-    assert BoardroomBoard(seed=0).advice is None
 
 
 def test_illegal_input_shows_a_message_and_changes_nothing():
     board = BoardroomBoard(bots=["EV-optimal"], seed=3)
     before = board.game
+    phase = before.phase
     log_before = list(board.log_lines)
-    for button, fragment in (
-        (board.draw_button, "cannot draw a card now; you are at the spin step"),
-        (board.stop_button, "cannot stop now"),
-        (board.end_trade_button, "cannot end trading now"),
-        (board.launch_button, "cannot launch a company now"),
-        (board.skip_button, "cannot skip a launch now"),
-        (board.trade_button, "cannot trade now"),
-    ):
+    buttons = {
+        Phase.DRAW_OR_STOP: (board.draw_button, board.stop_button),
+        Phase.TRADE: (board.end_trade_button, board.trade_button),
+        Phase.LAUNCH: (board.launch_button, board.skip_button),
+    }
+    refused = [b for p, bs in buttons.items() if p is not phase for b in bs]
+    for button in refused:
         button.click()  # must not raise
         assert board.game is before and board.log_lines == log_before
-        assert fragment in board.last_error
+        assert f"now; you are at the {phase.value} step" in board.last_error
         assert "role='alert'" in board.message.value
     assert board.play(Spin(3)) is False  # chance moves are the spinner's, not yours
-    assert board.play(SkipLaunch()) is False and board.game is before
+    assert board.play("launch") is False and board.game is before
+    assert board.last_bug is None
     # A good click clears the message.
-    board.spin_button.click()
+    _click_first_legal_option(board)
     assert board.last_error is None and board.message.value == ""
     assert board.game.log[len(before.log)] in before.legal_moves()
 
 
-def test_spin_is_refused_away_from_the_spin_step():
-    for seed in range(30):
-        board = BoardroomBoard(bots=["stop after 2 cards"], seed=seed)
-        for _ in range(100):
-            if board.game.is_over or board.game.phase in (Phase.LAUNCH, Phase.DRAW_OR_STOP):
-                break
-            _click_first_legal_option(board)
-        if board.game.phase in (Phase.LAUNCH, Phase.DRAW_OR_STOP):
-            before = board.game
-            board.spin_button.click()
-            assert board.game is before and "cannot spin now" in board.last_error
-            return
-    raise AssertionError("no launch step met")
+def test_undo_goes_back_to_your_last_decision_and_replays_the_same_game():
+    board = BoardroomBoard(bots=["EV-optimal", "stop at 200M"], seed=6)
+    first = board.game
+    lines = list(board.log_lines)
+    _click_first_legal_option(board)
+    later = board.game
+    assert later is not first and not board.undo_button.disabled
+    assert board.undo() is True
+    assert board.game is first and board.log_lines == lines
+    _click_first_legal_option(board)
+    assert board.game == later and board.game.log == later.log  # the generator was restored
+    while board.session.can_undo:
+        board.undo_button.click()
+    assert board.game is first and board.undo() is False
+    assert "nothing to undo" in board.last_error
 
 
-def test_bots_move_by_themselves_until_your_turn():
+def test_a_game_can_end_before_you_decide_anything():
+    # You spin by yourself too: with no company and no trade you have nothing to decide,
+    # and here a bot wins before your first decision. The board says so and refuses moves.
+    board = BoardroomBoard(bots=["EV-optimal", "stop at 200M"], seed=5)
+    assert board.game.is_terminal and board.winner == "Bot 2 (stop at 200M)"
+    assert "swaps Snacks 3 for your Home 1" in board.log_view.value
+    assert board.log_lines[-1].endswith("holds 1,050M and wins! (ruling B5)")
+    assert board.session.legal_moves() == () and board.undo() is False
+
+
+def test_bots_move_by_themselves_until_your_decision():
     board = BoardroomBoard(bots=["EV-optimal", "target-optimal", "stop after 3 cards"], seed=5)
     turn = board.game.turn
     for _ in range(40):  # finish your first turn
-        if board.game.turn != turn:
+        if board.game.turn != turn or board.game.is_terminal:
             break
         _click_first_legal_option(board)
     game = board.game
-    assert game.is_over or (game.current == 0 and game.turn >= turn + 4)
+    assert game.is_terminal or (game.mover == 0 and game.turn >= turn + 4)
     bots_spoke = [line for line in board.log_lines if line.startswith("Bot ")]
     assert {line.split(" (")[0] for line in bots_spoke} >= {"Bot 1", "Bot 2", "Bot 3"}
     assert any(line.startswith("You spin ") for line in board.log_lines)
@@ -280,7 +296,7 @@ def test_same_seed_same_game_and_new_game_uses_the_controls():
     b = BoardroomBoard(bots=["EV-optimal"], seed=9)
     for _ in range(12):
         for board in (a, b):
-            if not board.game.is_over:
+            if not board.game.is_terminal:
                 _click_first_legal_option(board)
     assert a.game == b.game and a.log_lines == b.log_lines
     a.bot_count.value = 3
@@ -290,7 +306,8 @@ def test_same_seed_same_game_and_new_game_uses_the_controls():
     a.new_game_button.click()
     assert a.game.players == 4 and a.names[3] == "Bot 3 (stop at 200M)"
     assert a.game.options.risky_business == RiskyBusinessDeck.bear()
-    assert a.game.turn == 1 and a.phase == "spin"
+    assert a.log_lines[0].startswith("New game:") and "bear market" in a.log_lines[0]
+    assert not a.session.can_undo
 
 
 def test_bad_settings_are_refused():
@@ -298,9 +315,18 @@ def test_bad_settings_are_refused():
         BoardroomBoard(bots=[])
     with pytest.raises(ValueError, match="1 to 3 bots"):
         BoardroomBoard(bots=["EV-optimal"] * 4)
+    with pytest.raises(ValueError, match="got 'gambler'"):
+        BoardroomBoard(bots=["gambler"])
+    with pytest.raises(ValueError, match="list or tuple"):
+        BoardroomBoard(bots="EV-optimal")
+    with pytest.raises(ValueError, match="seed"):
+        BoardroomBoard(seed=-1)
+    with pytest.raises(ValueError, match="deck"):
+        BoardroomBoard(deck="sideways")
     board = BoardroomBoard(bots=["EV-optimal"], seed=1)
     before = board.game
     board.bot_choices[0].options = [*BOT_KINDS, "gambler"]
     board.bot_choices[0].value = "gambler"
     board.new_game_button.click()
-    assert board.game is before and "unknown bot 'gambler'" in board.last_error
+    assert board.game is before and "got 'gambler'" in board.last_error
+    assert board.last_bug is None

@@ -7,6 +7,7 @@ advice against values worked out by hand or by listing the next card.
 from __future__ import annotations
 
 import math
+import time
 from fractions import Fraction
 
 import numpy as np
@@ -22,14 +23,14 @@ from logo_kit.billionaire import (
     survival_curve,
 )
 from logo_kit.widgets import Board, RiskyBusinessBoard
-from logo_kit.widgets.risky_business import format_exact, launch_advice, parse_deck
+from logo_kit.widgets.billionaire.chips import format_exact
 
 BULL = RiskyBusinessDeck.bull()
 BEAR = RiskyBusinessDeck.bear()
 
 
 def _state(board):
-    return (board.deck, board.deck_kind, board.order, board.drawn, board.busted, board.stopped)
+    return (board.deck_kind, board.launch)
 
 
 def _assert_error_kept(board, before, fragment):
@@ -64,7 +65,7 @@ def test_each_draw_shows_the_cards_and_the_exact_next_bust_chance():
         assert board.last_error is None
         turned = board.order[: board.cards_turned]
         assert board.drawn == tuple(c for c in turned if c != BUST)
-        if board.busted:
+        if board.launch.busted:
             assert turned[-1] == BUST
             break
         # 3 BUSTs among the 30 − k cards still face down, whatever k cards were drawn.
@@ -74,7 +75,7 @@ def test_each_draw_shows_the_cards_and_the_exact_next_bust_chance():
         assert f"<b>{board.total}M</b>" in board.status_view.value
         for card in board.drawn:
             assert f">{card}M</span>" in board.cards_view.value
-    assert board.busted, "27 value cards and 3 BUSTs: drawing on always meets a BUST"
+    assert board.launch.busted, "27 value cards and 3 BUSTs: drawing on always meets a BUST"
     assert clicks <= 28
 
 
@@ -82,7 +83,7 @@ def test_bust_is_worth_nothing_and_ends_the_launch():
     board = RiskyBusinessBoard(seed=5, company_size=4)
     while not board.over:
         board.draw()
-    assert board.busted and board.total == 0 and board.company_value == 0
+    assert board.launch.busted and board.total == 0 and board.company_value == 0
     assert "BUST!" in board.status_view.value and "<b>0M</b>" in board.status_view.value
     assert ">BUST</span>" in board.cards_view.value
     assert board.next_bust is None and board.advice_view.value == ""
@@ -137,73 +138,13 @@ def test_the_first_card_is_a_bust_one_time_in_ten():
     for _ in range(launches):
         board.new_button.click()
         board.draw_button.click()
-        busts += board.busted
+        busts += board.launch.busted
     p = 0.1
     se = math.sqrt(p * (1 - p) / launches)
     assert abs(busts / launches - p) < 4 * se
 
 
 # -- the advice ------------------------------------------------------------------------------------
-def test_advice_on_a_small_deck_matches_hand_computation():
-    # Deck 10, 10, 20, 50, BUST, BUST. After drawing one 10 the 5 cards left are
-    # 10, 20, 50, BUST, BUST:
-    #   next BUST: 2/5;
-    #   draw exactly one more then stop: (20 + 30 + 60 + 0 + 0) / 5 = 22;
-    #   draw on optimally: after 10+10 (left 20, 50, B, B) drawing gives (40 + 70)/4 = 27.5
-    #   (then stop: one more card is worth only 90/3 = 30 < 40 or 70); after 10+20 stopping
-    #   and drawing tie at 30; after 10+50 stop at 60 ((70 + 80)/4 = 37.5 < 60). So
-    #   draw value = (27.5 + 30 + 60) / 5 = 47/2, more than stopping at 10: draw.
-    #   Reach 60: the sum reaches 60 only if the 50 comes before both BUSTs (10 + 20 + 10
-    #   is 40), and among 50, B, B each is first with chance 1/3.
-    deck = RiskyBusinessDeck({10: 2, 20: 1, 50: 1}, busts=2)
-    advice = launch_advice(deck, [10], company_size=3, target=60)
-    assert advice.next_bust == Fraction(2, 5)
-    assert advice.one_more_value == 22
-    assert advice.stop_value == 10 and advice.total == 10
-    assert advice.draw_value == Fraction(47, 2) and advice.ev_draws is True
-    assert advice.target_stop == 0 and advice.target_draw == Fraction(1, 3)
-    assert advice.target_draws is True
-    # After 10, 10, 20 (sum 40; left 50, B, B): one more card gives 90 with chance 1/3.
-    later = launch_advice(deck, [10, 20, 10], company_size=3, target=60)
-    assert later.one_more_value == later.draw_value == 30 and later.ev_draws is False
-    assert later.target_draw == Fraction(1, 3) and later.target_draws is True
-
-
-def test_one_more_card_value_agrees_with_listing_the_next_card():
-    rng = np.random.default_rng(1)
-    for deck in (BULL, BEAR, RiskyBusinessDeck({10: 3, 30: 2, 100: 1}, busts=2)):
-        for _ in range(10):
-            order = [deck.cards()[int(i)] for i in rng.permutation(deck.size)]
-            drawn = []
-            for card in order:
-                if card == BUST:
-                    break
-                drawn.append(card)
-                if rng.random() < 0.3:
-                    break
-            advice = launch_advice(deck, drawn, 3, 150)
-            left = list(deck.cards())
-            for card in drawn:
-                left.remove(card)
-            s = sum(drawn)
-            listed = Fraction(sum(0 if c == BUST else s + c for c in left), len(left))
-            assert advice.one_more_value == listed
-            assert advice.next_bust == Fraction(left.count(BUST), len(left))
-
-
-def test_ev_rule_is_the_threshold_780_over_4():
-    # EV-optimal: draw while the sum is below 780 / (3 + 1) = 195 (bull market).
-    for drawn, draws in (
-        ([100, 50, 30], True),
-        ([100, 50, 30, 20], False),
-        ([50, 50, 50, 30, 10], True),
-        ([100, 100], False),
-    ):
-        assert launch_advice(BULL, drawn, 3, 317).ev_draws is draws
-    # … and the reach-317 rule draws on at 200 (317 not reached yet).
-    assert launch_advice(BULL, [100, 100], 3, 317).target_draws is True
-
-
 def test_board_advice_agrees_with_the_core_along_a_launch():
     seed = _seed_with_safe_start(4)
     board = RiskyBusinessBoard(seed=seed, target=250)
@@ -275,9 +216,13 @@ def test_custom_deck_from_the_text_fields():
         ("0:4", 3, "at least 1M"),
         ("10:9 20:7", -1, "busts cannot be negative"),
         ("10:20 20:20 30:20 50:20", 3, "194,481 different sets"),
+        ("10:996", 1, "at most 200"),  # made the solver recurse once per card
+        ("10:9 20:7", 20000, "at most 100"),  # hung the kernel
+        ("١٠:٩", 3, "digits 0–9"),
     ],
 )
 def test_bad_custom_deck_shows_a_message_and_keeps_the_state(text, busts, fragment):
+    started = time.perf_counter()
     board = RiskyBusinessBoard(seed=6)
     board.draw_button.click()
     before = _state(board)
@@ -295,6 +240,7 @@ def test_bad_custom_deck_shows_a_message_and_keeps_the_state(text, busts, fragme
     assert board.custom_text.value == text
     board.new_button.click()
     assert board.last_error is None and board.message.value == ""
+    assert board.last_bug is None and time.perf_counter() - started < 3
 
 
 @pytest.mark.parametrize("size", [2, 13, 0])
@@ -321,15 +267,10 @@ def test_company_size_and_target_controls():
     assert "a target sum must be a whole number ≥ 1" in board.last_error
 
 
-def test_parse_deck_reads_the_bull_deck_and_other_spellings():
-    assert parse_deck("10:9 20:7 30:5 50:4 100:2", 3) == BULL
-    assert parse_deck(" 10x6,20×7; 30:5 50*4 100:2 ", 3) == BEAR
-
-
 def test_constructor_rejects_bad_settings():
     with pytest.raises(ValueError, match="cannot read"):
         RiskyBusinessBoard(deck="custom", custom="nonsense")
-    with pytest.raises(ValueError, match="unknown deck"):
+    with pytest.raises(ValueError, match="deck must be one of"):
         RiskyBusinessBoard(deck="sideways")
     with pytest.raises(ValueError, match="3 to 12"):
         RiskyBusinessBoard(company_size=1)

@@ -1,4 +1,10 @@
-"""Engine properties over many seeded games: conservation, each turn per B2–B4, games end."""
+"""Each step of seeded games does what rulings B2–B5 say (what the engine contract,
+tests/contract/case_billionaire.py, does not know: the game's own rules per move).
+
+The contract checks the interface and conservation of cards and money over random
+playouts; here a few games between random and sensible bots check every
+transition ``before --move--> after`` against the rulings.
+"""
 
 from collections import Counter
 
@@ -9,9 +15,12 @@ from logo_kit.billionaire import (
     BUST,
     CATEGORIES,
     COMPANY_MIN,
+    ApprenticeGame,
     ApprenticeOptions,
     Board,
     Buy,
+    Deal,
+    DealCard,
     Draw,
     EndTrade,
     EVOptimalLauncher,
@@ -27,41 +36,34 @@ from logo_kit.billionaire import (
     Spin,
     Stop,
     Swap,
-    ThresholdLauncher,
-    card_census,
-    replay,
+    TargetOptimalLauncher,
 )
-from logo_kit.billionaire.game import ApprenticeGame
-
-
-def check_conservation(game):
-    # every brand card exactly once, in a hand or a pile
-    census = card_census(game)
-    assert len(census) == 6 * game.options.cards_per_category
-    assert set(census.values()) == {1}
-    # money: everything players hold came from the bank (start money + launches)
-    assert sum(game.money) == game.paid_out
-    assert min(game.money) >= 0
 
 
 def check_turn_ended(before, after):
-    if after.is_over:
+    if after.is_terminal:
+        assert after.turn == before.options.max_turns or after.winner is not None
         return
     assert after.phase is Phase.SPIN
     assert after.turn == before.turn + 1
-    assert after.current == (before.current + 1) % before.players
+    assert after.mover == (before.mover + 1) % before.players
     assert after.traded_with == frozenset() and after.launching is None and after.drawn == ()
 
 
 def check_step(before, move, after):
     """The transition ``before --move--> after`` is what rulings B2–B4 say."""
-    me = before.current
+    me = before.mover
     board = before.options.board
-    others_unchanged = [p for p in range(before.players) if p != me]
-    if isinstance(move, Spin):
+    others = [p for p in range(before.players) if p != me]
+    if isinstance(move, Deal | DealCard):
+        assert before.phase is Phase.DEAL and after.money == before.money
+        if not after.undealt:  # the deal is done: six cards each, seat 0 spins first
+            assert {len(after.hand(p)) for p in range(after.players)} == {len(CATEGORIES)}
+            assert after.phase is Phase.SPIN and after.mover == 0 and after.turn == 1
+    elif isinstance(move, Spin):
         where = (before.positions[me] + move.number) % len(board)
         assert after.positions[me] == where
-        assert all(after.positions[p] == before.positions[p] for p in others_unchanged)
+        assert all(after.positions[p] == before.positions[p] for p in others)
         space = board[where]
         pile = before.piles[space.category]
         taken = pile[: 1 if space.icon is Icon.PICK_UP_ONE else 2]  # B3: two, one on PICK UP ONE
@@ -70,9 +72,9 @@ def check_step(before, move, after):
         assert Counter(after.hand(me)) == Counter(before.hand(me)) + Counter(taken)
         assert after.money == before.money
         if space.icon is Icon.TRADE and before.players > 1:  # B4
-            assert after.phase is Phase.TRADE and after.current == me
-        elif any(n >= COMPANY_MIN for n in after.counts(me)):
-            assert after.phase is Phase.LAUNCH and after.current == me
+            assert after.phase is Phase.TRADE and after.mover == me
+        elif any(n >= COMPANY_MIN for n in after.counts(me).values()):
+            assert after.phase is Phase.LAUNCH and after.mover == me
         else:
             check_turn_ended(before, after)
     elif isinstance(move, Buy | Swap):
@@ -112,33 +114,34 @@ def check_step(before, move, after):
         assert after.hands[me][category] == ()
         assert after.piles[category] == before.piles[category] + company  # under the pile
         assert after.last_launch.payout == payout
+        assert after.launches[me] == before.launches[me] + 1
+        assert after.busts[me] == before.busts[me] + (payout == 0 and isinstance(move, RiskyCard))
         if after.money[me] >= after.options.winning_money:  # B5
-            assert after.is_over and after.winner == me
+            assert after.is_terminal and after.winner == me
         else:
             check_turn_ended(before, after)
     else:  # pragma: no cover - a move type the engine should not produce
         raise AssertionError(move)
 
 
-def play_checked(players, seed, options=None):
+def play_checked(players, seed, options):
     rng = np.random.default_rng(seed)
-    game = ApprenticeGame.new([p.name for p in players], rng, options)
-    check_conservation(game)
+    game = ApprenticeGame.new(options)
     launches_this_turn = 0
-    while not game.is_over:
-        move = (
-            game.sample_chance(rng) if game.is_chance else players[game.current].choose(game, rng)
-        )
-        assert move in game.legal_moves()
+    while not game.is_terminal:
+        if game.is_chance:
+            move = game.sample_chance(rng)
+        else:
+            move = players[game.mover].choose(game.view(game.mover), rng)
+        assert move in game.legal_moves() or isinstance(move, Deal)
         after = game.apply(move)
         check_step(game, move, after)
-        check_conservation(after)
         if after.turn != game.turn:
             launches_this_turn = 0
         launches_this_turn += isinstance(move, Launch)
         assert launches_this_turn <= 1  # B2: one launch per turn
         game = after
-    assert replay(game.start, game.log) == game
+    assert game.start.replay(game.log) == game
     return game
 
 
@@ -147,45 +150,23 @@ SMALL_BOARD = Board(
 )
 
 
-@pytest.mark.parametrize("seed", range(12))
+@pytest.mark.parametrize("seed", range(4))
 def test_random_players_follow_the_rules(seed):
     # Random players trade, swap, buy, launch and stop at random: every rule gets used.
-    players = [RandomPlayer(f"random {i}") for i in range(2 + seed % 4)]
+    count = 2 + seed % 3
+    players = [RandomPlayer(f"random {i}") for i in range(count)]
     options = ApprenticeOptions(
+        players=count,
         board=SMALL_BOARD if seed % 2 else Board.default(),
         risky_business=RiskyBusinessDeck.bear() if seed % 3 else RiskyBusinessDeck.bull(),
-        max_turns=150,
+        max_turns=60,
     )
     game = play_checked(players, seed, options)
-    assert game.is_over and game.turn <= 150
+    assert game.is_terminal and game.turn <= 60
 
 
-@pytest.mark.parametrize("seed", range(30))
-def test_bots_play_to_a_winner(seed):
-    pool = [
-        FixedCountLauncher(2),
-        FixedCountLauncher(4),
-        ThresholdLauncher(120),
-        EVOptimalLauncher(),
-        RandomPlayer(),
-    ]
-    count = 1 + seed % 6
-    players = [pool[(seed + i) % len(pool)] for i in range(count)]
-    for i, player in enumerate(players):  # names must differ when a bot repeats
-        if player.name in [p.name for p in players[:i]]:
-            players[i] = FixedCountLauncher(3 + i, name=f"fixed {i}")
-    game = play_checked(players, 100 + seed)
-    assert game.is_over and not game.capped  # sensible bots always finish well before the cap
-    assert game.money[game.winner] >= 1000
-
-
-def test_a_player_who_never_launches_is_stopped_by_the_cap():
-    class Hoarder(FixedCountLauncher):
-        def launch_move(self, game):
-            return SkipLaunch()
-
-    players = [Hoarder(1, name="a"), Hoarder(1, name="b")]
-    game = play_checked(players, 5, ApprenticeOptions(max_turns=200))
-    assert game.capped and game.turn == 200
-    # the piles run dry: everything ends in the hoarders' hands
-    assert sum(len(p) for p in game.piles) == 0
+@pytest.mark.parametrize("seed", range(3))
+def test_sensible_bots_follow_the_rules(seed):
+    players = [EVOptimalLauncher(), TargetOptimalLauncher(), FixedCountLauncher(2)]
+    game = play_checked(players, 200 + seed, ApprenticeOptions(players=3, board=SMALL_BOARD))
+    assert game.is_terminal and not game.capped

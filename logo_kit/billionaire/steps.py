@@ -1,0 +1,296 @@
+"""How each move changes an Apprentice game: one function per step of a turn (B2–B5).
+
+:class:`~logo_kit.billionaire.game.ApprenticeGame` keeps the engine interface
+(who moves, what is legal, chance, views); ``apply`` hands each move to the
+function for the current step here. Every function either returns the next
+position (a fresh frozen value with the move logged) or raises
+:class:`~logo_kit.errors.IllegalMoveError` before anything changes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from logo_kit import _check, movelog
+from logo_kit.billionaire.board import BrandCard, Category, Icon
+from logo_kit.billionaire.deck import BUST
+from logo_kit.billionaire.moves import (
+    Buy,
+    Deal,
+    DealCard,
+    Draw,
+    EndTrade,
+    Launch,
+    LaunchResult,
+    Move,
+    Phase,
+    RiskyCard,
+    SkipLaunch,
+    Spin,
+    Stop,
+    Swap,
+)
+from logo_kit.billionaire.options import COMPANY_MIN
+from logo_kit.billionaire.views import Hand
+from logo_kit.engine import seat_label
+from logo_kit.errors import IllegalMoveError
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from logo_kit.billionaire.game import ApprenticeGame
+
+__all__ = ["HANDLERS"]
+
+
+def evolve(game: ApprenticeGame, move: Move, **changes: Any) -> ApprenticeGame:
+    """A fresh frozen position: ``game`` with ``changes``, its log grown by ``move``."""
+    return movelog.evolve(type(game), game, move, changes)
+
+
+def wrong(game: ApprenticeGame, move: Any, allowed: str) -> IllegalMoveError:
+    """The error for a move not allowed at this step, naming what is."""
+    whose = "" if game.phase is Phase.DEAL else f" of player {seat_label(game.mover)}'s turn"
+    return IllegalMoveError(
+        f"{_check.describe(move)} is not allowed at the {game.phase.value} step{whose}; "
+        f"allowed: {allowed}."
+    )
+
+
+def after_turn(game: ApprenticeGame, move: Move, **changes: Any) -> ApprenticeGame:
+    """End the current turn: next player's spin, or the end at the turn cap."""
+    changes.update(traded_with=frozenset(), launching=None, drawn=())
+    if game.turn >= game.options.max_turns:
+        return evolve(game, move, phase=Phase.OVER, **changes)
+    return evolve(
+        game,
+        move,
+        phase=Phase.SPIN,
+        mover=(game.mover + 1) % game.players,
+        turn=game.turn + 1,
+        **changes,
+    )
+
+
+def to_launch_step(game: ApprenticeGame, move: Move, **changes: Any) -> ApprenticeGame:
+    """Go to the launch step, or end the turn if the player has no company."""
+    # reading: with no company there is nothing to decide, so the launch step is skipped
+    hand = changes.get("hands", game.hands)[game.mover]
+    if any(len(cards) >= COMPANY_MIN for cards in hand):
+        return evolve(game, move, phase=Phase.LAUNCH, **changes)
+    return after_turn(game, move, **changes)
+
+
+def deal(game: ApprenticeGame, move: Move) -> ApprenticeGame:
+    """DEAL (chance): one brand card, or the rest of the deal, to the seats in turn."""
+    if isinstance(move, Deal):
+        cards = move.cards
+        if not (
+            isinstance(cards, tuple)
+            and all(isinstance(card, BrandCard) for card in cards)
+            and sorted(cards) == sorted(game.undealt)
+        ):
+            raise wrong(game, move, "a Deal listing every card still to deal, once each")
+    elif isinstance(move, DealCard) and isinstance(move.card, BrandCard):
+        if move.card not in game.undealt:
+            raise wrong(game, move, "DealCard(card) for a card still to deal")
+        cards = (move.card,)
+    else:
+        raise wrong(game, move, "DealCard(card) or Deal(cards) for the cards still to deal")
+    hands = [list(map(list, hand)) for hand in game.hands]
+    dealt = sum(len(held) for hand in game.hands for held in hand)
+    for i, card in enumerate(cards):
+        # reading: the deal goes round seat 0, 1, 2, … one card at a time
+        hands[(dealt + i) % game.players][card.category].append(card)
+    undealt = list(game.undealt)
+    for card in cards:
+        undealt.remove(card)
+    changes: dict[str, Any] = {
+        "hands": tuple(tuple(tuple(sorted(cs)) for cs in hand) for hand in hands),
+        "undealt": tuple(undealt),
+    }
+    if not undealt:  # reading: seat 0 (the sheet's youngest player) moves first
+        changes["phase"] = Phase.SPIN
+    return evolve(game, move, **changes)
+
+
+def spin(game: ApprenticeGame, move: Move) -> ApprenticeGame:
+    """SPIN (chance): move the piece and pick up brand cards of the space's colour (B3)."""
+    if not (
+        isinstance(move, Spin)
+        and _check.is_whole(move.number)
+        and 1 <= move.number <= game.options.spinner
+    ):
+        raise wrong(game, move, f"Spin(n) with n from 1 to {game.options.spinner}")
+    me = game.mover
+    board = game.options.board
+    where = (game.positions[me] + int(move.number)) % len(board)
+    space = board.spaces[where]
+    category = space.category
+    pile = game.piles[category]
+    # ruling B3: two cards, one on PICK UP ONE; reading: a short pile gives what it has
+    taken = pile[: space.icon.pickup]
+    changes: dict[str, Any] = {
+        "positions": _replace(game.positions, me, where),
+        "last_spin": int(move.number),
+        "last_pickup": taken,
+        "last_launch": None,
+    }
+    if taken:
+        hand = game.hands[me]
+        cards = tuple(sorted(hand[category] + taken))
+        changes["hands"] = _replace(game.hands, me, _replace(hand, category, cards))
+        changes["piles"] = _replace(game.piles, category, pile[len(taken) :])
+    if space.icon is Icon.TRADE and game.players > 1:  # ruling B4
+        return evolve(game, move, phase=Phase.TRADE, **changes)
+    return to_launch_step(game, move, **changes)
+
+
+def trade(game: ApprenticeGame, move: Move) -> ApprenticeGame:
+    """TRADE: buy or swap one named card from each other player, or end trading (B4)."""
+    allowed = "Buy(seller, card), Swap(partner, card, give) or EndTrade()"
+    if isinstance(move, EndTrade):
+        return to_launch_step(game, move)
+    if not isinstance(move, Buy | Swap):
+        raise wrong(game, move, allowed)
+    me = game.mover
+    other = move.seller if isinstance(move, Buy) else move.partner
+    if not _check.is_whole(other) or not 0 <= other < game.players or other == me:
+        raise IllegalMoveError(
+            f"cannot trade with {_check.describe(other)}: name another player's seat, "
+            f"0 to {game.players - 1}, not your own ({me})."
+        )
+    other = int(other)
+    if other in game.traded_with:
+        raise IllegalMoveError(
+            f"already traded with player {seat_label(other)} this turn: one card from "
+            "each other player per TRADE space (ruling B4)."
+        )
+    card = move.card
+    if not isinstance(card, BrandCard) or card not in game.hands[other][card.category]:
+        raise IllegalMoveError(
+            f"player {seat_label(other)} does not hold {_check.describe(card)}; they hold "
+            f"{', '.join(str(c) for c in game.hand(other)) or 'no cards'}."
+        )
+    hands = list(game.hands)
+    money = list(game.money)
+    hands[other] = _without(hands[other], card)
+    if isinstance(move, Buy):
+        price = game.options.buy_price
+        if money[me] < price:
+            raise IllegalMoveError(
+                f"buying costs {price}M and player {seat_label(me)} has only {money[me]}M; "
+                "swap one of your own cards instead."
+            )
+        money[me] -= price
+        money[other] += price
+    else:
+        give = move.give
+        if not isinstance(give, BrandCard) or give not in game.hands[me][give.category]:
+            raise IllegalMoveError(
+                f"player {seat_label(me)} does not hold {_check.describe(give)}, so cannot "
+                f"give it; you hold {', '.join(str(c) for c in game.hand(me)) or 'no cards'}."
+            )
+        hands[me] = _without(hands[me], give)
+        hands[other] = _with(hands[other], give)
+    hands[me] = _with(hands[me], card)
+    traded = game.traded_with | {other}
+    changes = {"hands": tuple(hands), "money": tuple(money), "traded_with": traded}
+    # ruling B5: first to hold 1,000M; reading: a seller paid 30M can win on another's turn
+    if money[other] >= game.options.winning_money:
+        return evolve(game, move, phase=Phase.OVER, winner=other, **changes)
+    if len(traded) == game.players - 1:  # reading: traded with everyone, trading is over
+        return to_launch_step(game, move, **changes)
+    return evolve(game, move, **changes)
+
+
+def launch(game: ApprenticeGame, move: Move) -> ApprenticeGame:
+    """LAUNCH: launch one company (3+ cards of a colour) or none (B2)."""
+    if isinstance(move, SkipLaunch):
+        return after_turn(game, move)
+    companies = game.companies(game.mover)
+    if not (isinstance(move, Launch) and isinstance(move.category, Category)) or (
+        move.category not in companies
+    ):
+        names = ", ".join(f"Launch({c.label})" for c in companies)
+        raise wrong(game, move, f"{names} or SkipLaunch() (a company is 3+ cards of one category)")
+    return evolve(game, move, phase=Phase.RISKY_CARD, launching=move.category, drawn=())
+
+
+def risky_card(game: ApprenticeGame, move: Move) -> ApprenticeGame:
+    """RISKY_CARD (chance): the next card of the shuffled deck; a BUST ends the launch (B2)."""
+    left, busts = game.risky_business_left()
+    card = move.card if isinstance(move, RiskyCard) else None
+    if isinstance(card, str) and card == BUST:
+        if not busts:
+            raise wrong(game, move, "a RiskyCard(value) still in the deck")
+        return finish_launch(game, move, payout=0, bust=True)
+    if not _check.is_whole(card) or not left.get(int(card)):
+        still = ", ".join(f"{v}M" for v, c in left.items() if c)
+        raise wrong(game, move, f"RiskyCard(v) with v one of {still} or BUST still in the deck")
+    return evolve(game, move, phase=Phase.DRAW_OR_STOP, drawn=(*game.drawn, int(card)))
+
+
+def draw_or_stop(game: ApprenticeGame, move: Move) -> ApprenticeGame:
+    """DRAW_OR_STOP: turn over another card, or stop and be paid (B2)."""
+    if isinstance(move, Stop):
+        return finish_launch(game, move, payout=game.company_size * sum(game.drawn), bust=False)
+    if isinstance(move, Draw):
+        left, busts = game.risky_business_left()
+        if not busts and not any(left.values()):  # reading: no card left, only Stop
+            raise IllegalMoveError("every Risky Business card has been drawn: you must Stop().")
+        return evolve(game, move, phase=Phase.RISKY_CARD)
+    raise wrong(game, move, "Draw() or Stop()")
+
+
+def finish_launch(game: ApprenticeGame, move: Move, payout: int, bust: bool) -> ApprenticeGame:
+    """Pay the launch, put the company under its pile, then win (B5) or end the turn."""
+    # ruling B2: launched or bust, the company's brand cards go under their pile.
+    me, category = game.mover, game.launching
+    assert category is not None
+    company = game.hands[me][category]
+    result = LaunchResult(
+        player=me,
+        category=category,
+        company_size=len(company),
+        drawn=(*game.drawn, BUST) if bust else game.drawn,
+        payout=payout,
+    )
+    changes = {
+        "hands": _replace(game.hands, me, _replace(game.hands[me], category, ())),
+        "piles": _replace(game.piles, category, game.piles[category] + company),
+        "money": _replace(game.money, me, game.money[me] + payout),
+        "paid_out": game.paid_out + payout,
+        "last_launch": result,
+        "launches": _replace(game.launches, me, game.launches[me] + 1),
+        "busts": _replace(game.busts, me, game.busts[me] + bust),
+        "launched_money": _replace(game.launched_money, me, game.launched_money[me] + payout),
+    }
+    if game.money[me] + payout >= game.options.winning_money:  # ruling B5
+        return evolve(game, move, phase=Phase.OVER, winner=me, launching=None, drawn=(), **changes)
+    return after_turn(game, move, **changes)
+
+
+HANDLERS: dict[Phase, Callable[[ApprenticeGame, Any], ApprenticeGame]] = {
+    Phase.DEAL: deal,
+    Phase.SPIN: spin,
+    Phase.TRADE: trade,
+    Phase.LAUNCH: launch,
+    Phase.RISKY_CARD: risky_card,
+    Phase.DRAW_OR_STOP: draw_or_stop,
+}
+"""The function that applies a move at each step (none once the game is over)."""
+
+
+def _replace(values: tuple, index: int, value: Any) -> tuple:
+    return (*values[:index], value, *values[index + 1 :])
+
+
+def _with(hand: Hand, card: BrandCard) -> Hand:
+    return _replace(hand, card.category, tuple(sorted((*hand[card.category], card))))
+
+
+def _without(hand: Hand, card: BrandCard) -> Hand:
+    cards = hand[card.category]
+    i = cards.index(card)
+    return _replace(hand, card.category, cards[:i] + cards[i + 1 :])
