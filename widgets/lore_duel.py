@@ -41,7 +41,7 @@ True
 ('6 move the heavens', True)
 >>> board.end_turn()  # the bot plays its turn; your next turn starts
 True
->>> board.game.current, board.game.own_turns
+>>> board.game.current_player, board.game.own_turns
 (0, (2, 1))
 """
 
@@ -162,7 +162,7 @@ def describe_move(who: str, before: LoreGame, move: Move, after: LoreGame) -> st
     >>> describe_move("You", game, MoveHeavens((2, 1, 3, 4)), game.apply(MoveHeavens((2, 1, 3, 4))))
     'You (turn 1): moved the cards to 2 1 3 4'
     """
-    seat = before.current
+    seat = before.current_player
     prefix = f"{who} (turn {before.own_turns[seat]}): "
     other = "the bot's" if seat == YOU else "your"
     if isinstance(move, MoveHeavens):
@@ -283,9 +283,9 @@ class DuelBoard(Board):
 
     def _human_game(self, what: str) -> LoreGame:
         game = self.game
-        if game.is_over:
+        if game.is_terminal:
             raise LogoKitError(f"cannot {what}: the game is over. Press New game to play again.")
-        if game.current != YOU:  # cannot happen between clicks: the bot moves at once
+        if game.current_player != YOU:  # cannot happen between clicks: the bot moves at once
             raise LogoKitError(f"cannot {what}: it is the bot's turn.")
         return game
 
@@ -343,7 +343,7 @@ class DuelBoard(Board):
 
     def _bot_turn(self) -> None:
         game = self.game
-        while not game.is_over and game.current == BOT:
+        while not game.is_terminal and game.current_player == BOT:
             move = self.bot.choose(game.view(BOT), self.rng)
             after = game.apply(move)
             self._log("Bot", game, move, after)
@@ -354,7 +354,7 @@ class DuelBoard(Board):
         line = describe_move(who, before, move, after)
         if line:
             self.log_lines.append(line)
-        if after.is_over and not before.is_over:
+        if after.is_terminal and not before.is_terminal:
             self.log_lines.append(self._result_text(after))
 
     def _result_text(self, game: LoreGame) -> str:
@@ -931,7 +931,7 @@ class DuelBoard(Board):
     def _divine_ahead(self) -> LoreGame | None:
         """The game at your Divine step if it comes this turn (passing steps 1–2), else None."""
         game = self.game
-        if game.is_over or game.current != YOU or game.phase not in _BEFORE_SEARCH:
+        if game.is_terminal or game.current_player != YOU or game.phase not in _BEFORE_SEARCH:
             return None
         while game.phase in (Phase.MOVE_HEAVENS, Phase.ALIGN_STARS):
             game = game.apply(Pass())
@@ -949,7 +949,7 @@ class DuelBoard(Board):
     def remove_options(self) -> list[RemoveTokens]:
         """The pairs of tokens you may take back now (ruling S5)."""
         game = self.game
-        if game.phase is not Phase.REMOVE_TOKENS or game.current != YOU:
+        if game.phase is not Phase.REMOVE_TOKENS or game.current_player != YOU:
             return []
         return [m for m in game.legal_moves() if isinstance(m, RemoveTokens)]
 
@@ -963,7 +963,7 @@ class DuelBoard(Board):
     def hint_text(self) -> str:
         """The advisor's advice now, in words ('' when not your turn)."""
         game = self.game
-        if game.is_over or game.current != YOU:
+        if game.is_terminal or game.current_player != YOU:
             return ""
         cached = self._cache.get("hint")
         if cached is not None and cached[0] is game:
@@ -987,7 +987,7 @@ class DuelBoard(Board):
     def _render_controls(self) -> None:
         game = self.game
         layout = self.layout
-        mine = game.current == YOU and not game.is_over
+        mine = game.current_player == YOU and not game.is_terminal
         phase = game.phase if mine else Phase.OVER
         show = {
             self.move_panel: phase in _MOVING,
@@ -1062,7 +1062,7 @@ class DuelBoard(Board):
             widgets.HTML("<b>Ask</b> (in this order; only questions you may ask):&nbsp;"),
             *(self.ask_boxes[q] for q in order),
         ]
-        over = game.is_over
+        over = game.is_terminal
         for button in (
             self.swap_button,
             self.order_button,
@@ -1090,7 +1090,7 @@ class DuelBoard(Board):
         self._render_answer()
         self._render_count()
         self._render_heatmap()
-        if self._show_hint and not game.is_over:
+        if self._show_hint and not game.is_terminal:
             self.hint_view.value = f"<div><b>Hint</b> — {html.escape(self.hint_text)}</div>"
         else:
             self.hint_view.value = ""
@@ -1103,7 +1103,7 @@ class DuelBoard(Board):
 
     def _step_help(self, game: LoreGame | None = None) -> str:
         game = self.game if game is None else game
-        if game.is_over:
+        if game.is_terminal:
             return "the game is over; press New game to play again."
         phase = game.phase
         texts = {
@@ -1139,7 +1139,7 @@ class DuelBoard(Board):
 
     def _status_html(self) -> str:
         game = self.game
-        if game.is_over:
+        if game.is_terminal:
             text = self._result_text(game)
             symbol = "✓" if game.winner == YOU else ("✗" if game.winner == BOT else "■")
             return (
@@ -1158,7 +1158,7 @@ class DuelBoard(Board):
         line = game.line(seat)
         layout = line.layout
         hidden = game.hidden(seat)
-        over = game.is_over
+        over = game.is_terminal
         # Face-up cards only (S6); once the game is decided both lines are turned over.
         shown = hidden if over else {c: hidden[c] for c in line.revealed}
         arrangement = self.draft if seat == YOU and not over else line.arrangement
@@ -1227,7 +1227,7 @@ class DuelBoard(Board):
 
     def _render_chance(self) -> None:
         game = self.game
-        if game.is_over:
+        if game.is_terminal:
             self.chance_view.value = ""
             return
         chance = self.win_chance

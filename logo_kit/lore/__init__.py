@@ -77,11 +77,14 @@ __all__ = [
     "symmetric",
 ]
 
-# -- the two-player game: options, engine, views, bots, tournaments (issue 5) ---------------
-from logo_kit.lore.game import LoreGame, StarLine, replay
+# -- the two-player game: options, engine, views, bots, tournaments ----------------------
+from logo_kit.engine import play_game, play_until, tournament
+from logo_kit.lore.game import LoreGame, LoreSummary, StarLine
 from logo_kit.lore.moves import (
     AlignStars,
     ChooseFocus,
+    Deal,
+    DealCard,
     Divine,
     Finish,
     Move,
@@ -103,8 +106,14 @@ from logo_kit.lore.players import (
     Player,
     RandomPlayer,
 )
+from logo_kit.lore.stats import (
+    mean_turns_to_win,
+    modes,
+    turns_distribution,
+    turns_summary,
+    turns_to_win,
+)
 from logo_kit.lore.tokens import Tokens
-from logo_kit.lore.tournament import GameResult, TournamentResult, play, tournament
 from logo_kit.lore.views import PlayerView
 
 __all__ += [
@@ -113,13 +122,15 @@ __all__ += [
     "AlignStars",
     "BeliefTracker",
     "ChooseFocus",
+    "Deal",
+    "DealCard",
     "Divine",
     "Finish",
-    "GameResult",
     "GreedyInfoPlayer",
     "LookaheadPlayer",
     "LoreGame",
     "LoreOptions",
+    "LoreSummary",
     "Move",
     "MoveHeavens",
     "Pass",
@@ -134,11 +145,15 @@ __all__ += [
     "Search",
     "StarLine",
     "Tokens",
-    "TournamentResult",
     "best_alignment",
     "best_rounds",
-    "play",
+    "mean_turns_to_win",
+    "modes",
+    "play_game",
+    "play_until",
     "ranked_rounds",
-    "replay",
     "tournament",
+    "turns_distribution",
+    "turns_summary",
+    "turns_to_win",
 ]

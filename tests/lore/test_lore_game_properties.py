@@ -15,9 +15,10 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from lore_oracle import oracle
 
 from logo_kit.errors import IllegalMoveError
-from logo_kit.lore.game import LoreGame, replay
+from logo_kit.lore.game import LoreGame
 from logo_kit.lore.moves import AlignStars, ChooseFocus, Divine, MoveHeavens, Phase, Search
 from logo_kit.lore.options import TOKENS_EACH, LoreOptions, PlayerSetup
 from logo_kit.lore.players import (
@@ -33,50 +34,9 @@ BRIGHT = ["Alignment", "Symmetry", "Neighbours", "Oddity", "Massive", "Nearby", 
           "Greatness"]  # fmt: skip
 
 
-def oracle(names, cards, values, lanes, focus, stars):
-    """Plain-Python answer to asking ``names`` in order about two cards (S2–S4, S7)."""
-    (a, b), (va, vb), (la, lb) = cards, values, lanes
-
-    def star(v):
-        return 1 <= v <= stars
-
-    both = star(va) and star(vb)
-    for name in names:
-        if name == "Alignment":
-            pointed = [c for c, v, lane in ((a, va, la), (b, vb, lb)) if star(v) and v == lane]
-            if pointed:
-                return ("Alignment", tuple(sorted(pointed)))
-        elif name == "Symmetry" and both and va + vb == stars + 1:
-            return ("Symmetry", ())
-        elif name == "Neighbours" and both and abs(va - vb) == 1:
-            return ("Neighbours", ())
-        elif name == "Oddity" and both and (va + vb) % 2 == 1:
-            return ("Oddity", ())
-        elif name == "Massive" and both and va + vb > stars + 1:
-            return ("Massive", ())
-        elif name == "Nearby" and any(
-            star(v) and abs(v - lane) <= 1 for v, lane in ((va, la), (vb, lb))
-        ):
-            return ("Nearby", ())
-        elif name == "Focus":
-            v, lane = (va, la) if focus == a else (vb, lb)
-            middle = (stars + 1) / 2
-            if star(v) and (v == middle or lane == middle or (v < middle) == (lane < middle)):
-                return ("Focus", (focus,))
-        elif name == "Orbit" and ((star(va) and va == lb) or (star(vb) and vb == la)):
-            return ("Orbit", ())
-        elif name == "Greatness":
-
-            def rank(v):
-                return v if star(v) else (-2 if v == 0 else -1)
-
-            return ("Greatness", (a,) if rank(va) > rank(vb) else (b,))
-    return (None, ())
-
-
 def wrong_moves(game):
     """Moves that are never legal at the current step."""
-    line = game.line(game.current)
+    line = game.line(game.current_player)
     moves = [Divine(1), Divine(9), ChooseFocus((line.layout.cards[0],) * 2), Search(())]
     if game.phase is not Phase.ALIGN_STARS:
         moves.append(AlignStars())
@@ -118,14 +78,14 @@ def play_checked(players, options, seed, probe_every=7):
     trackers = (BeliefTracker(), BeliefTracker())
     rounds_seen = 0
     steps = 0
-    while not game.is_over:
+    while not game.is_terminal:
         if steps % probe_every == 0:
             for move in wrong_moves(game):
                 snapshot = dataclasses.replace(game)
                 with pytest.raises(IllegalMoveError):
                     game.apply(move)
                 assert game == snapshot
-        move = players[game.current].choose(game.view(game.current), rng)
+        move = players[game.current_player].choose(game.view(game.current_player), rng)
         assert game.is_legal(move)
         game = game.apply(move)
         steps += 1
@@ -148,7 +108,7 @@ def play_checked(players, options, seed, probe_every=7):
             check_position(game, trackers)
         assert steps < 10_000
     check_position(game, trackers)
-    assert replay(game.start, game.log) == game
+    assert game.start.replay(game.log) == game
     if options.max_turns is not None:
         assert game.turn <= options.max_turns
     return game
@@ -185,7 +145,7 @@ def test_engine_properties_over_seeded_games(
     )
     players = (bots[0]("A"), bots[1]("B"))
     game = play_checked(players, options, seed)
-    assert game.is_over
+    assert game.is_terminal
     if game.winner is not None:
         finish = [f for f in game.finished if f is not None]
         assert finish  # someone finished, and the winner follows from it (S6)

@@ -14,7 +14,7 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
-from test_lore_game_properties import oracle
+from lore_oracle import oracle
 
 from logo_kit.errors import LogoKitError
 from logo_kit.lore import Belief, Outcome, Query, Question, gain_table, information_gain
@@ -296,8 +296,8 @@ def test_greedy_aligns_only_when_certain_and_wins():
         game = light_game(hidden, 3, play_on=True)
         bots = (GreedyInfoPlayer("a"), GreedyInfoPlayer("b"))
         rng = np.random.default_rng(0)
-        while not game.is_over:
-            seat = game.current
+        while not game.is_terminal:
+            seat = game.current_player
             view = game.view(seat)
             move = bots[seat].choose(view, rng)
             if isinstance(move, AlignStars):
@@ -348,6 +348,24 @@ def test_advisor_risk_threshold():
         AdvisorPlayer(risk=0)
 
 
+@pytest.mark.parametrize(
+    ("make", "words"),
+    [
+        (lambda: LookaheadPlayer(breadth=0), "breadth must be a whole number from 1"),
+        (lambda: LookaheadPlayer(horizon=2.5), "horizon must be a whole number"),
+        (lambda: LookaheadPlayer(horizon=True), "horizon must be a whole number"),
+        (lambda: AdvisorPlayer(risk="all"), "risk"),
+        (lambda: AdvisorPlayer(risk=1.5), "risk"),
+        (lambda: RandomPlayer(align_chance=-0.1), "align_chance"),
+        (lambda: RandomPlayer(move_chance=None), "move_chance"),
+        (lambda: GreedyInfoPlayer(name=7), "name must be text"),
+    ],
+)
+def test_bots_check_their_parameters_when_made(make, words):
+    with pytest.raises(LogoKitError, match=words):
+        make()
+
+
 def test_lookahead_prefers_the_round_most_likely_to_settle_the_line():
     # A small belief: Lookahead's pick maximises P(certain after the answer), by brute force.
     stars, blackholes, truth, rounds = CASES[0]
@@ -375,9 +393,9 @@ def test_belief_tracker_incremental_equals_rebuild():
     bots = (GreedyInfoPlayer("a"), GreedyInfoPlayer("b"))
     rng = np.random.default_rng(1)
     for _ in range(40):
-        if game.is_over:
+        if game.is_terminal:
             break
-        game = game.apply(bots[game.current].choose(game.view(game.current), rng))
+        game = game.apply(bots[game.current_player].choose(game.view(game.current_player), rng))
         view = game.view(0)
         incremental = tracker.belief(view)
         rebuilt = view.belief()
@@ -395,7 +413,7 @@ def test_random_player_moves_are_legal_and_seeded():
         bots = (RandomPlayer("a", align_chance=0.0), RandomPlayer("b", align_chance=0.0))
         rng = np.random.default_rng(seed)
         for _ in range(150):
-            move = bots[game.current].choose(game.view(game.current), rng)
+            move = bots[game.current_player].choose(game.view(game.current_player), rng)
             assert game.is_legal(move)
             game = game.apply(move)
         return game.log
