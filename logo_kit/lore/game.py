@@ -33,6 +33,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -68,6 +69,25 @@ from logo_kit.lore.views import PlayerView
 __all__ = ["LoreGame", "LoreSummary", "StarLine"]
 
 _MOVING = (Phase.MOVE_HEAVENS, Phase.MOVE_AGAIN)
+
+
+@functools.lru_cache(maxsize=4096)
+def _searches(available: tuple[Question, ...], focus: tuple[int, int] | None) -> tuple:
+    # Every non-empty set of the available questions, in asking order, with each Focus card
+    # when Focus is asked. The same few lists recur all game long, so they are made once.
+    moves: list[Search] = []
+    for size in range(1, len(available) + 1):
+        for chosen in itertools.combinations(available, size):
+            if Question.FOCUS in chosen and focus is not None:
+                moves.extend(Search(chosen, card) for card in focus)
+            else:
+                moves.append(Search(chosen))
+    return tuple(moves)
+
+
+@functools.lru_cache(maxsize=64)
+def _focus_choices(cards: tuple[int, ...]) -> tuple[ChooseFocus, ...]:
+    return tuple(ChooseFocus(pair) for pair in itertools.combinations(cards, 2))
 
 
 @dataclass(frozen=True)
@@ -435,15 +455,7 @@ class LoreGame(TurnSteps):
     def search_moves(self) -> list[Search]:
         """Every :class:`Search` allowed now: each non-empty set of available
         questions (and, with Focus, each of the two cards to name)."""
-        available = self.available_questions()
-        moves: list[Search] = []
-        for size in range(1, len(available) + 1):
-            for chosen in itertools.combinations(available, size):
-                if Question.FOCUS in chosen and self.focus is not None:
-                    moves.extend(Search(chosen, focus) for focus in self.focus)
-                else:
-                    moves.append(Search(chosen))
-        return moves
+        return list(_searches(self.available_questions(), self.focus))
 
     def legal_moves(self) -> tuple[Move, ...]:
         """The moves allowed now (() when the game is over; the deal's outcomes during it).
@@ -468,8 +480,7 @@ class LoreGame(TurnSteps):
                 moves.append(Pass())  # replacing an opponent token is optional (S5)
             return tuple(moves)
         if phase is Phase.CHOOSE_FOCUS:
-            cards = self.lines[me].layout.cards
-            return tuple(ChooseFocus(pair) for pair in itertools.combinations(cards, 2))
+            return _focus_choices(self.lines[me].layout.cards)
         if phase is Phase.SEARCH_SKY:
             return tuple(self.search_moves())
         held = self.tokens.held(me)  # REMOVE_TOKENS

@@ -210,7 +210,11 @@ class Search:
                         "questions are Star Bright numbers 1–9, Question members or names, "
                         f"got {_check.describe(q)}."
                     )
-            if isinstance(qs, set | frozenset):
+            if all(_check.is_whole(q) for q in items):
+                # one spelling per round: the order given does not matter (S4 asks in the
+                # mode's order), so numbers and Question members are kept sorted
+                items = sorted(items, key=int)
+            elif isinstance(qs, set | frozenset):
                 items = sorted(items, key=lambda q: (str(type(q)), str(q)))
             object.__setattr__(self, "questions", tuple(items))
         if self.focus is not None:

@@ -16,6 +16,7 @@ import numpy as np
 import pytest
 from lore_oracle import oracle
 
+from logo_kit.engine import play_game
 from logo_kit.errors import LogoKitError
 from logo_kit.lore import Belief, Outcome, Query, Question, gain_table, information_gain
 from logo_kit.lore.game import LoreGame
@@ -304,6 +305,18 @@ def test_greedy_aligns_only_when_certain_and_wins():
                 assert view.belief().win_chance() == 1
             game = game.apply(move)
         assert all(f.won for f in game.finished)
+
+
+@pytest.mark.parametrize("mode", ["light", "bright"])
+def test_information_players_always_finish_their_line(mode):
+    # Bots that align only when certain never lose by a wrong alignment and always finish,
+    # with 0, 1 or 2 blackholes (each game played on with play_on until both are done).
+    for seed in range(3):
+        options = LoreOptions.both(mode, seed, stars=5, play_on=True)
+        players = (GreedyInfoPlayer("A"), AdvisorPlayer("B"))
+        game = play_game(LoreGame, players, np.random.default_rng(seed), options=options)
+        assert all(f is not None and f.won and f.how == "aligned" for f in game.finished)
+        assert not game.capped and game.start.replay(game.log) == game
 
 
 def test_advisor_reports_exact_chances_and_moves_to_the_most_likely_arrangement():
