@@ -106,6 +106,7 @@ from logo_kit.lore.players import (
     Player,
     RandomPlayer,
 )
+from logo_kit.lore.solo import AskedRound, SoloPuzzle
 from logo_kit.lore.stats import (
     mean_turns_to_win,
     modes,
@@ -120,6 +121,7 @@ __all__ += [
     "Advice",
     "AdvisorPlayer",
     "AlignStars",
+    "AskedRound",
     "BeliefTracker",
     "ChooseFocus",
     "Deal",
@@ -143,6 +145,7 @@ __all__ += [
     "RemoveTokens",
     "Round",
     "Search",
+    "SoloPuzzle",
     "StarLine",
     "Tokens",
     "best_alignment",

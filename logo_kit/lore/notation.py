@@ -95,9 +95,7 @@ def _token_value(token: Any, layout: Layout) -> int:
             return int(token)
         raise LogoKitError(f"{token!r} is not a card value here: use {_allowed(layout)}.")
     if not isinstance(token, str):
-        raise LogoKitError(
-            f"{_check.describe(token)} is not a card value: use {_allowed(layout)}."
-        )
+        raise LogoKitError(f"{_check.describe(token)} is not a card value: use {_allowed(layout)}.")
     text = token.strip().upper()
     if layout.blackholes == 1 and text in _SINGLE:
         return layout.blackhole_values[0]

@@ -53,9 +53,7 @@ def _checked(result: Any, name: Any = None) -> TournamentResult:
     if name is not None:
         _check.text(name, "name", most=200)
         if name not in result.players:
-            raise LogoKitError(
-                f"no player called {name!r}; players: {', '.join(result.players)}."
-            )
+            raise LogoKitError(f"no player called {name!r}; players: {', '.join(result.players)}.")
     return result
 
 

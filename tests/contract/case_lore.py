@@ -226,9 +226,7 @@ CASES = [
     ),
     _case(
         "9 cards, bright vs light with a blackhole, bots",
-        lambda: LoreOptions(
-            players=(PlayerSetup("bright"), PlayerSetup("light", 1)), play_on=True
-        ),
+        lambda: LoreOptions(players=(PlayerSetup("bright"), PlayerSetup("light", 1)), play_on=True),
         seeds=(0, 1),
         chooser=bots_chooser((LookaheadPlayer("lookahead"), GreedyInfoPlayer("greedy"))),
     ),

@@ -84,8 +84,10 @@ def test_the_deal_is_chance_one_card_at_a_time():
     # 3 stars each: card 1 gets 1, 2 or 3 (1/3 each), card 2 one of the two left (1/2)…
     root = LoreGame.new(LoreOptions.both("light", stars=3))
     assert root.current_player == CHANCE and root.is_chance and root.turns == 0
-    assert root.log == () and root.start is root and root.legal_moves() == tuple(
-        DealCard(0, 1, v) for v in (1, 2, 3)
+    assert (
+        root.log == ()
+        and root.start is root
+        and root.legal_moves() == tuple(DealCard(0, 1, v) for v in (1, 2, 3))
     )
     assert [p for _, p in root.chance_outcomes()] == [Fraction(1, 3)] * 3
     game = root.apply(DealCard(0, 1, 2))

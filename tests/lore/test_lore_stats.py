@@ -86,9 +86,7 @@ def test_the_same_games_as_before_the_engine_interface():
 
 def test_information_beats_random():
     options = LoreOptions.both("light", stars=5, play_on=False, max_turns=60)
-    result = tournament(
-        [GreedyInfoPlayer("greedy"), RandomPlayer("random")], 8, 2, options=options
-    )
+    result = tournament([GreedyInfoPlayer("greedy"), RandomPlayer("random")], 8, 2, options=options)
     assert result.wins["greedy"] >= 7
 
 
@@ -99,9 +97,7 @@ def test_bad_players_and_results_are_refused():
         tournament([GreedyInfoPlayer(), GreedyInfoPlayer()], 1, 0, options=SMALL_MIXED)
     with pytest.raises(LogoKitError, match="not a player"):
         tournament([GreedyInfoPlayer(), object()], 1, 0, options=SMALL_MIXED)
-    result = tournament(
-        [GreedyInfoPlayer("a"), GreedyInfoPlayer("b")], 2, 0, options=SMALL_MIXED
-    )
+    result = tournament([GreedyInfoPlayer("a"), GreedyInfoPlayer("b")], 2, 0, options=SMALL_MIXED)
     with pytest.raises(LogoKitError, match="no player called"):
         turns_to_win(result, "c")
     with pytest.raises(LogoKitError, match="TournamentResult"):

@@ -46,7 +46,7 @@ from logo_kit.lore import Layout
 from logo_kit.widgets import Board, palette
 from logo_kit.widgets.boardroom import category_chip
 from logo_kit.widgets.logo_cards import COLOUR_WORDS, card_chip
-from logo_kit.widgets.lore_cards import card_chip as lore_card_chip
+from logo_kit.widgets.lore.cards import card_chip as lore_card_chip
 from logo_kit.widgets.risky_business import RiskyBusinessBoard, risky_card_chip
 
 BOARD_CLASSES = {

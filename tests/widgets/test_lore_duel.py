@@ -32,7 +32,7 @@ from logo_kit.lore import (
     answer,
 )
 from logo_kit.widgets import Board, DuelBoard
-from logo_kit.widgets.lore_duel import BOT_KINDS, describe_move
+from logo_kit.widgets.lore.duel import BOT_KINDS, describe_move
 
 MAX_CLICKS = 400  # bounded: a 9-card game lasts about 10 turns of at most 6 clicks each
 YOU, BOT = 0, 1

@@ -25,8 +25,8 @@ from logo_kit.lore import (
     answer,
     gain_table,
 )
+from logo_kit.lore.notation import line_text, parse_line, random_line
 from logo_kit.widgets import Board, StarLineBoard
-from logo_kit.widgets.lore_line import line_text, parse_line, random_line
 
 # -- brute force in plain Python ---------------------------------------------------------------
 

@@ -83,13 +83,14 @@ from logo_kit.lore import (
     Round,
     Search,
 )
+from logo_kit.lore.notation import check_picks, parse_order
 from logo_kit.lore.options import parse_mode
 
-from .common.base import Board
-from .common.palette import OKABE_ITO
-from .lore_cards import line_html
-from .lore_controls import add_move_controls, check_picks, parse_order
-from .lore_heatmap import marginals_figure, show_marginals
+from ..common.base import Board
+from ..common.palette import OKABE_ITO
+from .cards import line_html
+from .controls import add_move_controls
+from .heatmap import marginals_figure, show_marginals
 
 __all__ = ["BOT_KINDS", "DuelBoard", "DuelSettings", "describe_move"]
 
