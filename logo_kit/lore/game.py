@@ -392,9 +392,15 @@ class LoreGame(TurnSteps):
         move at the step the player is at now. Raises IllegalMoveError naming the
         required step in the way, or saying the step is not ahead this turn.
         """
-        wanted = {targets} if isinstance(targets, Phase) else set(targets)
-        if not all(isinstance(t, Phase) for t in wanted):
-            raise LogoKitError(f"targets must be Phase members, got {_check.describe(targets)}.")
+        if isinstance(targets, Phase):
+            wanted = {targets}
+        else:
+            items = _check.sequence(targets, "targets", most=20, allow_sets=True)
+            if not items or not all(isinstance(t, Phase) for t in items):
+                raise LogoKitError(
+                    f"targets must be Phase members, got {_check.describe(targets)}."
+                )
+            wanted = set(items)
         game, moves = self, []
         while game.phase not in wanted:
             if game.phase is Phase.DIVINE and not game.optional:

@@ -141,6 +141,7 @@ class Layout:
 
     def is_blackhole_value(self, value: int) -> bool:
         """True for a blackhole code (ruling S7)."""
+        value = _check.whole(value, "value", low=0, high=self.stars + 1)
         return not 1 <= value <= self.stars
 
     def is_home(self, value: int, lane: int) -> bool:
@@ -152,6 +153,7 @@ class Layout:
         >>> Layout(9, 2).is_home(0, 10), Layout(9, 2).is_home(10, 10), Layout(9, 2).is_home(4, 4)
         (True, True, True)
         """
+        lane = self.check_lane(lane)
         if self.is_blackhole_value(value):
             return lane in self.extra_lanes
         return value == lane

@@ -64,9 +64,13 @@ _MOST_WORDS = 40  # longer than any line (11 cards): refused before reading furt
 _MOST_CHARACTERS = 400
 
 
+def _layout(layout: Any) -> Layout:
+    return _check.instance(layout, "layout", Layout, "a Layout, e.g. Layout(stars=9)")
+
+
 def value_token(value: int, layout: Layout) -> str:
     """How a value is typed: ``'7'``; ``'B'`` (one blackhole); ``'S'`` / ``'L'`` (two)."""
-    layout.value_label(value)  # checks the value belongs to the line
+    _layout(layout).value_label(value)  # checks the value belongs to the line
     if not layout.is_blackhole_value(value):
         return str(int(value))
     if layout.blackholes == 1:
@@ -76,6 +80,7 @@ def value_token(value: int, layout: Layout) -> str:
 
 def line_text(values: Iterable[int], layout: Layout) -> str:
     """A line of value codes (card order) written the way :func:`parse_line` reads it."""
+    _layout(layout)
     items = _check.sequence(values, "a line", most=_MOST_WORDS)
     return " ".join(value_token(v, layout) for v in items)
 
@@ -126,7 +131,7 @@ def parse_line(
     card → value. Raises :class:`~logo_kit.errors.LogoKitError` saying what is
     wrong and what is allowed when it is not every value exactly once.
     """
-    layout = _check.instance(layout, "layout", Layout, "a Layout, e.g. Layout(stars=9)")
+    layout = _layout(layout)
     if isinstance(line, str):
         _check.text(line, "a hidden line", most=_MOST_CHARACTERS)
         tokens: list[Any] = [t for t in _SEPARATORS.split(line.strip()) if t]
@@ -183,7 +188,7 @@ def random_line(layout: Layout, rng: np.random.Generator) -> tuple[int, ...]:
     ...     Layout(stars=4), np.random.default_rng(0))
     True
     """
-    layout = _check.instance(layout, "layout", Layout, "a Layout, e.g. Layout(stars=9)")
+    layout = _layout(layout)
     rng = _check.generator(rng)
     return tuple(int(v) for v in rng.permutation(np.array(layout.values)))
 
@@ -202,6 +207,10 @@ def parse_order(
     right (ruling S6). Whether the result is a legal arrangement (every card
     once, face-up cards where they lie) is checked by the caller's belief or game.
     """
+    layout = _layout(layout)
+    arrangement = _check.wholes(arrangement, "arrangement", most=_MOST_WORDS)
+    face_up = _check.sequence(revealed, "revealed", allow_sets=True, most=_MOST_WORDS)
+    revealed = set(_check.wholes(list(face_up), "revealed"))
     if isinstance(order, str):
         if len(order) > _MOST_CHARACTERS or not re.fullmatch(r"[\s,;0-9+-]*", order):
             raise LogoKitError(
@@ -232,6 +241,7 @@ def check_picks(
     with ``distinct`` they must differ; ``focus`` (None: not chosen yet) must be
     one of the two.
     """
+    layout = _layout(layout)
     distinct = _check.flag(distinct, "distinct")
     a, b = (layout.cards[layout.index(card)] for card in (first, second))
     if distinct and a == b:

@@ -405,6 +405,8 @@ def certain_after(belief: Belief, plan: Plan) -> Fraction:
     >>> certain_after(b, plan)  # each answer leaves one ordering: sure to know the line
     Fraction(1, 1)
     """
+    _check.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=9)")
+    _check.instance(plan, "plan", Plan, "a Plan, e.g. from ranked_rounds(belief)")
     sure = 0
     for outcome, n in outcome_counts(belief, plan.query).items():
         if n == 1:

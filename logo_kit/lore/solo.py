@@ -255,7 +255,7 @@ class SoloPuzzle:
         ``rows``: the cards, top to bottom (default: as they lie, lane by lane);
         columns follow :attr:`Layout.values`.
         """
-        cards = self.arrangement if rows is None else rows
+        cards = self.arrangement if rows is None else _check.sequence(rows, "rows", most=20)
         counts, total = self.belief.marginal_counts(), self.count
         layout = self.layout
         return [

@@ -44,13 +44,16 @@ __all__ = [
 ]
 
 
-def _checked(result: Any, name: Any = None) -> TournamentResult:
+_NO_NAME = object()
+
+
+def _checked(result: Any, name: Any = _NO_NAME) -> TournamentResult:
     result = _check.instance(
         result, "result", TournamentResult, "a TournamentResult from lore.tournament(...)"
     )
     if result.records and not isinstance(result.records[0].details, LoreSummary):
         raise LogoKitError("result must come from a Logic & Lore tournament (LoreOptions).")
-    if name is not None:
+    if name is not _NO_NAME:
         _check.text(name, "name", most=200)
         if name not in result.players:
             raise LogoKitError(f"no player called {name!r}; players: {', '.join(result.players)}.")
