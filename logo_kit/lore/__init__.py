@@ -95,6 +95,7 @@ from logo_kit.lore.moves import (
     Round,
     Search,
 )
+from logo_kit.lore.narrate import describe_move, result_text
 from logo_kit.lore.options import LoreOptions, PlayerSetup
 from logo_kit.lore.planning import Plan, best_alignment, best_rounds, ranked_rounds
 from logo_kit.lore.players import (
@@ -150,11 +151,13 @@ __all__ += [
     "Tokens",
     "best_alignment",
     "best_rounds",
+    "describe_move",
     "mean_turns_to_win",
     "modes",
     "play_game",
     "play_until",
     "ranked_rounds",
+    "result_text",
     "tournament",
     "turns_distribution",
     "turns_summary",
