@@ -2,14 +2,15 @@
 
 :func:`describe_move` tells one move (the same signature for every game, see
 :func:`logo_kit.engine.story`); :func:`result_text` says how a finished game
-ended. Seats are called by ``names`` (default "player A", "player B"), and a
+ended. Seats are called by ``names`` (default "player A", "player B"; a name
+starts with a capital at the start of a sentence, and "You" takes "win"), and a
 ``viewer`` seat sees only what that player may see: the values dealt face down
 stay hidden (everything else in Logic & Lore is said aloud at the table).
 
 >>> import numpy as np
 >>> from logo_kit.lore import LoreGame, LoreOptions, MoveHeavens
 >>> game = LoreGame.new(LoreOptions.both("light", stars=4), np.random.default_rng(0))
->>> describe_move(game, MoveHeavens((2, 1, 3, 4)), names=("You", "Bot"))
+>>> describe_move(game, MoveHeavens((2, 1, 3, 4)), names=("You", "the bot"))
 'You (turn 1): moved the cards to 2 1 3 4'
 >>> describe_move(game.start, game.log[0])  # the values, in card order
 'Deal for player A: 4 cards face down: 3 1 2 4'
@@ -50,12 +51,23 @@ def _names(names: Sequence[str] | None) -> tuple[str, ...]:
     return tuple(_check.text(name, "a name", most=60) for name in found)
 
 
+def _mid(name: str) -> str:
+    """A name inside a sentence ("You" becomes "you")."""
+    return "you" if name == "You" else name
+
+
+def _first(name: str) -> str:
+    """A name starting a sentence ("the bot" becomes "The bot")."""
+    return name[:1].upper() + name[1:]
+
+
 def _possessive(name: str) -> str:
     return "your" if name.lower() == "you" else f"{name}'s"
 
 
 def _wins(name: str) -> str:
-    return f"{name} win" if name.lower() == "you" else f"{name} wins"
+    verb = "win" if name.lower() == "you" else "wins"
+    return f"{_first(name)} {verb}"
 
 
 def _questions(questions: Sequence[Question], mode: str) -> str:
@@ -80,7 +92,7 @@ def result_text(state: LoreGame, *, names: Sequence[str] | None = None) -> str:
     if first.won:
         how = "every card aligned face up" if first.how == "all face up" else "all stars home"
         return f"{_wins(winner)}: {how} on own turn {first.own_turns} (ruling S6)."
-    loser = label[first.player]
+    loser = _mid(label[first.player])
     return (
         f"{_wins(winner)}: {loser} aligned the stars with a card out of place on own turn "
         f"{first.own_turns} (ruling S6)."
@@ -92,7 +104,7 @@ def _deal_text(before: LoreGame, move: Any, after: LoreGame, label: tuple, viewe
     line = after.lines[seat]
     if not line.dealt:  # told once, when the line is complete
         return ""
-    text = f"Deal for {label[seat]}: {line.layout.size} cards face down"
+    text = f"Deal for {_mid(label[seat])}: {line.layout.size} cards face down"
     if line.start_revealed is not None:
         text += f", card {line.start_revealed} face up from the start (ruling S9)"
     if viewer is None:
@@ -128,7 +140,7 @@ def _told(before: LoreGame, move: Any, after: LoreGame, label: tuple, viewer: An
     if isinstance(move, DealCard | Deal):
         return _deal_text(before, move, after, label, viewer)
     seat = before.current_player
-    prefix = f"{label[seat]} (turn {before.own_turns[seat]}): "
+    prefix = f"{_first(label[seat])} (turn {before.own_turns[seat]}): "
     if isinstance(move, MoveHeavens):
         return prefix + "moved the cards to " + " ".join(str(c) for c in move.arrangement)
     if isinstance(move, Pass):
@@ -141,7 +153,9 @@ def _told(before: LoreGame, move: Any, after: LoreGame, label: tuple, viewer: An
     if isinstance(move, Divine):
         q = Question(int(move.question))
         replaced = before.tokens.owner(q)
-        extra = f", replacing {_possessive(label[replaced])} token" if replaced is not None else ""
+        extra = ""
+        if replaced is not None:
+            extra = f", replacing {_possessive(_mid(label[replaced]))} token"
         return prefix + f"placed a token on {int(q)} {q.title}{extra}"
     if isinstance(move, Search):
         played = after.rounds[-1]

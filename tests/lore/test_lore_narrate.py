@@ -35,13 +35,13 @@ def test_each_kind_of_move_is_told():
     )
     first = game.start.replay(game.log[:2])  # the two lines dealt: turn 1, step 1
     assert describe_move(first, MoveHeavens((2, 1, 3, 4))) == (
-        "player A (turn 1): moved the cards to 2 1 3 4"
+        "Player A (turn 1): moved the cards to 2 1 3 4"
     )
     assert describe_move(first, Pass()) == ""  # passing an optional step is not told
     held = game.apply(Divine(3)).apply(ChooseFocus((1, 2)))
     assert describe_move(game.apply(Divine(3)), ChooseFocus((1, 2))) == ""  # told with the ask
     asked = describe_move(held, Search((1, 3, 9)))
-    assert asked.startswith("player A (turn 1): held up cards 1 & 2 (lanes 1, 2), asked ")
+    assert asked.startswith("Player A (turn 1): held up cards 1 & 2 (lanes 1, 2), asked ")
     assert "1 Alignment, 3 Neighbours, 9 Greatness →" in asked
     with pytest.raises(IllegalMoveError):
         describe_move(first, Divine(3))
@@ -57,7 +57,7 @@ def test_a_whole_game_as_a_story_keeps_the_deal_hidden_from_a_viewer():
     final = play_game(LoreGame, players, np.random.default_rng(3), options=options)
     told = story(final, describe_move, names=("You", "Bot"))
     hidden = story(final, describe_move, names=("You", "Bot"), viewer=1)
-    assert told[0].startswith("Deal for You: 6 cards face down, card 2 face up from the start")
+    assert told[0].startswith("Deal for you: 6 cards face down, card 2 face up from the start")
     assert told[0] != hidden[0] and hidden[0].endswith("(ruling S9)")
     assert hidden[1] == "Deal for Bot: 5 cards face down"
     assert told[2:] == hidden[2:]  # everything after the deal is said aloud
@@ -73,10 +73,10 @@ def test_the_result_names_the_first_to_finish():
     assert wrong.winner == 1 and not wrong.is_terminal
     done = wrong.apply(Pass()).apply(AlignStars())  # seat 1 plays on and aligns
     assert result_text(done) == (
-        "player B wins: player A aligned the stars with a card out of place on own turn 1 "
+        "Player B wins: player A aligned the stars with a card out of place on own turn 1 "
         "(ruling S6)."
     )
-    assert result_text(done, names=("You", "Bot")).startswith("Bot wins: You aligned")
+    assert result_text(done, names=("You", "Bot")).startswith("Bot wins: you aligned")
     capped = LoreGame.new(
         LoreOptions.both("light", stars=4, max_turns=1), hidden=([2, 1, 3, 4],) * 2
     )

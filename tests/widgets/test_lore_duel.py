@@ -17,22 +17,23 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
+from logo_kit.engine import story
 from logo_kit.lore import (
     AdvisorPlayer,
     AlignStars,
     Belief,
     Divine,
     LoreGame,
-    LoreOptions,
     MoveHeavens,
     Pass,
     Phase,
     Question,
     RemoveTokens,
     answer,
+    describe_move,
 )
 from logo_kit.widgets import Board, DuelBoard
-from logo_kit.widgets.lore.duel import BOT_KINDS, describe_move
+from logo_kit.widgets.lore.duel import BOT_KINDS, NAMES
 
 MAX_CLICKS = 400  # bounded: a 9-card game lasts about 10 turns of at most 6 clicks each
 YOU, BOT = 0, 1
@@ -503,18 +504,14 @@ def _positions(game: LoreGame):
         position = position.apply(move)
 
 
-def test_describe_move_says_what_happened():
-    options = LoreOptions.both("bright", stars=4, first_turn_divines=True)
-    game = LoreGame.new(options, np.random.default_rng(0)).apply(Pass()).apply(Pass())
-    assert game.phase is Phase.DIVINE  # the option lets the very first turn divine (S5)
-    after = game.apply(Divine(3))
-    assert describe_move("You", game, Divine(3), after) == (
-        "You (turn 1): placed a token on 3 Neighbours"
-    )
-    assert describe_move("Bot", game, Pass(), game) == "Bot (turn 1): did not replace a token"
-    assert describe_move("You", after, Pass(), after) is None  # holding up: logged with Search
-    first = game.start.replay(game.log[:2])  # the two lines dealt: turn 1, step 1
-    moved = first.apply(MoveHeavens((2, 1, 3, 4)))
-    assert describe_move("You", first, MoveHeavens((2, 1, 3, 4)), moved) == (
-        "You (turn 1): moved the cards to 2 1 3 4"
-    )
+def test_the_log_is_the_core_narrators_story():
+    board = DuelBoard(mode="bright", stars=4, seed=3, bot="greedy", first_turn_divines=True)
+    board.divine(3)
+    board.ask()
+    board.end_turn()
+    told = story(board.game, describe_move, names=NAMES, viewer=YOU)
+    assert board.log_lines[1:] == told
+    assert "You (turn 1): placed a token on 3 Neighbours" in board.log_lines
+    assert board.log_lines[1] == "Deal for you: 4 cards face down"  # no values shown
+    # the board holds a session: the bot loop and the story are the session's
+    assert board.session.state is board.game and board.session.players[BOT] is board.bot

@@ -50,13 +50,14 @@ from logo_kit.lore import (
     SoloPuzzle,
 )
 from logo_kit.lore.notation import check_picks
-from logo_kit.lore.solo import TOKEN_CARDS, AskedRound
+from logo_kit.lore.solo import AskedRound
 
 from ..common.base import Board
+from . import star_line_panels
 from .cards import line_html
-from .controls import add_move_controls, add_pick_controls, ordered_boxes, question_label
+from .controls import ordered_boxes, question_label
 from .controls import set_options as _set_options
-from .heatmap import marginals_figure, show_marginals
+from .heatmap import show_marginals
 from .star_line_view import (
     count_html,
     gain_html,
@@ -115,124 +116,7 @@ class StarLineBoard(Board):
 
     # -- controls ----------------------------------------------------------------------------
     def build(self) -> widgets.Widget:
-        label = {"description_width": "initial"}
-        self.mode_choice = widgets.Dropdown(
-            options=[("Star Light", "light"), ("Star Bright", "bright")],
-            description="Mode",
-            style=label,
-            layout={"width": "14em"},
-        )
-        self.mode_choice.observe(self._watch(self._set_mode), names="value")
-        self.blackhole_choice = widgets.Dropdown(
-            options=[("none", 0), ("one", 1), ("two", 2)],
-            description="Blackholes",
-            style=label,
-            layout={"width": "14em"},
-        )
-        self.blackhole_choice.observe(self._watch(self._set_blackholes), names="value")
-        self.seed_box = widgets.BoundedIntText(
-            value=self.seed, min=0, max=2**31 - 1, description="Seed", style=label,
-            layout={"width": "12em"},
-        )  # fmt: skip
-        self.seed_box.observe(self._watch(self._reseed), names="value")
-        self.new_button = widgets.Button(
-            description="New random line",
-            layout={"width": "auto"},
-            icon="random",
-            tooltip="Shuffle the cards and deal a new hidden line",
-        )
-        self.new_button.on_click(self.on_click(self._new_random))
-        self.hidden_text = widgets.Password(
-            description="Hidden line",
-            style=label,
-            placeholder="teacher: values as dealt, e.g. 3 1 4 5 9 2 6 8 7",
-            layout={"width": "30em"},
-        )
-        self.hidden_button = widgets.Button(
-            description="Play this line", icon="user-secret", tooltip="Hide the typed line"
-        )
-        self.hidden_button.on_click(lambda _b: self.set_hidden(self.hidden_text.value))
-        self.line_view = widgets.HTML()
-        self.line_view.add_class("lore-line-view")
-
-        add_pick_controls(self, label, "18em", self._read_picks, self._set_asked, self._watch)
-        self.focus_choice.layout.width = "16em"
-        self.token_boxes = {
-            q: widgets.Checkbox(
-                value=True,
-                description=f"{int(q)}",
-                tooltip=f"you hold a token on question {int(q)}, {q.title}",  # names the "2"
-                indent=False,
-                layout={"width": "auto"},
-            )
-            for q in TOKEN_CARDS
-        }
-        for q, box in self.token_boxes.items():
-            box.observe(self._watch(lambda value, q=q: self._set_token(q, value)), names="value")
-        self.token_row = widgets.HBox(
-            [widgets.HTML("<b>Your tokens</b> (questions 2–8):&nbsp;"), *self.token_boxes.values()]
-        )
-        self.ask_button = widgets.Button(
-            description="Ask",
-            icon="question",
-            button_style="primary",
-            tooltip="Hold up the two cards and ask the ticked questions in order",
-        )
-        self.ask_button.on_click(self.on_click(self._ask))
-        self.suggest_button = widgets.Button(
-            description="Suggest",
-            icon="lightbulb-o",
-            tooltip="Pick the pair (and Focus card) with the most expected information",
-        )
-        self.suggest_button.on_click(self.on_click(self._suggest))
-        self.answer_view = widgets.HTML()
-        self.answer_view.add_class("lore-answer")
-        self.count_view = widgets.HTML()
-        self.count_view.add_class("lore-count")
-
-        add_move_controls(self, label, lane_width="12em", order_width="30em")
-
-        self.align_button = widgets.Button(
-            description="Align the stars",
-            layout={"width": "auto"},
-            icon="star",
-            button_style="warning",
-            tooltip="Flip every face-down card: all home wins, any wrong loses (S6)",
-        )
-        self.align_button.on_click(self.on_click(self._align))
-        self.win_view = widgets.HTML()
-        self.win_view.add_class("lore-win-chance")
-
-        self.figure = marginals_figure("Exact chance that each card holds each value", height=460)
-        self.figure.add_class("lore-heatmap")
-        self.gain_view = widgets.HTML()
-        self.gain_view.add_class("lore-gain-table")
-        self.history_view = widgets.HTML()
-        self.history_view.add_class("lore-history")
-
-        body = widgets.VBox(
-            [
-                widgets.HBox(
-                    [self.mode_choice, self.blackhole_choice, self.seed_box, self.new_button]
-                ),
-                widgets.HBox([self.hidden_text, self.hidden_button]),
-                self.line_view,
-                widgets.HBox([self.first_card, self.second_card, self.focus_choice]),
-                self.token_row,
-                self.ask_row,
-                widgets.HBox([self.ask_button, self.suggest_button]),
-                self.answer_view,
-                self.count_view,
-                widgets.HBox([self.swap_a, self.swap_b, self.swap_button]),
-                widgets.HBox([self.order_text, self.order_button, self.best_button]),
-                widgets.HBox([self.align_button, self.win_view]),
-                self.figure,
-                self.gain_view,
-                self.history_view,
-            ]
-        )
-        body.add_class("lore-star-line-board")
-        return body
+        return star_line_panels.build(self)
 
     def _watch(self, action: Any) -> Any:
         # Observers: ignore the changes render() itself makes; run the user's through act().
