@@ -85,6 +85,18 @@ def _searches(available: tuple[Question, ...], focus: tuple[int, int] | None) ->
     return tuple(moves)
 
 
+@functools.lru_cache(maxsize=1024)
+def _swaps(arrangement: tuple[int, ...], revealed: frozenset[int]) -> tuple[MoveHeavens, ...]:
+    # every swap of two face-down cards, as whole new arrangements
+    down = [i for i, c in enumerate(arrangement) if c not in revealed]
+    moves = []
+    for i, j in itertools.combinations(down, 2):
+        arranged = list(arrangement)
+        arranged[i], arranged[j] = arranged[j], arranged[i]
+        moves.append(MoveHeavens._made(tuple(arranged)))
+    return tuple(moves)
+
+
 @functools.lru_cache(maxsize=64)
 def _focus_choices(cards: tuple[int, ...]) -> tuple[ChooseFocus, ...]:
     return tuple(ChooseFocus(pair) for pair in itertools.combinations(cards, 2))
@@ -450,13 +462,7 @@ class LoreGame(TurnSteps):
     def swap_moves(self) -> list[MoveHeavens]:
         """A :class:`MoveHeavens` for every swap of two face-down cards of the mover."""
         line = self.lines[self._mover]
-        down = [i for i, c in enumerate(line.arrangement) if c not in line.revealed]
-        moves = []
-        for i, j in itertools.combinations(down, 2):
-            arranged = list(line.arrangement)
-            arranged[i], arranged[j] = arranged[j], arranged[i]
-            moves.append(MoveHeavens(tuple(arranged)))
-        return moves
+        return list(_swaps(line.arrangement, line.revealed))
 
     def search_moves(self) -> list[Search]:
         """Every :class:`Search` allowed now: each non-empty set of available

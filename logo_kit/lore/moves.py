@@ -146,6 +146,13 @@ class MoveHeavens:
         arranged = _check.wholes(self.arrangement, "an arrangement", most=20, **_CARD_RANGE)
         object.__setattr__(self, "arrangement", arranged)
 
+    @classmethod
+    def _made(cls, arrangement: tuple[int, ...]) -> MoveHeavens:
+        # for the engine's own lists: the arrangement is already a tuple of ints
+        move = object.__new__(cls)
+        object.__setattr__(move, "arrangement", arrangement)
+        return move
+
     def __str__(self) -> str:
         return "move the heavens to " + " ".join(str(c) for c in self.arrangement)
 
