@@ -2,11 +2,22 @@
 
 Rulings S1–S9 in ``RULINGS.md`` decide how the rule book is read.
 
-- :mod:`~logo_kit.lore.lanes`: lanes, cards and value codes (S1, S7).
-- :mod:`~logo_kit.lore.questions`: the Star Light / Star Bright questions as
-  predicates, rounds (:class:`Query`) and answers (:class:`Outcome`) (S2–S4, S7, S8).
+- :mod:`~logo_kit.lore.lanes`: lanes, cards and value codes (S1, S7);
+  :mod:`~logo_kit.lore.notation` reads typed lines, orders and picks.
+- :mod:`~logo_kit.lore.predicates` and :mod:`~logo_kit.lore.questions`: the Star
+  Light / Star Bright questions, rounds (:class:`Query`) and answers
+  (:class:`Outcome`) (S2–S4, S7, S8).
 - :mod:`~logo_kit.lore.belief`: every assignment consistent with the evidence (S1, S6).
-- :mod:`~logo_kit.lore.gain`: exact answer distributions and information gain (S8).
+- :mod:`~logo_kit.lore.gain` and :mod:`~logo_kit.lore.planning`: exact answer
+  distributions, information gain and the best round to ask (S8).
+- :mod:`~logo_kit.lore.solo`: the one-player puzzle (:class:`SoloPuzzle`).
+- The two-player game on the engine interface (:mod:`logo_kit.engine`):
+  :mod:`~logo_kit.lore.options`, :mod:`~logo_kit.lore.moves`,
+  :mod:`~logo_kit.lore.game` (with :mod:`~logo_kit.lore.starline` and the turn's
+  steps in :mod:`~logo_kit.lore.turn`), :mod:`~logo_kit.lore.tokens`,
+  :mod:`~logo_kit.lore.views`, the bots (:mod:`~logo_kit.lore.players`), the
+  narrator (:mod:`~logo_kit.lore.narrate`) and tournament statistics
+  (:mod:`~logo_kit.lore.stats`).
 
 >>> from logo_kit.lore import Belief, Outcome, Question, outcome_distribution
 >>> chances = outcome_distribution(Belief(), (4, 5), mode="light")
@@ -77,7 +88,7 @@ __all__ = [
     "symmetric",
 ]
 
-# -- the two-player game: options, engine, views, bots, tournaments ----------------------
+# -- the two-player game: options, engine, views, bots, narrator, tournaments -------------
 from logo_kit.engine import play_game, play_until, tournament
 from logo_kit.lore.game import LoreGame, LoreSummary, StarLine
 from logo_kit.lore.moves import (

@@ -146,6 +146,9 @@ class SoloPuzzle:
             high=layout.stars,
         )
         if age is not None:  # ruling S9: the age card starts shown and aligned in its lane
+            # reading: on a line typed in card order, the card holding the age value swaps
+            # places with the card dealt into that lane (the two-player engine places card v
+            # in lane v before the deal instead, which gives the same chances)
             card = layout.cards[values.index(age)]
             if belief.lane_of(card) != age:
                 belief = belief.swap(card, belief.card_in(age))

@@ -518,3 +518,30 @@ def test_options_are_checked():
     assert swapped.rotated(1).players == (PlayerSetup("bright", 2), PlayerSetup("light"))
     assert swapped.rotated(2) == swapped == swapped.rotated(1).rotated(1)
     assert LoreOptions.both("Star Bright").players[0].mode == "bright"
+
+
+# -- which steps may be passed (the boards ask the engine) ----------------------------
+
+
+def test_optional_steps_and_skipping_to_a_later_step():
+    game = new_game()  # Star Bright both; the very first turn has no step 3 (S5)
+    assert game.moving and game.optional
+    assert game.skip_to(Phase.CHOOSE_FOCUS) == (Pass(), Pass())
+    drafted = MoveHeavens((2, 1, 3, 4, 5, 6, 7, 8, 9))
+    assert game.skip_to(Phase.ALIGN_STARS, first=drafted) == (drafted,)
+    assert game.ahead(Phase.DIVINE) is None  # no step 3 this turn
+    assert game.ahead(Phase.CHOOSE_FOCUS).phase is Phase.CHOOSE_FOCUS
+    at_focus = game.replay(game.skip_to(Phase.CHOOSE_FOCUS))
+    assert not at_focus.optional  # steps 4 and 5 are required
+    with pytest.raises(IllegalMoveError, match="not ahead this turn"):
+        at_focus.skip_to(Phase.MOVE_HEAVENS)
+    second = turn(game)  # seat 1's first turn: step 3 is required
+    at_divine = second.ahead(Phase.DIVINE)
+    assert at_divine is not None and not at_divine.optional
+    with pytest.raises(IllegalMoveError, match="first place your token"):
+        second.skip_to(Phase.CHOOSE_FOCUS)
+    full = _fill_board(new_game()).apply(Pass()).apply(Pass())
+    assert full.phase is Phase.DIVINE and full.optional  # every card taken: may decline (S5)
+    assert full.skip_to(Phase.CHOOSE_FOCUS) == (Pass(),)
+    with pytest.raises(LogoKitError, match="Phase"):
+        game.skip_to(["step 4"])
