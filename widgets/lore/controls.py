@@ -16,7 +16,13 @@ import ipywidgets as widgets
 
 from logo_kit.lore import STAR_BRIGHT, Question
 
-__all__ = ["add_move_controls", "add_pick_controls", "question_label", "set_options"]
+__all__ = [
+    "add_move_controls",
+    "add_pick_controls",
+    "ordered_boxes",
+    "question_label",
+    "set_options",
+]
 
 
 def question_label(question: Question, mode: str) -> str:
