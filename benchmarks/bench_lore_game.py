@@ -23,7 +23,8 @@ from collections import Counter
 import numpy as np
 
 from benchmarks.harness import Benchmark
-from logo_kit.lore.game import LoreGame, replay
+from logo_kit.engine import play_until
+from logo_kit.lore.game import LoreGame
 from logo_kit.lore.moves import (
     AlignStars,
     ChooseFocus,
@@ -37,7 +38,6 @@ from logo_kit.lore.moves import (
 from logo_kit.lore.options import LoreOptions
 from logo_kit.lore.players import GreedyInfoPlayer
 from logo_kit.lore.questions import Question
-from logo_kit.lore.tournament import play
 
 SEED = 2024
 NAMES = ["Alignment", "Symmetry", "Neighbours", "Oddity", "Massive", "Nearby", "Focus", "Orbit",
@@ -161,7 +161,7 @@ class PlainGreedy:
     def choose(self, view, rng):
         worlds = self.worlds(view)
         phase = view.phase
-        held = [int(q) for q in view.tokens.held(view.player)]
+        held = [int(q) for q in view.tokens.held(view.seat)]
         allowed = {1, 9, *held}
         if phase in (Phase.MOVE_HEAVENS, Phase.MOVE_AGAIN):
             if len(worlds) == 1:
@@ -179,7 +179,7 @@ class PlainGreedy:
             return AlignStars() if home else Pass()
         if phase is Phase.DIVINE:
             options = [(self.best(view, worlds, allowed | {int(q)}), int(q))
-                       for q in view.tokens.placements(view.player)]  # fmt: skip
+                       for q in view.tokens.placements(view.seat)]  # fmt: skip
             if view.tokens.full:
                 options.append((self.best(view, worlds, allowed), None))
             top = max(options, key=lambda o: (o[0][0], o[1] is not None, -(o[1] or 0)))
@@ -209,24 +209,25 @@ def deal(stars):
 
 def greedy_game(stars):
     players = [GreedyInfoPlayer("greedy A"), GreedyInfoPlayer("greedy B")]
-    return play(players, np.random.default_rng(0), game=deal(stars))
+    return play_until(deal(stars), players, np.random.default_rng(0))
 
 
 def plain_game(stars):
     players = [PlainGreedy(stars), PlainGreedy(stars)]
     game = deal(stars)
     rng = np.random.default_rng(0)
-    while not game.is_over:
-        game = game.apply(players[game.current].choose(game.view(game.current), rng))
+    while not game.is_terminal:
+        seat = game.current_player
+        game = game.apply(players[seat].choose(game.view(seat), rng))
     return game
 
 
 def check_won(game):
-    if not game.is_over or game.winner is None or game.finished[game.winner] is None:
+    if not game.is_terminal or game.winner is None or game.finished[game.winner] is None:
         raise AssertionError("the greedy game did not end with a win")
     if game.finished[game.winner].how != "aligned":
         raise AssertionError("the greedy game was not won by aligning the stars")
-    if replay(game.start, game.log) != game:
+    if game.start.replay(game.log) != game:
         raise AssertionError("the game does not replay from its log")
 
 

@@ -15,8 +15,7 @@ from .common.progress import ProgressBar
 from .logo_hand import DealHandBoard
 from .logo_hand_lab import HandLabBoard
 from .logo_table import TableBoard
-from .lore_duel import DuelBoard
-from .lore_star_line import StarLineBoard
+from .lore import DuelBoard, StarLineBoard
 
 __all__ = [
     "Board",

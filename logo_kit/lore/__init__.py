@@ -2,11 +2,22 @@
 
 Rulings S1–S9 in ``RULINGS.md`` decide how the rule book is read.
 
-- :mod:`~logo_kit.lore.lanes`: lanes, cards and value codes (S1, S7).
-- :mod:`~logo_kit.lore.questions`: the Star Light / Star Bright questions as
-  predicates, rounds (:class:`Query`) and answers (:class:`Outcome`) (S2–S4, S7, S8).
+- :mod:`~logo_kit.lore.lanes`: lanes, cards and value codes (S1, S7);
+  :mod:`~logo_kit.lore.notation` reads typed lines, orders and picks.
+- :mod:`~logo_kit.lore.predicates` and :mod:`~logo_kit.lore.questions`: the Star
+  Light / Star Bright questions, rounds (:class:`Query`) and answers
+  (:class:`Outcome`) (S2–S4, S7, S8).
 - :mod:`~logo_kit.lore.belief`: every assignment consistent with the evidence (S1, S6).
-- :mod:`~logo_kit.lore.gain`: exact answer distributions and information gain (S8).
+- :mod:`~logo_kit.lore.gain` and :mod:`~logo_kit.lore.planning`: exact answer
+  distributions, information gain and the best round to ask (S8).
+- :mod:`~logo_kit.lore.solo`: the one-player puzzle (:class:`SoloPuzzle`).
+- The two-player game on the engine interface (:mod:`logo_kit.engine`):
+  :mod:`~logo_kit.lore.options`, :mod:`~logo_kit.lore.moves`,
+  :mod:`~logo_kit.lore.game` (with :mod:`~logo_kit.lore.starline` and the turn's
+  steps in :mod:`~logo_kit.lore.turn`), :mod:`~logo_kit.lore.tokens`,
+  :mod:`~logo_kit.lore.views`, the bots (:mod:`~logo_kit.lore.players`), the
+  narrator (:mod:`~logo_kit.lore.narrate`) and tournament statistics
+  (:mod:`~logo_kit.lore.stats`).
 
 >>> from logo_kit.lore import Belief, Outcome, Question, outcome_distribution
 >>> chances = outcome_distribution(Belief(), (4, 5), mode="light")
@@ -77,11 +88,14 @@ __all__ = [
     "symmetric",
 ]
 
-# -- the two-player game: options, engine, views, bots, tournaments (issue 5) ---------------
-from logo_kit.lore.game import LoreGame, StarLine, replay
+# -- the two-player game: options, engine, views, bots, narrator, tournaments -------------
+from logo_kit.engine import play_game, play_until, tournament
+from logo_kit.lore.game import LoreGame, LoreSummary, StarLine
 from logo_kit.lore.moves import (
     AlignStars,
     ChooseFocus,
+    Deal,
+    DealCard,
     Divine,
     Finish,
     Move,
@@ -92,6 +106,7 @@ from logo_kit.lore.moves import (
     Round,
     Search,
 )
+from logo_kit.lore.narrate import describe_move, result_text
 from logo_kit.lore.options import LoreOptions, PlayerSetup
 from logo_kit.lore.planning import Plan, best_alignment, best_rounds, ranked_rounds
 from logo_kit.lore.players import (
@@ -103,23 +118,33 @@ from logo_kit.lore.players import (
     Player,
     RandomPlayer,
 )
+from logo_kit.lore.solo import AskedRound, SoloPuzzle
+from logo_kit.lore.stats import (
+    mean_turns_to_win,
+    modes,
+    turns_distribution,
+    turns_summary,
+    turns_to_win,
+)
 from logo_kit.lore.tokens import Tokens
-from logo_kit.lore.tournament import GameResult, TournamentResult, play, tournament
 from logo_kit.lore.views import PlayerView
 
 __all__ += [
     "Advice",
     "AdvisorPlayer",
     "AlignStars",
+    "AskedRound",
     "BeliefTracker",
     "ChooseFocus",
+    "Deal",
+    "DealCard",
     "Divine",
     "Finish",
-    "GameResult",
     "GreedyInfoPlayer",
     "LookaheadPlayer",
     "LoreGame",
     "LoreOptions",
+    "LoreSummary",
     "Move",
     "MoveHeavens",
     "Pass",
@@ -132,13 +157,20 @@ __all__ += [
     "RemoveTokens",
     "Round",
     "Search",
+    "SoloPuzzle",
     "StarLine",
     "Tokens",
-    "TournamentResult",
     "best_alignment",
     "best_rounds",
-    "play",
+    "describe_move",
+    "mean_turns_to_win",
+    "modes",
+    "play_game",
+    "play_until",
     "ranked_rounds",
-    "replay",
+    "result_text",
     "tournament",
+    "turns_distribution",
+    "turns_summary",
+    "turns_to_win",
 ]

@@ -30,6 +30,7 @@ from typing import Any
 
 import numpy as np
 
+from logo_kit import _check
 from logo_kit.errors import ContradictionError, IllegalMoveError, LogoKitError
 from logo_kit.exact import Distribution
 from logo_kit.lore.counting import (
@@ -195,13 +196,15 @@ class Belief:
         if isinstance(assignment, Mapping):
             try:
                 values = [assignment[c] for c in self.cards]
-            except KeyError:
+            except (KeyError, TypeError):
                 return None
-        elif isinstance(assignment, Sequence | np.ndarray):
+        elif isinstance(assignment, Sequence | np.ndarray) and not isinstance(assignment, str):
             values = list(assignment)
         else:
             return None
-        if len(values) != len(self.cards) or sorted(values) != list(self.values):
+        if len(values) != len(self.cards) or not all(_check.is_whole(v) for v in values):
+            return None
+        if sorted(int(v) for v in values) != list(self.values):
             return None
         return np.array(values, dtype=np.uint8)
 
@@ -276,7 +279,11 @@ class Belief:
         zero for pairs outside ``cards``. Cached on the belief (and shared
         with beliefs that only differ by a move).
         """
-        chosen = self.face_down if cards is None else tuple(cards)
+        if cards is None:
+            chosen = self.face_down
+        else:
+            chosen = list(_check.sequence(cards, "cards", most=20, allow_sets=True))
+            chosen = _check.wholes(chosen, "cards")
         members = tuple(sorted({self._layout.index(c) for c in chosen}))
         size = self._layout.codes
         if self._cols is None:
@@ -322,6 +329,7 @@ class Belief:
 
     def update(self, query: Query, outcome: Outcome) -> Belief:
         """:meth:`record` for a ready-made :class:`Query`."""
+        _check.instance(query, "query", Query, "a Query, e.g. Query.build((1, 2), mode='light')")
         i, j = (self._layout.index(c) for c in query.cards)
         code = encode(outcome, query)
         lane_a, lane_b = (self.lane_of(c) for c in query.cards)
@@ -393,19 +401,23 @@ class Belief:
     def check_arrangement(self, arrangement: Iterable[int]) -> tuple[int, ...]:
         """Return ``arrangement`` (cards left to right) as a tuple if it is a legal
         rearrangement: every card once, revealed cards where they are (S6)."""
-        arranged = tuple(arrangement)
+        wanted = (
+            f"an arrangement lists every card once, left to right (cards "
+            f"{self.cards[0]}–{self.cards[-1]})"
+        )
+        try:  # card numbers: never a string ("4321") or floats (1.9 is not card 1)
+            arranged = _check.wholes(arrangement, "an arrangement", most=20)
+        except LogoKitError as error:
+            raise LogoKitError(f"{wanted}: {error}") from None
         if sorted(arranged) != list(self.cards):
-            raise LogoKitError(
-                f"an arrangement lists every card once, left to right (cards "
-                f"{self.cards[0]}–{self.cards[-1]}), got {arranged}."
-            )
+            raise LogoKitError(f"{wanted}, got {arranged}.")
         for card in self._revealed:
             if arranged.index(card) != self._arrangement.index(card):
                 raise IllegalMoveError(
                     f"card {card} is face up and locked in lane {self.lane_of(card)} (ruling S6); "
                     "only face-down cards can move."
                 )
-        return tuple(int(c) for c in arranged)
+        return arranged
 
     def rearrange(self, arrangement: Iterable[int]) -> Belief:
         """The same belief with the cards laid out as ``arrangement`` (left to right)."""

@@ -21,6 +21,9 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from logo_kit import _check
+from logo_kit.errors import LogoKitError
+
 __all__ = [
     "all_assignments",
     "full_marginal_counts",
@@ -34,6 +37,16 @@ __all__ = [
 
 #: Rows are processed in chunks of this many assignments to bound temporaries.
 CHUNK = 1 << 18
+MAX_VALUES = 11
+"""Most values one listing serves: 11! = 39,916,800 orderings take 440 MB (12 would take 5 GB)."""
+
+
+def _values(values: Sequence[int]) -> tuple[int, ...]:
+    found = _check.wholes(values, "values", low=0, high=255, most=64)
+    _check.limit(len(found), "values", MAX_VALUES, "their orderings would not fit in memory")
+    if len(set(found)) != len(found):
+        raise LogoKitError(f"values must differ from each other, got {found}.")
+    return found
 
 
 def all_assignments(values: Sequence[int]) -> np.ndarray:
@@ -43,7 +56,7 @@ def all_assignments(values: Sequence[int]) -> np.ndarray:
     positions. Built block by block (first entry, then the permutations of the
     rest), so 11 values (39,916,800 columns, 440 MB) need no Python loop per row.
     """
-    values = tuple(int(v) for v in values)
+    values = _values(values)
     if len(values) <= 10:
         return _cached_assignments(values)
     return _build_assignments(values)
@@ -105,9 +118,12 @@ def orderings_with(
     >>> orderings_with((1, 2, 3), [0], [(2,)]).T.tolist()
     [[2, 1, 3], [2, 3, 1]]
     """
-    values = tuple(int(v) for v in values)
-    positions = tuple(int(p) for p in positions)
-    combos = [tuple(int(v) for v in combo) for combo in combos]
+    values = _values(values)
+    positions = _check.wholes(positions, "positions", low=0, high=len(values) - 1)
+    combos = [
+        _check.wholes(combo, "a combination", low=0, high=255, length=len(positions))
+        for combo in _check.sequence(combos, "combos", most=MAX_VALUES**2)
+    ]
     n = len(values)
     others = [p for p in range(n) if p not in positions]
     inner = _index_permutations(len(others))

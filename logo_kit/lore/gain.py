@@ -24,6 +24,7 @@ from typing import Any
 
 import numpy as np
 
+from logo_kit import _check
 from logo_kit.exact import Distribution, entropy_bits_from_counts
 from logo_kit.lore.belief import Belief
 from logo_kit.lore.questions import (
@@ -44,6 +45,10 @@ __all__ = [
 ]
 
 
+def _belief(belief: Any) -> Belief:
+    return _check.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=9)")
+
+
 def _lanes(belief: Belief, arrangement: Iterable[int] | None) -> dict[int, int]:
     arranged = belief.arrangement if arrangement is None else belief.check_arrangement(arrangement)
     return dict(zip(arranged, belief.lanes, strict=True))
@@ -57,7 +62,8 @@ def outcome_counts(
     ``arrangement`` (cards left to right) defaults to the belief's current one;
     give another to ask "what if I moved the cards first?".
     """
-    layout = belief.layout
+    layout = _belief(belief).layout
+    _check.instance(query, "query", Query, "a Query, e.g. Query.build((1, 2), mode='light')")
     for card in query.cards:
         layout.index(card)
     lane_of = _lanes(belief, arrangement)
@@ -90,6 +96,7 @@ def outcome_distribution(
     Outcomes are :class:`~logo_kit.lore.questions.Outcome` values: which
     question said yes and which cards were pointed at or named.
     """
+    _belief(belief)
     query = Query.build(cards, mode=mode, questions=questions, focus=focus)
     return Distribution.from_counts(outcome_counts(belief, query, arrangement=arrangement))
 
@@ -105,6 +112,7 @@ def information_gain(
 ) -> float:
     """Expected information of the round, in bits: the entropy of
     :func:`outcome_distribution` (ruling S8). Same arguments."""
+    _belief(belief)
     query = Query.build(cards, mode=mode, questions=questions, focus=focus)
     counts = outcome_counts(belief, query, arrangement=arrangement)
     return entropy_bits_from_counts(np.array(list(counts.values()), dtype=np.int64))
@@ -174,8 +182,11 @@ def gain_table(
     >>> rows[0].distribution[Outcome(Question.FOCUS, (1,))]  # card 1 = 2 (not 1): 3 of 12
     Fraction(1, 4)
     """
-    layout = belief.layout
-    given = list(itertools.combinations(belief.face_down, 2) if pairs is None else pairs)
+    layout = _belief(belief).layout
+    if pairs is None:
+        given = list(itertools.combinations(belief.face_down, 2))
+    else:
+        given = _check.sequence(pairs, "pairs", most=1_000)
     if not given:
         return []
     first = Query.build(given[0], mode=mode, questions=questions)

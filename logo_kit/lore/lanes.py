@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from logo_kit import _check
 from logo_kit.errors import LogoKitError
 
 __all__ = [
@@ -49,6 +50,11 @@ def blackhole_values(stars: int, blackholes: int) -> tuple[int, ...]:
     >>> blackhole_values(9, 1)
     (10,)
     """
+    layout = Layout(stars=stars, blackholes=blackholes)  # checks both
+    return _blackhole_codes(layout.stars, layout.blackholes)
+
+
+def _blackhole_codes(stars: int, blackholes: int) -> tuple[int, ...]:
     if blackholes == 0:
         return ()
     if blackholes == 1:
@@ -69,19 +75,12 @@ class Layout:
     blackholes: int = 0
 
     def __post_init__(self) -> None:
-        if not isinstance(self.stars, int) or isinstance(self.stars, bool):
-            raise LogoKitError(f"stars must be a whole number, got {self.stars!r}.")
-        if not MIN_STARS <= self.stars <= MAX_STARS:
-            raise LogoKitError(
-                f"stars must be between {MIN_STARS} and {MAX_STARS} "
-                f"(9 in the real game), got {self.stars}."
-            )
-        if (
-            not isinstance(self.blackholes, int)
-            or isinstance(self.blackholes, bool)
-            or not 0 <= self.blackholes <= MAX_BLACKHOLES
-        ):
-            raise LogoKitError(f"blackholes must be 0, 1 or 2, got {self.blackholes!r}.")
+        stars = _check.whole(
+            self.stars, "stars", low=MIN_STARS, high=MAX_STARS, why="9 in the real game"
+        )
+        holes = _check.whole(self.blackholes, "blackholes", low=0, high=MAX_BLACKHOLES)
+        object.__setattr__(self, "stars", stars)
+        object.__setattr__(self, "blackholes", holes)
 
     # -- lanes and cards ---------------------------------------------------
     @property
@@ -108,7 +107,7 @@ class Layout:
     @property
     def blackhole_values(self) -> tuple[int, ...]:
         """Value codes used for the blackholes."""
-        return blackhole_values(self.stars, self.blackholes)
+        return _blackhole_codes(self.stars, self.blackholes)
 
     @property
     def values(self) -> tuple[int, ...]:
@@ -124,23 +123,25 @@ class Layout:
     def index(self, card: int) -> int:
         """Position of ``card`` in :attr:`cards` (its column in a belief)."""
         cards = self.cards
-        if isinstance(card, bool) or not isinstance(card, int) or card not in cards:
+        if not _check.is_whole(card) or int(card) not in cards:
             raise LogoKitError(
-                f"there is no card {card!r}: cards are named by the lane they were dealt "
-                f"into, {cards[0]}–{cards[-1]}."
+                f"there is no card {_check.describe(card)}: cards are named by the lane they "
+                f"were dealt into, {cards[0]}–{cards[-1]}."
             )
-        return card - cards[0]
+        return int(card) - cards[0]
 
     def check_lane(self, lane: int) -> int:
         """Return ``lane`` if it exists in this line, else raise a clear error."""
-        if isinstance(lane, bool) or not isinstance(lane, int) or lane not in self.lanes:
+        if not _check.is_whole(lane) or int(lane) not in self.lanes:
             raise LogoKitError(
-                f"there is no lane {lane!r}: lanes are {self.lanes[0]}–{self.lanes[-1]}."
+                f"there is no lane {_check.describe(lane)}: lanes are "
+                f"{self.lanes[0]}–{self.lanes[-1]}."
             )
-        return lane
+        return int(lane)
 
     def is_blackhole_value(self, value: int) -> bool:
         """True for a blackhole code (ruling S7)."""
+        value = _check.whole(value, "value", low=0, high=self.stars + 1)
         return not 1 <= value <= self.stars
 
     def is_home(self, value: int, lane: int) -> bool:
@@ -152,14 +153,18 @@ class Layout:
         >>> Layout(9, 2).is_home(0, 10), Layout(9, 2).is_home(10, 10), Layout(9, 2).is_home(4, 4)
         (True, True, True)
         """
+        lane = self.check_lane(lane)
         if self.is_blackhole_value(value):
             return lane in self.extra_lanes
         return value == lane
 
     def value_label(self, value: int) -> str:
         """Human name of a value code: ``'7'``, ``'blackhole'``, ``'small blackhole'``."""
-        if value not in self.values:
-            raise LogoKitError(f"{value!r} is not a value in this line: values are {self.values}.")
+        if not _check.is_whole(value) or int(value) not in self.values:
+            raise LogoKitError(
+                f"{_check.describe(value)} is not a value in this line: values are {self.values}."
+            )
+        value = int(value)
         if not self.is_blackhole_value(value):
             return str(value)
         if self.blackholes == 1:

@@ -1,5 +1,10 @@
 """The moves of a Logic & Lore turn, the steps they belong to, and what a round records.
 
+Before the first turn the deal is chance (``DEAL``): each face-down card of
+each line gets its hidden value, one :class:`DealCard` at a time (seat 0's
+cards first, in card order), or a whole line at once as one :class:`Deal`
+(ruling S1; the S9 start card is placed before the deal and is not dealt).
+
 A turn has six steps in this exact order (rule book, "On Your Turn"); the
 engine is always at one of them (:class:`Phase`) and accepts only that step's
 moves:
@@ -27,13 +32,17 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Union
+from typing import Any, Union
 
+from logo_kit import _check
+from logo_kit.errors import LogoKitError
 from logo_kit.lore.questions import Outcome, Query, Question
 
 __all__ = [
     "AlignStars",
     "ChooseFocus",
+    "Deal",
+    "DealCard",
     "Divine",
     "Finish",
     "Move",
@@ -49,6 +58,7 @@ __all__ = [
 class Phase(enum.Enum):
     """The step of the turn the game is at (rule book, "On Your Turn")."""
 
+    DEAL = "0 deal"
     MOVE_HEAVENS = "1 move the heavens"
     ALIGN_STARS = "2 align the stars"
     DIVINE = "3 divine the cosmos"
@@ -57,6 +67,60 @@ class Phase(enum.Enum):
     REMOVE_TOKENS = "5 remove tokens"
     MOVE_AGAIN = "6 move the heavens"
     OVER = "game over"
+
+
+_CARD_RANGE = {"low": 0, "high": 99}  # wider than any line: rules are checked by the game
+
+
+@dataclass(frozen=True)
+class DealCard:
+    """Chance: card ``card`` of ``seat``'s line gets the hidden value ``value`` (S1).
+
+    Blackholes are the value codes 0 (small) and stars + 1 (large, or the only one).
+    """
+
+    seat: int
+    card: int
+    value: int
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "seat", _check.whole(self.seat, "seat", low=0, high=1))
+        object.__setattr__(self, "card", _check.whole(self.card, "card", **_CARD_RANGE))
+        object.__setattr__(self, "value", _check.whole(self.value, "value", **_CARD_RANGE))
+
+    def __str__(self) -> str:
+        return f"deal value {self.value} to card {self.card} of seat {self.seat}"
+
+
+@dataclass(frozen=True)
+class Deal:
+    """Chance, all at once: ``seat``'s face-down ``cards`` get ``values`` (S1).
+
+    A compound move: it applies exactly as its :attr:`parts` (one
+    :class:`DealCard` per card) would. ``cards`` are the cards still to deal,
+    in card order (every card of the line but an S9 start card).
+    """
+
+    seat: int
+    cards: tuple[int, ...]
+    values: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "seat", _check.whole(self.seat, "seat", low=0, high=1))
+        cards = _check.wholes(self.cards, "cards", most=20, **_CARD_RANGE)
+        values = _check.wholes(self.values, "values", length=len(cards), **_CARD_RANGE)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "values", values)
+
+    @property
+    def parts(self) -> tuple[DealCard, ...]:
+        """The single chance moves this deal stands for, in order."""
+        return tuple(
+            DealCard(self.seat, c, v) for c, v in zip(self.cards, self.values, strict=True)
+        )
+
+    def __str__(self) -> str:
+        return f"deal seat {self.seat}'s line: " + " ".join(str(v) for v in self.values)
 
 
 @dataclass(frozen=True)
@@ -78,7 +142,16 @@ class MoveHeavens:
     arrangement: tuple[int, ...]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "arrangement", tuple(self.arrangement))
+        # a list of card numbers, never a string ("4321") or floats (1.9 is not card 1)
+        arranged = _check.wholes(self.arrangement, "an arrangement", most=20, **_CARD_RANGE)
+        object.__setattr__(self, "arrangement", arranged)
+
+    @classmethod
+    def _made(cls, arrangement: tuple[int, ...]) -> MoveHeavens:
+        # for the engine's own lists: the arrangement is already a tuple of ints
+        move = object.__new__(cls)
+        object.__setattr__(move, "arrangement", arrangement)
+        return move
 
     def __str__(self) -> str:
         return "move the heavens to " + " ".join(str(c) for c in self.arrangement)
@@ -98,6 +171,10 @@ class Divine:
 
     question: int
 
+    def __post_init__(self) -> None:
+        q = _check.whole(self.question, "the question card of a token", **_CARD_RANGE)
+        object.__setattr__(self, "question", q)
+
     def __str__(self) -> str:
         return f"divine: token on {int(self.question)}"
 
@@ -109,7 +186,8 @@ class ChooseFocus:
     cards: tuple[int, int]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", tuple(self.cards))
+        pair = _check.wholes(self.cards, "the cards held up", most=20, **_CARD_RANGE)
+        object.__setattr__(self, "cards", pair)
 
     def __str__(self) -> str:
         return f"hold up cards {self.cards[0]} and {self.cards[1]}"
@@ -129,10 +207,25 @@ class Search:
 
     def __post_init__(self) -> None:
         if self.questions is not None:
-            qs = self.questions
-            if isinstance(qs, str | int | Question):
+            qs: Any = self.questions
+            if isinstance(qs, str | Question) or _check.is_whole(qs):
                 qs = (qs,)
-            object.__setattr__(self, "questions", tuple(qs))
+            items = _check.sequence(qs, "questions", most=20, allow_sets=True)
+            for q in items:
+                if not isinstance(q, str | Question) and not _check.is_whole(q):
+                    raise LogoKitError(
+                        "questions are Star Bright numbers 1–9, Question members or names, "
+                        f"got {_check.describe(q)}."
+                    )
+            if all(_check.is_whole(q) for q in items):
+                # one spelling per round: the order given does not matter (S4 asks in the
+                # mode's order), so numbers and Question members are kept sorted
+                items = sorted(items, key=int)
+            elif isinstance(qs, set | frozenset):
+                items = sorted(items, key=lambda q: (str(type(q)), str(q)))
+            object.__setattr__(self, "questions", tuple(items))
+        if self.focus is not None:
+            object.__setattr__(self, "focus", _check.whole(self.focus, "focus", **_CARD_RANGE))
 
     def __str__(self) -> str:
         if self.questions is None:
@@ -151,13 +244,16 @@ class RemoveTokens:
     questions: tuple[int, ...]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "questions", tuple(self.questions))
+        chosen = _check.wholes(self.questions, "the tokens to take back", most=20, **_CARD_RANGE)
+        object.__setattr__(self, "questions", chosen)
 
     def __str__(self) -> str:
         return "take back tokens on " + ", ".join(str(int(q)) for q in self.questions)
 
 
-Move = Union[Pass, MoveHeavens, AlignStars, Divine, ChooseFocus, Search, RemoveTokens]  # noqa: UP007
+Move = Union[  # noqa: UP007
+    DealCard, Deal, Pass, MoveHeavens, AlignStars, Divine, ChooseFocus, Search, RemoveTokens
+]
 
 
 @dataclass(frozen=True)

@@ -18,11 +18,13 @@ PlayerSetup(mode='bright', blackholes=1, start_revealed=None)
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
+from logo_kit import _check
 from logo_kit.errors import LogoKitError
-from logo_kit.lore.lanes import MAX_STARS, MIN_STARS, Layout
+from logo_kit.lore.lanes import MAX_BLACKHOLES, MAX_STARS, MIN_STARS, Layout
 
 __all__ = [
     "DEFAULT_MAX_TURNS",
@@ -40,6 +42,8 @@ DEFAULT_MAX_TURNS = 200
 """Turn cap (both players' turns together). Information-driven bots finish a
 9-card line in well under 30 of their own turns, so only aimless players
 (a random player that never aligns its stars) ever reach it."""
+MAX_TURNS = 100_000
+"""Largest turn cap accepted (a game that long takes minutes; no real game comes near)."""
 
 
 def parse_mode(mode: Any) -> str:
@@ -48,16 +52,12 @@ def parse_mode(mode: Any) -> str:
     >>> parse_mode("Star Bright"), parse_mode("light")
     ('bright', 'light')
     """
-    text = str(mode).strip().lower().replace("star", "").replace("_", "").replace(" ", "")
+    wanted = "mode must be 'light' (Star Light) or 'bright' (Star Bright)"
+    text = _check.text(mode, "mode", most=40, hint="'light' or 'bright'")
+    text = text.strip().lower().replace("star", "").replace("_", "").replace(" ", "")
     if text not in ("light", "bright"):
-        raise LogoKitError(
-            f"mode must be 'light' (Star Light) or 'bright' (Star Bright), got {mode!r}."
-        )
+        raise LogoKitError(f"{wanted}, got {_check.describe(mode)}.")
     return text
-
-
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True)
@@ -76,15 +76,15 @@ class PlayerSetup:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mode", parse_mode(self.mode))
-        if not _whole(self.blackholes) or not 0 <= self.blackholes <= 2:
-            raise LogoKitError(f"blackholes must be 0, 1 or 2, got {self.blackholes!r}.")
-        if self.start_revealed is not None and (
-            not _whole(self.start_revealed) or not 1 <= self.start_revealed <= MAX_STARS
-        ):
-            raise LogoKitError(
-                "start_revealed is None (no card shown) or a star value 1–9 (ruling S9), "
-                f"got {self.start_revealed!r}."
-            )
+        holes = _check.whole(self.blackholes, "blackholes", low=0, high=MAX_BLACKHOLES)
+        object.__setattr__(self, "blackholes", holes)
+        start = _check.optional_whole(
+            self.start_revealed,
+            "start_revealed (the value of the card shown at the start, ruling S9)",
+            low=1,
+            high=MAX_STARS,
+        )
+        object.__setattr__(self, "start_revealed", start)
 
     def layout(self, stars: int = 9) -> Layout:
         """The shape of this player's star line with ``stars`` star cards."""
@@ -120,18 +120,21 @@ class LoreOptions:
     play_on: bool = False
 
     def __post_init__(self) -> None:
-        setups = tuple(self.players)
+        wanted = (
+            "players must be two PlayerSetup values (one per seat), e.g. "
+            "(PlayerSetup('light'), PlayerSetup('bright'))"
+        )
+        try:
+            setups = tuple(_check.sequence(self.players, "players", most=PLAYERS + 1))
+        except LogoKitError:
+            raise LogoKitError(f"{wanted}, got {_check.describe(self.players)}.") from None
         if len(setups) != PLAYERS or not all(isinstance(s, PlayerSetup) for s in setups):
-            raise LogoKitError(
-                "players must be two PlayerSetup values (one per seat), e.g. "
-                f"(PlayerSetup('light'), PlayerSetup('bright')), got {self.players!r}."
-            )
+            raise LogoKitError(f"{wanted}, got {_check.describe(self.players)}.")
         object.__setattr__(self, "players", setups)
-        if not _whole(self.stars) or not MIN_STARS <= self.stars <= MAX_STARS:
-            raise LogoKitError(
-                f"stars must be a whole number from {MIN_STARS} to {MAX_STARS} (9 in the real "
-                f"game), got {self.stars!r}."
-            )
+        stars = _check.whole(
+            self.stars, "stars", low=MIN_STARS, high=MAX_STARS, why="9 in the real game"
+        )
+        object.__setattr__(self, "stars", stars)
         for seat, setup in enumerate(setups):
             if setup.start_revealed is not None and setup.start_revealed > self.stars:
                 raise LogoKitError(
@@ -139,12 +142,16 @@ class LoreOptions:
                     f"have only stars 1–{self.stars} (ruling S9)."
                 )
         for name in ("first_turn_divines", "play_on"):
-            if not isinstance(getattr(self, name), bool):
-                raise LogoKitError(f"{name} is True or False, got {getattr(self, name)!r}.")
-        if self.max_turns is not None and (not _whole(self.max_turns) or self.max_turns < 1):
-            raise LogoKitError(
-                f"max_turns must be None (no cap) or a whole number ≥ 1, got {self.max_turns!r}."
-            )
+            object.__setattr__(self, name, _check.flag(getattr(self, name), name))
+        cap = _check.optional_whole(
+            self.max_turns, "max_turns", low=1, high=MAX_TURNS, why="None means no cap"
+        )
+        object.__setattr__(self, "max_turns", cap)
+
+    @property
+    def seats(self) -> int:
+        """Number of seats (always 2: Logic & Lore is a two-player game)."""
+        return PLAYERS
 
     @classmethod
     def both(
@@ -161,14 +168,23 @@ class LoreOptions:
 
     def layout(self, seat: int) -> Layout:
         """The star-line shape of ``seat``."""
+        seat = _check.whole(seat, "seat", low=0, high=PLAYERS - 1)
         return self.players[seat].layout(self.stars)
 
+    def rotated(self, shift: int) -> LoreOptions:
+        """The same options with each seat's set-up moved ``shift`` seats on.
+
+        Set-ups belong to the players (ruling S9): when a tournament seats the
+        players ``shift`` seats on, their modes and blackholes move with them.
+        The player in seat ``s`` moves to seat ``(s + shift) % 2``.
+
+        >>> LoreOptions(players=(PlayerSetup("light"), PlayerSetup("bright"))).rotated(1).players[0]
+        PlayerSetup(mode='bright', blackholes=0, start_revealed=None)
+        """
+        shift = _check.whole(shift, "shift", low=-(10**6), high=10**6)
+        setups = tuple(self.players[(seat - shift) % PLAYERS] for seat in range(PLAYERS))
+        return dataclasses.replace(self, players=setups)
+
     def swapped(self) -> LoreOptions:
-        """The same options with the two seats' set-ups exchanged."""
-        return LoreOptions(
-            players=(self.players[1], self.players[0]),
-            stars=self.stars,
-            first_turn_divines=self.first_turn_divines,
-            max_turns=self.max_turns,
-            play_on=self.play_on,
-        )
+        """The same options with the two seats' set-ups exchanged (``rotated(1)``)."""
+        return self.rotated(1)

@@ -32,6 +32,7 @@ from fractions import Fraction
 
 import numpy as np
 
+from logo_kit import _check
 from logo_kit.errors import LogoKitError
 from logo_kit.lore.belief import Belief
 from logo_kit.lore.options import parse_mode
@@ -45,6 +46,11 @@ from logo_kit.lore.questions import (
 )
 
 __all__ = ["Plan", "best_alignment", "best_by_choice", "best_rounds", "ranked_rounds"]
+
+MAX_PAIRS = 1_000
+"""Most pairs of cards one call scores (an 11-card line has 55 different pairs)."""
+MAX_LIMIT = 1_000_000
+"""Largest ``limit`` of :func:`best_alignment` (assignments compared at once)."""
 
 
 @dataclass(frozen=True)
@@ -210,13 +216,15 @@ def _setup(
     pairs: Iterable[Iterable[int]] | None,
     arrangement: Iterable[int] | None,
 ) -> tuple[str, tuple[Question, ...], list[tuple[int, int]], dict[int, int]]:
+    _check.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=9)")
     mode = parse_mode(mode)
     order = STAR_LIGHT if mode == "light" else STAR_BRIGHT
     if pairs is None:
         cards = belief.face_down if len(belief.face_down) >= 2 else belief.cards
         chosen = list(itertools.combinations(cards, 2))
     else:
-        chosen = [tuple(int(c) for c in pair) for pair in pairs]
+        given = _check.sequence(pairs, "pairs", most=MAX_PAIRS)
+        chosen = [_check.wholes(pair, "a pair of cards", length=2) for pair in given]
         for pair in chosen:
             Query.build(pair, mode=mode)  # checks two different cards
             for card in pair:
@@ -232,7 +240,7 @@ def _allowed(questions: Iterable[Question | int | str] | None, mode: str, order:
     # the questions as a bit mask over ``order``; None: every question of the mode
     if questions is None:
         return (1 << len(order)) - 1
-    chosen = Query.build((1, 2), mode=mode, questions=list(questions)).questions
+    chosen = Query.build((1, 2), mode=mode, questions=questions).questions
     return sum(1 << order.index(q) for q in chosen)
 
 
@@ -277,6 +285,11 @@ def best_by_choice(
     pair, then naming the first card for Focus.
     """
     mode, order, chosen, lane_of = _setup(belief, mode, pairs, arrangement)
+    if not isinstance(choices, Mapping) or len(choices) > 64:
+        raise LogoKitError(
+            "choices must map each choice to the questions it allows (at most 64 choices), "
+            f"got {_check.describe(choices)}."
+        )
     limits = {key: _allowed(qs, mode, order) for key, qs in choices.items()}
     if not limits or not all(limits.values()):
         raise LogoKitError("every choice needs at least one question that may be asked.")
@@ -325,10 +338,11 @@ def best_rounds(
     every pair of face-down cards; ``arrangement`` to the belief's own.
     """
     base = list(STAR_LIGHT if parse_mode(mode) == "light" else STAR_BRIGHT)
-    base = base if available is None else list(available)
+    if available is not None:
+        base = list(Query.build((1, 2), mode=mode, questions=available).questions)
     choices: dict[Hashable, list] = {None: base}
-    for q in placements:
-        question = Question(int(q))
+    for q in _check.wholes(placements, "placements", low=1, high=9, most=20):
+        question = Question(q)
         if question not in ALWAYS_AVAILABLE:
             choices[question] = [*base, question]
     plans = best_by_choice(belief, choices, mode=mode, pairs=pairs, arrangement=arrangement)
@@ -346,6 +360,7 @@ def ranked_rounds(
 ) -> list[Plan]:
     """Every round (pair × questions asked × Focus card) ranked by information,
     most informative first (``top``: keep only that many)."""
+    top = _check.optional_whole(top, "top", low=1)
     mode, order, chosen, lane_of = _setup(belief, mode, pairs, arrangement)
     masks_list = sorted(_subsets(_allowed(available, mode, order)))
     bits, answers, total = _scores(belief, order, masks_list, chosen, lane_of)
@@ -387,6 +402,8 @@ def best_alignment(belief: Belief, *, limit: int = 5040) -> tuple[tuple[int, ...
     >>> best_alignment(b)  # card 1 > card 2 leaves (2,1,3), (3,1,2), (3,2,1): 1/3 each
     ((2, 1, 3), Fraction(1, 3))
     """
+    _check.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=9)")
+    limit = _check.whole(limit, "limit", low=1, high=MAX_LIMIT, why="assignments compared")
     layout = belief.layout
     rows = belief.assignments() if belief.count <= limit else belief.assignments()[:1]
     canon = rows.astype(np.int16)

@@ -1,8 +1,11 @@
 """Logic & Lore bots: random, information-greedy, an advisor and a lookahead solver.
 
-A player sees only its :class:`~logo_kit.lore.views.PlayerView` (its own
-line's answers, never the hidden values) and returns one of the moves the
-step allows. Every bot except :class:`RandomPlayer` keeps an exact
+Every bot is a :class:`logo_kit.engine.Player`: it sees only its
+:class:`~logo_kit.lore.views.PlayerView` (its own line's answers, never the
+hidden values), takes any randomness from the generator it is given, and
+returns one of the moves the step allows. Parameters are checked when the
+bot is made (``LookaheadPlayer(breadth=0)`` is refused at once). Every bot
+except :class:`RandomPlayer` keeps an exact
 :class:`~logo_kit.lore.belief.Belief` of its own line, updated from the
 answers it receives (:class:`BeliefTracker`).
 
@@ -27,6 +30,10 @@ answers it receives (:class:`BeliefTracker`).
 >>> bot = GreedyInfoPlayer()
 >>> bot.choose(game.view(0), np.random.default_rng(0)) in game.legal_moves()
 True
+>>> LookaheadPlayer(breadth=0)
+Traceback (most recent call last):
+...
+logo_kit.errors.LogoKitError: breadth must be a whole number from 1 to 1000 ...
 """
 
 from __future__ import annotations
@@ -38,6 +45,8 @@ from typing import Any
 
 import numpy as np
 
+from logo_kit import _check
+from logo_kit.engine import Player
 from logo_kit.errors import LogoKitError
 from logo_kit.lore.belief import Belief
 from logo_kit.lore.gain import outcome_counts
@@ -74,16 +83,28 @@ __all__ = [
 ]
 
 
-class Player:
-    """A bot: ``name`` and ``choose(view, rng)`` returning a legal move."""
+MAX_HORIZON = 100_000
+"""Largest lookahead horizon (assignments left): the exact lookahead is slow beyond it."""
+MAX_BREADTH = 1_000
+"""Most rounds the lookahead compares per token placement (each costs an exact count)."""
 
-    name = "player"
 
-    def choose(self, view: PlayerView, rng: np.random.Generator) -> Move:
-        raise NotImplementedError
+def _name(name: Any) -> str:
+    return _check.text(name, "name", most=60, hint="a short name such as 'greedy A'")
 
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({self.name!r})"
+
+def _chance(value: Any, name: str, *, low_open: bool) -> Fraction:
+    chance = _check.fraction(value, name, low=0, high=1)
+    if low_open and chance == 0:
+        raise LogoKitError(f"{name} must be a chance above 0 and at most 1, got {value!r}.")
+    return chance
+
+
+def _my_view(view: Any) -> PlayerView:
+    view = _check.instance(view, "view", PlayerView, "a PlayerView, from game.view(seat)")
+    if not view.is_my_turn:
+        raise LogoKitError(f"it is not player {view.seat}'s turn.")
+    return view
 
 
 class BeliefTracker:
@@ -98,8 +119,9 @@ class BeliefTracker:
 
     def belief(self, view: PlayerView) -> Belief:
         """The belief matching ``view`` (laid out as ``view.arrangement``)."""
+        view = _check.instance(view, "view", PlayerView, "a PlayerView, from game.view(seat)")
         key = (view.layout, view.start_revealed)
-        seen = self._seen.get(view.player)
+        seen = self._seen.get(view.seat)
         rounds = view.rounds
         if seen is not None and seen[0] == key and rounds[: len(seen[1])] == seen[1]:
             belief = replay_belief(
@@ -107,7 +129,7 @@ class BeliefTracker:
             )
         else:
             belief = replay_belief(view.layout, view.start_revealed, rounds)
-        self._seen[view.player] = (key, rounds, belief)
+        self._seen[view.seat] = (key, rounds, belief)
         if belief.arrangement != view.arrangement:
             belief = belief.rearrange(view.arrangement)
         return belief
@@ -120,7 +142,7 @@ def _twins(belief: Belief) -> int:
 
 
 def _turn_key(view: PlayerView) -> tuple:
-    return (view.player, view.turn, view.arrangement, len(view.rounds), view.tokens)
+    return (view.seat, view.turn, view.arrangement, len(view.rounds), view.tokens)
 
 
 class GreedyInfoPlayer(Player):
@@ -135,7 +157,7 @@ class GreedyInfoPlayer(Player):
     """
 
     def __init__(self, name: str = "greedy") -> None:
-        self.name = name
+        self.name = _name(name)
         self.tracker = BeliefTracker()
         self._plans: dict[tuple, Plan] = {}
 
@@ -160,7 +182,7 @@ class GreedyInfoPlayer(Player):
             return cached
         options: list[Question | None] = [None]
         if view.phase is Phase.DIVINE:
-            options = list(view.tokens.placements(view.player))
+            options = list(view.tokens.placements(view.seat))
             if view.tokens.full:  # replacing is optional (S5); while a card is empty, place
                 options.insert(0, None)
         best = self.pick(view, belief, self.candidates(view, belief, options))
@@ -194,9 +216,9 @@ class GreedyInfoPlayer(Player):
 
     # -- the moves -------------------------------------------------------------------
     def choose(self, view: PlayerView, rng: np.random.Generator) -> Move:
+        view = _my_view(view)
+        _check.generator(rng)
         phase = view.phase
-        if not view.is_my_turn:
-            raise LogoKitError(f"it is not player {view.player}'s turn.")
         belief = self.tracker.belief(view)
         if phase in (Phase.MOVE_HEAVENS, Phase.MOVE_AGAIN):
             target = self.target(view, belief)
@@ -223,7 +245,7 @@ class GreedyInfoPlayer(Player):
 
     def tokens_to_return(self, view: PlayerView, belief: Belief) -> tuple[int, int]:
         """The two tokens (ruling S5) whose loss costs the least information next turn."""
-        held = view.tokens.held(view.player)
+        held = view.tokens.held(view.seat)
         available = view.available_questions
         choices = {
             pair: [q for q in available if q not in pair]
@@ -275,12 +297,7 @@ class AdvisorPlayer(GreedyInfoPlayer):
 
     def __init__(self, name: str = "advisor", risk: Fraction | float = Fraction(1)) -> None:
         super().__init__(name)
-        risk = Fraction(risk)
-        if not 0 < risk <= 1:
-            raise LogoKitError(
-                f"risk is a chance in (0, 1] (default 1: only when certain), got {risk}."
-            )
-        self.risk = risk
+        self.risk = _chance(risk, "risk (default 1: align only when certain)", low_open=True)
 
     def _winning(self, belief: Belief) -> tuple[tuple[int, ...], Fraction] | None:
         # the best arrangement, if its chance can reach the threshold at all
@@ -300,6 +317,7 @@ class AdvisorPlayer(GreedyInfoPlayer):
 
     def advise(self, view: PlayerView) -> Advice:
         """The advice for ``view``'s player now (any step), with exact chances."""
+        view = _check.instance(view, "view", PlayerView, "a PlayerView, from game.view(seat)")
         belief = self.tracker.belief(view)
         winning = self._winning(belief)
         if winning is not None:
@@ -343,8 +361,12 @@ class LookaheadPlayer(AdvisorPlayer):
         breadth: int = 40,
     ) -> None:
         super().__init__(name, risk)
-        self.horizon = horizon
-        self.breadth = breadth
+        self.horizon = _check.whole(
+            horizon, "horizon", low=1, high=MAX_HORIZON, why="the exact lookahead is slow beyond"
+        )
+        self.breadth = _check.whole(
+            breadth, "breadth", low=1, high=MAX_BREADTH, why="rounds compared per placement"
+        )
 
     def candidates(
         self, view: PlayerView, belief: Belief, options: list[Question | None]
@@ -383,6 +405,8 @@ def certain_after(belief: Belief, plan: Plan) -> Fraction:
     >>> certain_after(b, plan)  # each answer leaves one ordering: sure to know the line
     Fraction(1, 1)
     """
+    _check.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=9)")
+    _check.instance(plan, "plan", Plan, "a Plan, e.g. from ranked_rounds(belief)")
     sure = 0
     for outcome, n in outcome_counts(belief, plan.query).items():
         if n == 1:
@@ -408,14 +432,14 @@ class RandomPlayer(Player):
         move_chance: float = 0.5,
         align_chance: float = 0.02,
     ) -> None:
-        self.name = name
-        self.move_chance = move_chance
-        self.align_chance = align_chance
+        self.name = _name(name)
+        self.move_chance = float(_chance(move_chance, "move_chance", low_open=False))
+        self.align_chance = float(_chance(align_chance, "align_chance", low_open=False))
 
     def choose(self, view: PlayerView, rng: np.random.Generator) -> Move:
+        view = _my_view(view)
+        _check.generator(rng)
         phase = view.phase
-        if not view.is_my_turn:
-            raise LogoKitError(f"it is not player {view.player}'s turn.")
         if phase in (Phase.MOVE_HEAVENS, Phase.MOVE_AGAIN):
             if rng.random() >= self.move_chance:
                 return Pass()

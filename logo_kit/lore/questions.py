@@ -1,19 +1,14 @@
-"""The Search the Sky questions of Logic & Lore as named predicates (rulings S2–S4, S7, S8).
+"""The Search the Sky questions of Logic & Lore: rounds, answers and answer tables
+(rulings S2–S4, S7, S8).
 
-Every predicate takes card *values* (and, where the question needs it, the
-*lanes* the cards lie in) and works both on plain ints and, element by element,
-on numpy arrays of signed integers, so the same definition answers one
-question at the table and fills the lookup tables the solver uses.
+The nine question cards are :class:`Question` members (Star Light asks four of
+them in its own order); a round is a :class:`Query` (two cards, the questions
+asked, the Focus card) and what the asker learns is an :class:`Outcome`. What
+each question says about two card values is one predicate each, in
+:mod:`logo_kit.lore.predicates` (re-exported here); :func:`answer` asks them in
+order and stops at the first yes, and :func:`code_table` precomputes every
+answer for the solver.
 
-Values follow :mod:`logo_kit.lore.lanes`: stars are 1…stars, blackholes are
-any other code (0 = small, stars+1 = large). Blackholes "count as nothing and
-are never aligned" (ruling S7): every pair question is "no" if either card is a
-blackhole, and a blackhole's own part of a per-card question is "no".
-
->>> symmetric(3, 7), neighbours(3, 4), odd_sum(3, 4), massive(3, 7)
-(True, True, True, False)
->>> correct_half(5, 1), correct_half(2, 0), correct_half(8, 10)
-(True, True, True)
 >>> q = Query.build((1, 2), mode="bright", questions={1, 9})
 >>> answer(q, value_of={1: 7, 2: 2}, lane_of={1: 1, 2: 2})
 Outcome(Question.ALIGNMENT, cards=(2,))
@@ -29,7 +24,21 @@ from typing import Any, Literal
 
 import numpy as np
 
+from logo_kit import _check
 from logo_kit.errors import LogoKitError
+from logo_kit.lore.predicates import (
+    aligned,
+    correct_half,
+    greater,
+    is_blackhole,
+    is_star,
+    massive,
+    nearby,
+    neighbours,
+    odd_sum,
+    orbit,
+    symmetric,
+)
 
 __all__ = [
     "ALWAYS_AVAILABLE",
@@ -133,133 +142,6 @@ _ALIASES = {
 }
 
 
-# -- predicates ---------------------------------------------------------------
-# Each works on Python ints and on numpy arrays of signed integers alike.
-
-
-def is_star(value: Any, stars: int = 9) -> Any:
-    """Is ``value`` a star card (1…stars) rather than a blackhole?
-
-    >>> is_star(9), is_star(0), is_star(10)
-    (True, False, False)
-    """
-    return (value >= 1) & (value <= stars)
-
-
-def is_blackhole(value: Any, stars: int = 9) -> Any:
-    """Is ``value`` a blackhole code (anything outside 1…stars)? Ruling S7.
-
-    >>> is_blackhole(0), is_blackhole(10), is_blackhole(5)
-    (True, True, False)
-    """
-    return ~is_star(value, stars) if isinstance(value, np.ndarray) else not is_star(value, stars)
-
-
-def aligned(value: Any, lane: Any, stars: int = 9) -> Any:
-    """Alignment, one card: does its value equal its lane? Blackholes never (S1, S7).
-
-    >>> aligned(4, 4), aligned(4, 5), aligned(10, 10), aligned(0, 0)
-    (True, False, False, False)
-    """
-    return is_star(value, stars) & (value == lane)
-
-
-def symmetric(a: Any, b: Any, stars: int = 9) -> Any:
-    """Symmetry: do two star cards add up to ``stars + 1`` (10)? (S2, S3, S7)
-
-    Symmetric cards are equally far from the centre when aligned.
-
-    >>> symmetric(1, 9), symmetric(5, 5), symmetric(0, 10), symmetric(4, 5)
-    (True, True, False, False)
-    """
-    return is_star(a, stars) & is_star(b, stars) & (a + b == stars + 1)
-
-
-def neighbours(a: Any, b: Any, stars: int = 9) -> Any:
-    """Neighbours: are two star cards consecutive (|a − b| = 1)? (S2, S3, S7)
-
-    >>> neighbours(5, 4), neighbours(4, 6), neighbours(9, 10), neighbours(1, 0)
-    (True, False, False, False)
-    """
-    return is_star(a, stars) & is_star(b, stars) & (abs(a - b) == 1)
-
-
-def odd_sum(a: Any, b: Any, stars: int = 9) -> Any:
-    """Oddity: is the sum of two star cards odd (one odd, one even)? (S3, S7)
-
-    >>> odd_sum(2, 3), odd_sum(2, 4), odd_sum(1, 3), odd_sum(1, 10)
-    (True, False, False, False)
-    """
-    return is_star(a, stars) & is_star(b, stars) & ((a + b) % 2 == 1)
-
-
-def massive(a: Any, b: Any, stars: int = 9) -> Any:
-    """Massive: is the sum of two star cards greater than ``stars + 1`` (10)? (S3, S7)
-
-    >>> massive(2, 9), massive(1, 9), massive(9, 10)
-    (True, False, False)
-    """
-    return is_star(a, stars) & is_star(b, stars) & (a + b > stars + 1)
-
-
-def nearby(value: Any, lane: Any, stars: int = 9) -> Any:
-    """Nearby, one card: is it within one lane of its own lane (|value − lane| ≤ 1)? (S3, S7)
-
-    The pair question is "yes" when either card is nearby. A star 1 in lane 0
-    or a 9 in lane 10 is nearby; a blackhole never is.
-
-    >>> nearby(3, 4), nearby(3, 5), nearby(1, 0), nearby(10, 10)
-    (True, False, True, False)
-    """
-    return is_star(value, stars) & (abs(value - lane) <= 1)
-
-
-def correct_half(value: Any, lane: Any, stars: int = 9) -> Any:
-    """Focus, the named card: is it in the correct half of the board? (S3, S7)
-
-    Values below the middle belong left of it, values above it right of it.
-    The middle value (5), or any star in the middle lane (5), always counts
-    as correct; lane 0 is left, lane 10 right; a blackhole is always "no".
-    With an even number of stars there is no middle card or lane.
-
-    >>> correct_half(3, 4), correct_half(3, 6), correct_half(5, 9), correct_half(8, 5)
-    (True, False, True, True)
-    >>> correct_half(9, 0), correct_half(1, 10), correct_half(0, 5)
-    (False, False, False)
-    """
-    middle2 = stars + 1  # twice the middle, so even star counts stay in integers
-    side_value = 2 * value - middle2
-    side_lane = 2 * lane - middle2
-    same_side = (side_value == 0) | (side_lane == 0) | (side_value * side_lane > 0)
-    return is_star(value, stars) & same_side
-
-
-def orbit(value_a: Any, lane_a: Any, value_b: Any, lane_b: Any, stars: int = 9) -> Any:
-    """Orbit: if the two cards swapped lanes, would either be aligned? (S3, S7)
-
-    >>> orbit(2, 1, 9, 2), orbit(2, 1, 1, 2), orbit(2, 1, 3, 4), orbit(10, 1, 3, 10)
-    (True, True, False, False)
-    """
-    return aligned(value_a, lane_b, stars) | aligned(value_b, lane_a, stars)
-
-
-def _rank(value: Any, stars: int) -> Any:
-    # Stars rank by value; any star beats a blackhole; the large blackhole beats the small.
-    return np.where(is_star(value, stars), value, np.where(value == 0, -2, -1))
-
-
-def greater(a: Any, b: Any, stars: int = 9) -> Any:
-    """Greatness: is card ``a`` greater than card ``b``? (S2, S3, S7)
-
-    A star beats a blackhole; of two blackholes the large one is greater.
-
-    >>> greater(7, 3), greater(1, 0), greater(1, 10), greater(10, 0), greater(0, 10)
-    (True, True, True, True, False)
-    """
-    result = _rank(a, stars) > _rank(b, stars)
-    return bool(result) if np.ndim(result) == 0 else result
-
-
 # -- outcomes -----------------------------------------------------------------
 
 
@@ -287,7 +169,7 @@ class Outcome:
         question = self.question
         if question is not None and not isinstance(question, Question):
             object.__setattr__(self, "question", _parse_question(question, "bright"))
-        cards = tuple(sorted(self.cards))
+        cards = tuple(sorted(_check.wholes(self.cards, "an outcome's cards", most=4)))
         object.__setattr__(self, "cards", cards)
         allowed = _CARD_COUNTS[self.question]
         if len(cards) not in allowed or len(set(cards)) != len(cards):
@@ -360,6 +242,24 @@ class Query:
     focus: int | None = None
     mode: str = "light"
 
+    def __post_init__(self) -> None:
+        # Made by build() and the solvers in their hot loops: a cheap shape check only.
+        cards, questions, focus = self.cards, self.questions, self.focus
+        if not (
+            isinstance(cards, tuple)
+            and len(cards) == 2
+            and all(type(c) is int for c in cards)
+            and isinstance(questions, tuple)
+            and all(isinstance(q, Question) for q in questions)
+            and isinstance(self.mode, str)
+            and self.mode in MODES
+            and (focus is None or (type(focus) is int and focus in cards))
+        ):
+            raise LogoKitError(
+                "make a round with Query.build(cards, mode=..., questions=..., focus=...), got "
+                f"cards {_check.describe(cards)}, questions {_check.describe(questions)}."
+            )
+
     @classmethod
     def build(
         cls,
@@ -378,30 +278,29 @@ class Query:
         the first of the two); ignored when Focus is not asked.
         """
         mode = _parse_mode(mode)
-        pair = tuple(cards)
-        if (
-            len(pair) != 2
-            or any(isinstance(c, bool) or not isinstance(c, int | np.integer) for c in pair)
-            or pair[0] == pair[1]
-        ):
-            raise LogoKitError(
-                f"hold up exactly two different cards (two card numbers), got {pair!r}."
-            )
-        pair = (int(pair[0]), int(pair[1]))
+        wanted = "hold up exactly two different cards (two card numbers)"
+        try:
+            pair = _check.wholes(cards, "the cards held up", most=20)
+        except LogoKitError:
+            raise LogoKitError(f"{wanted}, got {_check.describe(cards)}.") from None
+        if len(pair) != 2 or pair[0] == pair[1]:
+            raise LogoKitError(f"{wanted}, got {pair!r}.")
         order = STAR_LIGHT if mode == "light" else STAR_BRIGHT
         if questions is None:
             chosen = set(order)
         else:
-            if isinstance(questions, str | int):
+            if isinstance(questions, str | Question) or _check.is_whole(questions):
                 questions = [questions]
-            chosen = {_parse_question(q, mode) for q in questions}
+            items = _check.sequence(questions, "questions", most=20, allow_sets=True)
+            chosen = {_parse_question(q, mode) for q in items}
         asked = tuple(q for q in order if q in chosen)
         if Question.FOCUS in asked:
             if focus is None:
                 focus = pair[0]
-            if focus not in pair:
+            if not _check.is_whole(focus) or int(focus) not in pair:
                 raise LogoKitError(
-                    f"the Focus card must be one of the two cards held up {pair}, got {focus!r}."
+                    f"the Focus card must be one of the two cards held up {pair}, got "
+                    f"{_check.describe(focus)}."
                 )
             focus = int(focus)
         else:
@@ -414,12 +313,13 @@ class Query:
         return self.focus is not None and self.focus == self.cards[1]
 
 
-def _parse_mode(mode: str) -> str:
-    text = str(mode).strip().lower().replace("star", "").replace("_", "").replace(" ", "")
+def _parse_mode(mode: Any) -> str:
+    wanted = "mode must be 'light' (Star Light) or 'bright' (Star Bright)"
+    if not isinstance(mode, str) or len(mode) > 40:
+        raise LogoKitError(f"{wanted}, got {_check.describe(mode)}.")
+    text = mode.strip().lower().replace("star", "").replace("_", "").replace(" ", "")
     if text not in MODES:
-        raise LogoKitError(
-            f"mode must be 'light' (Star Light) or 'bright' (Star Bright), got {mode!r}."
-        )
+        raise LogoKitError(f"{wanted}, got {_check.describe(mode)}.")
     return text
 
 
@@ -428,7 +328,7 @@ def _parse_question(question: Any, mode: str) -> Question:
     found: Question | None = None
     if isinstance(question, Question):
         found = question
-    elif isinstance(question, int | np.integer) and not isinstance(question, bool):
+    elif _check.is_whole(question):
         if mode == "light":
             raise LogoKitError(
                 "Star Light questions have no numbers: name them ('aligned', 'neighbours', "
@@ -436,13 +336,13 @@ def _parse_question(question: Any, mode: str) -> Question:
             )
         if 1 <= question <= 9:
             found = Question(int(question))
-    elif isinstance(question, str):
+    elif isinstance(question, str) and len(question) <= 40:
         key = question.strip().lower().rstrip("?")
         found = _ALIASES.get(key) or Question.__members__.get(key.upper())
     if found is None:
         raise LogoKitError(
-            f"{question!r} is not a question: use a Star Bright number 1–9 or a name "
-            f"({', '.join(q.title for q in order)})."
+            f"{_check.describe(question)} is not a question: use a Star Bright number 1–9 or "
+            f"a name ({', '.join(q.title for q in order)})."
         )
     if found not in order:
         raise LogoKitError(
@@ -528,8 +428,9 @@ def decode(code: int, query: Query) -> Outcome:
 
 def encode(outcome: Outcome, query: Query) -> int:
     """The code of ``outcome`` for ``query``; raises if the round cannot give it."""
+    query = _query(query)
     if not isinstance(outcome, Outcome):
-        raise LogoKitError(f"an answer must be an Outcome, got {outcome!r}.")
+        raise LogoKitError(f"an answer must be an Outcome, got {_check.describe(outcome)}.")
     possible = possible_outcomes(query)
     if outcome not in possible:
         listed = "; ".join(str(o) for o in possible)
@@ -549,12 +450,17 @@ def encode(outcome: Outcome, query: Query) -> int:
     return int(q) + 2
 
 
+def _query(query: Any) -> Query:
+    return _check.instance(query, "query", Query, "a Query, e.g. Query.build((1, 2), mode='light')")
+
+
 def possible_outcomes(query: Query) -> list[Outcome]:
     """Every answer the round could give, whatever the cards (in code order).
 
     >>> len(possible_outcomes(Query.build((1, 2), mode="light")))  # 3 Alignment + 2 + 2 Greatness
     7
     """
+    query = _query(query)
     codes = []
     for q in query.questions:
         if q is Question.ALIGNMENT:
@@ -578,7 +484,14 @@ def answer(
     >>> answer(q, {4: 6, 6: 4}, {4: 4, 6: 6})  # 6 and 4 are neither aligned nor neighbours
     Outcome(Question.SYMMETRY)
     """
+    query = _query(query)
     a, b = query.cards
+    for name, given in (("value_of", value_of), ("lane_of", lane_of)):
+        if not isinstance(given, Mapping) or a not in given or b not in given:
+            raise LogoKitError(
+                f"{name} must map both cards held up ({a} and {b}) to a whole number, "
+                f"got {_check.describe(given)}."
+            )
     code = answer_code(
         query.questions,
         value_of[a],

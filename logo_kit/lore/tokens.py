@@ -31,7 +31,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from logo_kit.errors import IllegalMoveError
+from logo_kit import _check
+from logo_kit.errors import IllegalMoveError, LogoKitError
 from logo_kit.lore.options import PLAYERS, TOKENS_EACH
 from logo_kit.lore.questions import ALWAYS_AVAILABLE, Question
 
@@ -44,9 +45,13 @@ TOKEN_QUESTIONS: tuple[Question, ...] = tuple(Question(n) for n in range(2, 9))
 def _question(value: object) -> Question:
     if isinstance(value, Question):
         return value
-    if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 9:
-        return Question(value)
-    raise IllegalMoveError(f"a question card is a number 1–9, got {value!r}.")
+    if _check.is_whole(value) and 1 <= int(value) <= 9:
+        return Question(int(value))
+    raise IllegalMoveError(f"a question card is a number 1–9, got {_check.describe(value)}.")
+
+
+def _seat(seat: object) -> int:
+    return _check.whole(seat, "seat", low=0, high=PLAYERS - 1)
 
 
 @dataclass(frozen=True)
@@ -61,6 +66,23 @@ class Tokens:
 
     owners: tuple[int | None, ...]
     supply: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        owners = _check.sequence(self.owners, "owners", length=len(TOKEN_QUESTIONS))
+        if not all(o is None or (_check.is_whole(o) and 0 <= o < PLAYERS) for o in owners):
+            raise LogoKitError(
+                f"owners lists the seat (0 or 1) or None for each card 2–8, got {owners!r}."
+            )
+        owners = [None if o is None else int(o) for o in owners]
+        supply = _check.wholes(self.supply, "supply", low=0, high=TOKENS_EACH, length=PLAYERS)
+        for seat in range(PLAYERS):  # ruling S5: 7 tokens each, on the cards or in hand
+            if owners.count(seat) + supply[seat] != TOKENS_EACH:
+                raise LogoKitError(
+                    f"seat {seat} has {owners.count(seat)} token(s) on the cards and "
+                    f"{supply[seat]} in hand; the two add up to {TOKENS_EACH} (ruling S5)."
+                )
+        object.__setattr__(self, "owners", tuple(owners))
+        object.__setattr__(self, "supply", supply)
 
     @classmethod
     def start(cls) -> Tokens:
@@ -77,10 +99,12 @@ class Tokens:
 
     def held(self, seat: int) -> tuple[Question, ...]:
         """Question cards holding ``seat``'s tokens, in card order."""
+        seat = _seat(seat)
         return tuple(q for q, o in zip(TOKEN_QUESTIONS, self.owners, strict=True) if o == seat)
 
     def on_cards(self, seat: int) -> int:
         """How many of ``seat``'s tokens lie on the cards."""
+        seat = _seat(seat)
         return sum(o == seat for o in self.owners)
 
     @property
@@ -96,6 +120,7 @@ class Tokens:
         """Cards where ``seat`` may Divine now (ruling S5): every empty card; if
         none is empty, every card holding an opponent token (a replacement).
         Empty when the supply is empty or every card holds ``seat``'s own token."""
+        seat = _seat(seat)
         if self.supply[seat] < 1:
             return ()
         empty = tuple(q for q, o in zip(TOKEN_QUESTIONS, self.owners, strict=True) if o is None)
@@ -119,6 +144,7 @@ class Tokens:
     # -- changing (returns new values) --------------------------------------
     def place(self, seat: int, question: int | Question) -> Tokens:
         """Divine the Cosmos: ``seat`` puts a token on ``question`` (ruling S5)."""
+        seat = _seat(seat)
         q = _question(question)
         allowed = self.placements(seat)
         if q not in allowed:
@@ -143,7 +169,8 @@ class Tokens:
 
     def remove(self, seat: int, questions: Iterable[int | Question]) -> Tokens:
         """``seat`` takes their tokens off ``questions`` back into their supply."""
-        chosen = [_question(q) for q in questions]
+        seat = _seat(seat)
+        chosen = [_question(q) for q in _check.sequence(questions, "questions", most=20)]
         if len(set(chosen)) != len(chosen):
             raise IllegalMoveError(f"name each token once, got {[int(q) for q in chosen]}.")
         owners = list(self.owners)

@@ -50,18 +50,19 @@ def replay_belief(
 
 @dataclass(frozen=True)
 class PlayerView:
-    """Everything seat ``player`` may know now, and nothing hidden.
+    """Everything ``seat`` may know now, and nothing hidden.
 
     Own line: ``mode``, ``layout``, ``arrangement`` (cards left to right),
     ``revealed`` (face-up cards; their values equal their lanes), the S9
     ``start_revealed`` card and ``rounds`` (every question round this player
-    asked, with the answer). Public: ``tokens``, whose turn and step it is,
-    the opponent's mode, face-up cards and arrangement, how each player
+    asked, with the answer). Public: ``tokens``, whose turn and step it is
+    (``current_player``: a seat, or the engine's ``CHANCE`` / ``TERMINAL``), the
+    opponent's mode, face-up cards and arrangement, how each player
     finished. ``legal_moves`` is empty unless this player is to move.
     """
 
-    player: int
-    current: int
+    seat: int
+    current_player: int
     phase: Phase
     turn: int
     own_turns: tuple[int, ...]
@@ -83,7 +84,7 @@ class PlayerView:
 
     @property
     def is_my_turn(self) -> bool:
-        return self.current == self.player and self.phase is not Phase.OVER
+        return self.current_player == self.seat
 
     @property
     def face_down(self) -> tuple[int, ...]:
@@ -95,11 +96,12 @@ class PlayerView:
         """Questions this player may ask, in asking order (S2, S4)."""
         if self.mode == "light":
             return STAR_LIGHT
-        allowed = self.tokens.available(self.player)
+        allowed = self.tokens.available(self.seat)
         return tuple(q for q in Question if q in allowed)
 
     def lane_of(self, card: int) -> int:
         """The lane own card ``card`` lies in."""
+        self.layout.index(card)
         return self.layout.lanes[self.arrangement.index(card)]
 
     def belief(self) -> Belief:

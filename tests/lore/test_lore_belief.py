@@ -44,9 +44,9 @@ def test_s1_lanes_for_zero_one_two_blackholes():
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"stars": 10}, "between 2 and 9"),
-        ({"stars": 1}, "between 2 and 9"),
-        ({"blackholes": 3}, "0, 1 or 2"),
+        ({"stars": 10}, "from 2 to 9"),
+        ({"stars": 1}, "from 2 to 9"),
+        ({"blackholes": 3}, "from 0 to 2"),
         ({"stars": 4.0}, "whole number"),
     ],
 )

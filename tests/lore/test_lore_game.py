@@ -7,17 +7,20 @@ and RULINGS.md; the engine must agree.
 from __future__ import annotations
 
 import dataclasses
+from fractions import Fraction
 
 import numpy as np
 import pytest
 
+from logo_kit.engine import CHANCE, TERMINAL
 from logo_kit.errors import IllegalMoveError, LogoKitError
 from logo_kit.lore import Outcome, Question
-from logo_kit.lore.game import LoreGame, deal, replay
-from logo_kit.lore.lanes import Layout
+from logo_kit.lore.game import LoreGame
 from logo_kit.lore.moves import (
     AlignStars,
     ChooseFocus,
+    Deal,
+    DealCard,
     Divine,
     MoveHeavens,
     Pass,
@@ -73,30 +76,62 @@ def test_s1_deal_and_cards_named_by_lane():
     assert game.arrangement(0) == tuple(range(0, 11))  # card c is dealt into lane c
     assert sorted(game.hidden(0).values()) == list(range(0, 11))  # 0 and 10 are blackholes
     assert game.revealed(0) == frozenset()
-    assert game.current == 0 and game.phase is Phase.MOVE_HEAVENS and game.own_turns == (1, 0)
+    assert game.current_player == 0 and game.phase is Phase.MOVE_HEAVENS
+    assert game.own_turns == (1, 0) and game.turns == 1
 
 
-def test_deal_is_uniform_over_permutations():
-    # 3 stars: 3! = 6 deals, each 1/6; 6,000 deals → each count within 4 standard
-    # errors of 1,000 (sd = sqrt(6000 · 1/6 · 5/6) ≈ 28.9).
-    rng = np.random.default_rng(11)
-    counts = {}
-    for _ in range(6000):
-        key = deal(Layout(stars=3), rng)
-        counts[key] = counts.get(key, 0) + 1
-    assert len(counts) == 6
-    assert all(abs(n - 1000) < 4 * 28.9 for n in counts.values())
+def test_the_deal_is_chance_one_card_at_a_time():
+    # 3 stars each: card 1 gets 1, 2 or 3 (1/3 each), card 2 one of the two left (1/2)…
+    root = LoreGame.new(LoreOptions.both("light", stars=3))
+    assert root.current_player == CHANCE and root.is_chance and root.turns == 0
+    assert (
+        root.log == ()
+        and root.start is root
+        and root.legal_moves() == tuple(DealCard(0, 1, v) for v in (1, 2, 3))
+    )
+    assert [p for _, p in root.chance_outcomes()] == [Fraction(1, 3)] * 3
+    game = root.apply(DealCard(0, 1, 2))
+    assert game.chance_outcomes() == (
+        (DealCard(0, 2, 1), Fraction(1, 2)),
+        (DealCard(0, 2, 3), Fraction(1, 2)),
+    )
+    assert_refused(game, DealCard(0, 2, 2))  # value 2 is dealt already
+    assert_refused(game, DealCard(0, 3, 1))  # card 2 comes first
+    assert_refused(game, Deal(0, (1, 2, 3), (1, 2, 3)))  # a whole line only while none is dealt
+    game = game.apply(DealCard(0, 2, 3)).apply(DealCard(0, 3, 1))
+    assert game.chance_outcomes()[0] == (DealCard(1, 1, 1), Fraction(1, 3))  # seat 1 next
+    # every complete deal of both lines has chance (1/3!)² = 1/36, by multiplying the steps
+    game = game.apply(Deal(1, (1, 2, 3), (3, 1, 2)))
+    assert game.current_player == 0 and game.hidden(0) == {1: 2, 2: 3, 3: 1}
+    assert game.log == (
+        DealCard(0, 1, 2), DealCard(0, 2, 3), DealCard(0, 3, 1), Deal(1, (1, 2, 3), (3, 1, 2))
+    )  # fmt: skip
+    assert game.chance_outcomes() == () and game.start.replay(game.log) == game
+
+
+def test_a_compound_deal_is_its_parts():
+    root = LoreGame.new(LoreOptions.both("light", 1, stars=4))
+    deal = root.sample_chance(np.random.default_rng(5))
+    assert isinstance(deal, Deal) and deal.cards == (1, 2, 3, 4, 5)
+    by_parts = root.replay(deal.parts)
+    assert by_parts.lines == root.apply(deal).lines
+    assert sorted(deal.values) == [1, 2, 3, 4, 5]  # the blackhole is value 5
 
 
 def test_teacher_lines_are_checked():
-    with pytest.raises(LogoKitError, match="each value"):
+    with pytest.raises(LogoKitError, match="every value"):
         new_game([1, 1, 3, 4, 5, 6, 7, 8, 9])
     with pytest.raises(LogoKitError, match="no value for card"):
         new_game({1: 1, 2: 2})
-    with pytest.raises(LogoKitError, match=r"numpy\.random\.Generator"):
-        LoreGame.new(LoreOptions(), hidden=(SHIFTED, None))  # seat 1 would need a deal
+    with pytest.raises(LogoKitError, match="'²' is not a number"):
+        new_game("1 2 3 4 5 6 7 8 ²")
+    with pytest.raises(LogoKitError, match="dealt first"):
+        LoreGame.new(LoreOptions(), hidden=(None, SHIFTED))  # seat 0 would need a deal
+    waiting = LoreGame.new(LoreOptions(), hidden=(SHIFTED, None))  # no rng: seat 1 waits
+    assert waiting.is_chance and waiting.chance_outcomes()[0][0].seat == 1
     game = new_game({c: v for c, v in zip(range(1, 10), SHIFTED, strict=True)})
     assert game.hidden(0) == dict(zip(range(1, 10), SHIFTED, strict=True))
+    assert new_game("2 3 4 5 6 7 8 9 1") == game  # typed text, as on a board
 
 
 def test_s9_start_revealed_card_is_face_up_aligned_and_locked():
@@ -105,6 +140,10 @@ def test_s9_start_revealed_card_is_face_up_aligned_and_locked():
     for seed in range(20):  # dealt: card 7 always holds 7
         game = LoreGame.new(options, np.random.default_rng(seed))
         assert game.hidden(0)[7] == 7 and game.revealed(0) == frozenset({7})
+    # card 7 is placed before the deal (S9): the deal gives the other 8 cards their values
+    root = game.start
+    assert root.hidden(0)[7] == 7 and root.line(0).to_deal == (1, 2, 3, 4, 5, 6, 8, 9)
+    assert len(root.chance_outcomes()) == 8
     # the young player's belief knows card 7 = 7 and nothing else: 8! assignments left
     view = game.view(0)
     assert view.belief().count == 40320
@@ -143,7 +182,7 @@ def test_turn_steps_in_order_light():
     assert game.last_round.outcome == Outcome(Q.SYMMETRY)
     assert game.phase is Phase.MOVE_AGAIN
     game = game.apply(Pass())
-    assert game.current == 1 and game.turn == 2 and game.own_turns == (1, 1)
+    assert game.current_player == 1 and game.turn == 2 and game.own_turns == (1, 1)
     assert game.phase is Phase.MOVE_HEAVENS
 
 
@@ -237,7 +276,7 @@ def _fill_board(game):
 def test_s5_replacement_when_all_cards_hold_tokens():
     game = _fill_board(new_game())
     assert game.tokens.full and game.tokens.supply == (4, 3)
-    assert game.current == 0 and game.turn == 9
+    assert game.current_player == 0 and game.turn == 9
     game = game.apply(Pass()).apply(Pass())
     assert game.phase is Phase.DIVINE
     # only opponent tokens may be replaced, and replacing is optional
@@ -345,17 +384,19 @@ def test_s6_alignment_flips_and_locks():
 
 def test_s6_align_the_stars_wins_when_all_home():
     game = new_game(IDENTITY).apply(Pass()).apply(AlignStars())
-    assert game.is_over and game.winner == 0
+    assert game.is_terminal and game.winner == 0 and game.current_player == TERMINAL
     assert game.finished[0].how == "aligned" and game.finished[0].own_turns == 1
     assert game.revealed(0) == frozenset(range(1, 10))
-    assert game.legal_moves() == []
+    assert game.legal_moves() == ()
+    assert game.returns() == (1, 0) and game.scores() == (1, None)
     assert_refused(game, Pass())
 
 
 def test_s6_align_the_stars_loses_with_any_card_wrong():
     almost = [1, 2, 3, 4, 5, 6, 7, 9, 8]
     game = new_game(almost).apply(Pass()).apply(AlignStars())
-    assert game.is_over and game.winner == 1  # the opponent wins
+    assert game.is_terminal and game.winner == 1  # the opponent wins
+    assert game.returns() == (0, 1) and game.scores() == (None, None)
     assert game.finished[0].how == "wrong" and not game.finished[0].won
     # moving the two wrong cards first wins
     game = new_game(almost).apply(MoveHeavens((1, 2, 3, 4, 5, 6, 7, 9, 8)))
@@ -367,7 +408,7 @@ def test_s6_every_card_face_up_wins():
     game = turn(game, cards=(1, 2), questions=(Q.ALIGNMENT,))
     game = turn(game)
     game = game.apply(Pass()).apply(Pass()).apply(ChooseFocus((3, 4))).apply(Search())
-    assert game.is_over and game.winner == 0
+    assert game.is_terminal and game.winner == 0
     assert game.finished[0].how == "all face up" and game.finished[0].own_turns == 2
 
 
@@ -421,32 +462,36 @@ def test_views_hold_no_hidden_values():
 
 def test_replaying_the_log_gives_the_same_game():
     game = _fill_board(new_game())
-    again = replay(game.start, game.log)
+    again = game.start.replay(game.log)
     assert again == game and again.log == game.log
-    assert game.start.log == () and game.start.turn == 1
+    assert game.start.log == () and game.start.turn == 0 and game.start.is_chance
+    assert isinstance(game.log[0], Deal) and isinstance(game.log[1], Deal)  # the teacher's lines
 
 
 def test_turn_cap_ends_the_game_without_a_winner():
     game = new_game(max_turns=2)
     game = turn(turn(game))
-    assert game.is_over and game.capped and game.winner is None and game.turn == 2
+    assert game.is_terminal and game.capped and game.winner is None and game.turn == 2
+    assert game.returns() == (0, 0) and game.current_player == TERMINAL
 
 
 def test_play_on_lets_the_other_player_finish():
     game = new_game(IDENTITY, IDENTITY, play_on=True)
     game = game.apply(Pass()).apply(AlignStars())
-    assert not game.is_over and game.winner == 0 and game.current == 1
+    assert not game.is_terminal and game.winner == 0 and game.current_player == 1
+    assert game.returns() == (0, 0)  # decided, but not over: returns come at the end
     game = game.apply(Pass()).apply(AlignStars())
-    assert game.is_over and game.winner == 0  # the first to finish still won
+    assert game.is_terminal and game.winner == 0  # the first to finish still won
+    assert game.returns() == (1, 0) and game.scores() == (1, 1)
     assert game.finished[1].won and game.finished[1].own_turns == 1
 
 
 def test_play_on_after_a_wrong_alignment_continues_alone():
     game = new_game(SHIFTED, IDENTITY, play_on=True, modes=("light", "light"))
     game = game.apply(Pass()).apply(AlignStars())  # seat 0 aligns wrongly: seat 1 wins
-    assert game.winner == 1 and game.current == 1 and game.own_turns == (1, 1)
+    assert game.winner == 1 and game.current_player == 1 and game.own_turns == (1, 1)
     game = turn(game)  # seat 1 plays on; seat 0 has finished, so seat 1 moves again
-    assert game.current == 1 and game.own_turns == (1, 2)
+    assert game.current_player == 1 and game.own_turns == (1, 2)
 
 
 def test_tokens_value_checks():
@@ -467,4 +512,36 @@ def test_options_are_checked():
         LoreOptions(max_turns=0)
     with pytest.raises(LogoKitError, match="two PlayerSetup"):
         LoreOptions(players=(PlayerSetup(),))
+    with pytest.raises(LogoKitError, match="True or False"):
+        LoreOptions(play_on="no")
+    swapped = LoreOptions(players=(PlayerSetup("light"), PlayerSetup("bright", 2)))
+    assert swapped.rotated(1).players == (PlayerSetup("bright", 2), PlayerSetup("light"))
+    assert swapped.rotated(2) == swapped == swapped.rotated(1).rotated(1)
     assert LoreOptions.both("Star Bright").players[0].mode == "bright"
+
+
+# -- which steps may be passed (the boards ask the engine) ----------------------------
+
+
+def test_optional_steps_and_skipping_to_a_later_step():
+    game = new_game()  # Star Bright both; the very first turn has no step 3 (S5)
+    assert game.moving and game.optional
+    assert game.skip_to(Phase.CHOOSE_FOCUS) == (Pass(), Pass())
+    drafted = MoveHeavens((2, 1, 3, 4, 5, 6, 7, 8, 9))
+    assert game.skip_to(Phase.ALIGN_STARS, first=drafted) == (drafted,)
+    assert game.ahead(Phase.DIVINE) is None  # no step 3 this turn
+    assert game.ahead(Phase.CHOOSE_FOCUS).phase is Phase.CHOOSE_FOCUS
+    at_focus = game.replay(game.skip_to(Phase.CHOOSE_FOCUS))
+    assert not at_focus.optional  # steps 4 and 5 are required
+    with pytest.raises(IllegalMoveError, match="not ahead this turn"):
+        at_focus.skip_to(Phase.MOVE_HEAVENS)
+    second = turn(game)  # seat 1's first turn: step 3 is required
+    at_divine = second.ahead(Phase.DIVINE)
+    assert at_divine is not None and not at_divine.optional
+    with pytest.raises(IllegalMoveError, match="first place your token"):
+        second.skip_to(Phase.CHOOSE_FOCUS)
+    full = _fill_board(new_game()).apply(Pass()).apply(Pass())
+    assert full.phase is Phase.DIVINE and full.optional  # every card taken: may decline (S5)
+    assert full.skip_to(Phase.CHOOSE_FOCUS) == (Pass(),)
+    with pytest.raises(LogoKitError, match="Phase"):
+        game.skip_to(["step 4"])

@@ -14,8 +14,9 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
-from test_lore_game_properties import oracle
+from lore_oracle import oracle
 
+from logo_kit.engine import play_game
 from logo_kit.errors import LogoKitError
 from logo_kit.lore import Belief, Outcome, Query, Question, gain_table, information_gain
 from logo_kit.lore.game import LoreGame
@@ -296,14 +297,26 @@ def test_greedy_aligns_only_when_certain_and_wins():
         game = light_game(hidden, 3, play_on=True)
         bots = (GreedyInfoPlayer("a"), GreedyInfoPlayer("b"))
         rng = np.random.default_rng(0)
-        while not game.is_over:
-            seat = game.current
+        while not game.is_terminal:
+            seat = game.current_player
             view = game.view(seat)
             move = bots[seat].choose(view, rng)
             if isinstance(move, AlignStars):
                 assert view.belief().win_chance() == 1
             game = game.apply(move)
         assert all(f.won for f in game.finished)
+
+
+@pytest.mark.parametrize("mode", ["light", "bright"])
+def test_information_players_always_finish_their_line(mode):
+    # Bots that align only when certain never lose by a wrong alignment and always finish,
+    # with 0, 1 or 2 blackholes (each game played on with play_on until both are done).
+    for seed in range(3):
+        options = LoreOptions.both(mode, seed, stars=5, play_on=True)
+        players = (GreedyInfoPlayer("A"), AdvisorPlayer("B"))
+        game = play_game(LoreGame, players, np.random.default_rng(seed), options=options)
+        assert all(f is not None and f.won and f.how == "aligned" for f in game.finished)
+        assert not game.capped and game.start.replay(game.log) == game
 
 
 def test_advisor_reports_exact_chances_and_moves_to_the_most_likely_arrangement():
@@ -348,6 +361,24 @@ def test_advisor_risk_threshold():
         AdvisorPlayer(risk=0)
 
 
+@pytest.mark.parametrize(
+    ("make", "words"),
+    [
+        (lambda: LookaheadPlayer(breadth=0), "breadth must be a whole number from 1"),
+        (lambda: LookaheadPlayer(horizon=2.5), "horizon must be a whole number"),
+        (lambda: LookaheadPlayer(horizon=True), "horizon must be a whole number"),
+        (lambda: AdvisorPlayer(risk="all"), "risk"),
+        (lambda: AdvisorPlayer(risk=1.5), "risk"),
+        (lambda: RandomPlayer(align_chance=-0.1), "align_chance"),
+        (lambda: RandomPlayer(move_chance=None), "move_chance"),
+        (lambda: GreedyInfoPlayer(name=7), "name must be text"),
+    ],
+)
+def test_bots_check_their_parameters_when_made(make, words):
+    with pytest.raises(LogoKitError, match=words):
+        make()
+
+
 def test_lookahead_prefers_the_round_most_likely_to_settle_the_line():
     # A small belief: Lookahead's pick maximises P(certain after the answer), by brute force.
     stars, blackholes, truth, rounds = CASES[0]
@@ -375,9 +406,9 @@ def test_belief_tracker_incremental_equals_rebuild():
     bots = (GreedyInfoPlayer("a"), GreedyInfoPlayer("b"))
     rng = np.random.default_rng(1)
     for _ in range(40):
-        if game.is_over:
+        if game.is_terminal:
             break
-        game = game.apply(bots[game.current].choose(game.view(game.current), rng))
+        game = game.apply(bots[game.current_player].choose(game.view(game.current_player), rng))
         view = game.view(0)
         incremental = tracker.belief(view)
         rebuilt = view.belief()
@@ -395,7 +426,7 @@ def test_random_player_moves_are_legal_and_seeded():
         bots = (RandomPlayer("a", align_chance=0.0), RandomPlayer("b", align_chance=0.0))
         rng = np.random.default_rng(seed)
         for _ in range(150):
-            move = bots[game.current].choose(game.view(game.current), rng)
+            move = bots[game.current_player].choose(game.view(game.current_player), rng)
             assert game.is_legal(move)
             game = game.apply(move)
         return game.log

@@ -47,7 +47,7 @@ from logo_kit.widgets import Board, palette
 from logo_kit.widgets.billionaire.chips import category_chip, risky_card_chip
 from logo_kit.widgets.billionaire.risky_business import RiskyBusinessBoard
 from logo_kit.widgets.logo_cards import COLOUR_WORDS, card_chip
-from logo_kit.widgets.lore_cards import card_chip as lore_card_chip
+from logo_kit.widgets.lore.cards import card_chip as lore_card_chip
 
 BOARD_CLASSES = {
     name: value

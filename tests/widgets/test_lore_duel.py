@@ -17,23 +17,23 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
+from logo_kit.engine import story
 from logo_kit.lore import (
     AdvisorPlayer,
     AlignStars,
     Belief,
     Divine,
     LoreGame,
-    LoreOptions,
     MoveHeavens,
     Pass,
     Phase,
     Question,
     RemoveTokens,
     answer,
-    replay,
+    describe_move,
 )
 from logo_kit.widgets import Board, DuelBoard
-from logo_kit.widgets.lore_duel import BOT_KINDS, describe_move
+from logo_kit.widgets.lore.duel import BOT_KINDS, NAMES
 
 MAX_CLICKS = 400  # bounded: a 9-card game lasts about 10 turns of at most 6 clicks each
 YOU, BOT = 0, 1
@@ -81,7 +81,7 @@ def brute_force(game: LoreGame, seat: int = YOU) -> list[dict[int, int]]:
 def check_against_core(board: DuelBoard) -> None:
     """What the board shows agrees with the engine and an independently rebuilt belief."""
     game = board.game
-    assert game.is_over or game.current == YOU  # between clicks it is always your turn
+    assert game.is_terminal or game.current_player == YOU  # between clicks it is always your turn
     if any(game.mode(s) == "bright" for s in (YOU, BOT)):
         assert shown_tokens(board) == engine_tokens(game)
         game.tokens.check()
@@ -95,7 +95,7 @@ def check_against_core(board: DuelBoard) -> None:
     truth = game.hidden(YOU)
     assert {c: truth[c] for c in belief.cards} in belief  # never excludes the true line
     # The bot's face-down values never appear on its line while the game is on.
-    if not game.is_over:
+    if not game.is_terminal:
         chips = re.findall(r"aria-label='([^']*)'", board.opponent_view.value)
         down = [chip for chip in chips if "face down" in chip]
         assert len(down) == len(game.line(BOT).face_down)
@@ -168,7 +168,7 @@ def test_fresh_board_shows_the_core_numbers():
     # Only the identity order wins: 1/9!.
     assert board.win_chance == Fraction(1, 362_880)
     assert "1/362880" in board.chance_view.value
-    assert board.phase is Phase.MOVE_HEAVENS and board.game.current == YOU
+    assert board.phase is Phase.MOVE_HEAVENS and board.game.current_player == YOU
     assert "Star Light: no question tokens" in board.tokens_view.value
     # Both lines drawn: the bot's nine cards face down, no values shown.
     assert board.opponent_view.value.count("lore-face-down") == 9
@@ -217,7 +217,7 @@ def test_bad_settings_are_refused():
 def test_whole_game_playing_the_advisors_suggestions(mode, bot_mode, bot, seed):
     board = DuelBoard(mode=mode, bot_mode=bot_mode, bot=bot, seed=seed)
     clicks = 0
-    while not board.game.is_over:
+    while not board.game.is_terminal:
         done = len(board.game.log)
         suggested = click_suggestion(board)
         clicks += 2
@@ -231,7 +231,7 @@ def test_whole_game_playing_the_advisors_suggestions(mode, bot_mode, bot, seed):
     assert board.game.winner == (YOU if board.winner == "you" else BOT)
     assert ("You win" if board.winner == "you" else "The bot wins") in board.status_view.value
     # The log replays: the board kept the engine's game, never its own.
-    assert replay(board.game.start, board.game.log) == board.game
+    assert board.game.start.replay(board.game.log) == board.game
     # After the game: both lines turned over; every action is refused, nothing changes.
     assert "lore-face-down" not in board.opponent_view.value
     final = board.game
@@ -243,7 +243,7 @@ def test_whole_bright_game_by_first_legal_choices_with_token_display():
     board = DuelBoard(mode="bright", bot="advisor", seed=2)
     clicks = 0
     seen_divine = seen_remove = False
-    while not board.game.is_over:
+    while not board.game.is_terminal:
         phase = board.phase
         if phase is Phase.DIVINE or (phase is Phase.MOVE_HEAVENS and board.divine_options):
             # only the engine's legal placements are offered
@@ -269,7 +269,7 @@ def test_whole_bright_game_by_first_legal_choices_with_token_display():
     # Taking tokens back was offered exactly when the engine asked for it.
     removals = [m for m in board.game.log if isinstance(m, RemoveTokens)]
     assert seen_remove == any(
-        before.current == YOU and isinstance(move, RemoveTokens)
+        before.current_player == YOU and isinstance(move, RemoveTokens)
         for before, move in _positions(board.game)
     )
     assert len(removals) >= int(seen_remove)
@@ -279,7 +279,7 @@ def test_a_small_game_matches_brute_force_after_every_answer():
     board = DuelBoard(mode="light", bot="greedy", stars=5, blackholes=1, seed=8)
     assert board.count == math.factorial(6)
     for _ in range(4):
-        if board.game.is_over:
+        if board.game.is_terminal:
             break
         board.pick(*board.draft[:2])
         board.best_guess()  # step 1: move to the best guess (a draft) …
@@ -300,7 +300,7 @@ def test_a_small_game_matches_brute_force_after_every_answer():
         assert f"your turn {own_turn}," in board.answer_view.value
         assert after == len(kept) and str(Fraction(after, before)) in board.answer_view.value
         assert str(played.outcome) in board.answer_view.value
-        if not board.game.is_over:
+        if not board.game.is_terminal:
             board.end_turn()
             assert board.last_error is None, board.last_error
             check_against_core(board)
@@ -324,7 +324,7 @@ def test_moves_are_a_draft_until_you_go_on():
     assert board.draft == (1, 2, 3, 4)
     board.rearrange("2 1 4 3")
     board.done_button.click()  # step 1 made: the engine got the move
-    assert board.game.log == (MoveHeavens((2, 1, 4, 3)),)
+    assert board.game.log[2:] == (MoveHeavens((2, 1, 4, 3)),)  # after the two deals
     assert board.phase is Phase.ALIGN_STARS
     # Step 2: cards cannot move any more.
     board.swap(1, 2)
@@ -365,7 +365,7 @@ def test_aligning_at_the_wrong_arrangement_loses():
     assert chance == Fraction(1, 24)
     assert "1/24" in board.chance_view.value  # the exact chance is shown before aligning
     board.align_button.click()  # makes the drafted move, then aligns
-    assert board.game.is_over and board.winner == "bot"
+    assert board.game.is_terminal and board.winner == "bot"
     assert "out of place" in board.status_view.value
     assert "✗ wrong" in board.mine_view.value  # every card turned over with its verdict
 
@@ -377,7 +377,7 @@ def test_winning_by_aligning_a_known_line():
     board.rearrange(order)
     assert board.win_chance == Fraction(1, 6)
     board.align()
-    assert board.winner == "you" and board.game.is_over
+    assert board.winner == "you" and board.game.is_terminal
     assert "You win" in board.status_view.value
     assert board.mine_view.value.count("✓ home") == 3
 
@@ -390,7 +390,7 @@ def test_replacing_a_bot_token_when_all_cards_are_taken():
         if options and board.game.tokens.full:
             break
         click_suggestion(board)
-        assert not board.game.is_over, "the game ended before the cards filled up"
+        assert not board.game.is_terminal, "the game ended before the cards filled up"
     else:  # pragma: no cover
         raise AssertionError("the question cards never filled up")
     tokens = board.game.tokens
@@ -504,17 +504,14 @@ def _positions(game: LoreGame):
         position = position.apply(move)
 
 
-def test_describe_move_says_what_happened():
-    options = LoreOptions.both("bright", stars=4, first_turn_divines=True)
-    game = LoreGame.new(options, np.random.default_rng(0)).apply(Pass()).apply(Pass())
-    assert game.phase is Phase.DIVINE  # the option lets the very first turn divine (S5)
-    after = game.apply(Divine(3))
-    assert describe_move("You", game, Divine(3), after) == (
-        "You (turn 1): placed a token on 3 Neighbours"
-    )
-    assert describe_move("Bot", game, Pass(), game) == "Bot (turn 1): did not replace a token"
-    assert describe_move("You", after, Pass(), after) is None  # holding up: logged with Search
-    moved = game.start.apply(MoveHeavens((2, 1, 3, 4)))
-    assert describe_move("You", game.start, MoveHeavens((2, 1, 3, 4)), moved) == (
-        "You (turn 1): moved the cards to 2 1 3 4"
-    )
+def test_the_log_is_the_core_narrators_story():
+    board = DuelBoard(mode="bright", stars=4, seed=3, bot="greedy", first_turn_divines=True)
+    board.divine(3)
+    board.ask()
+    board.end_turn()
+    told = story(board.game, describe_move, names=NAMES, viewer=YOU)
+    assert board.log_lines[1:] == told
+    assert "You (turn 1): placed a token on 3 Neighbours" in board.log_lines
+    assert board.log_lines[1] == "Deal for you: 4 cards face down"  # no values shown
+    # the board holds a session: the bot loop and the story are the session's
+    assert board.session.state is board.game and board.session.players[BOT] is board.bot

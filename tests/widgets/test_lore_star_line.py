@@ -25,8 +25,8 @@ from logo_kit.lore import (
     answer,
     gain_table,
 )
+from logo_kit.lore.notation import line_text, parse_line, random_line
 from logo_kit.widgets import Board, StarLineBoard
-from logo_kit.widgets.lore_line import line_text, parse_line, random_line
 
 # -- brute force in plain Python ---------------------------------------------------------------
 
@@ -358,7 +358,7 @@ def test_bad_constructor_arguments_raise_clear_errors():
         StarLineBoard(stars=4, hidden=[1, 3, 3, 4])
     with pytest.raises(LogoKitError, match="mode must be 'light'"):
         StarLineBoard(mode="dark")
-    with pytest.raises(LogoKitError, match="blackholes must be 0, 1 or 2"):
+    with pytest.raises(LogoKitError, match="blackholes must be a whole number from 0 to 2"):
         StarLineBoard(blackholes=3)
     with pytest.raises(LogoKitError, match="ruling S9"):
         StarLineBoard(start_revealed=12)

@@ -19,7 +19,7 @@ from collections.abc import Mapping
 
 from logo_kit.lore import Layout
 
-from .common.palette import OKABE_ITO
+from ..common.palette import OKABE_ITO
 
 __all__ = ["card_chip", "line_html"]
 

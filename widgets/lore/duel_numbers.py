@@ -1,0 +1,167 @@
+"""What the duel board reports (for the views, tests and lessons): your exact belief and
+its numbers, the questions you may ask, and which of your steps are ahead this turn.
+
+Each number comes from the core: the beliefs from the players' views
+(:class:`~logo_kit.lore.BeliefTracker`), the steps and legal moves from the
+engine (:meth:`~logo_kit.lore.LoreGame.ahead`, ``legal_moves``).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+
+from logo_kit.lore import Belief, Divine, Layout, LoreGame, Phase, Question, RemoveTokens
+
+from .duel_setup import BOT, YOU
+
+__all__ = ["DuelNumbers"]
+
+
+class DuelNumbers:
+    """The duel board's read-only numbers (a mixin of :class:`DuelBoard`)."""
+
+    game: LoreGame
+    draft: tuple[int, ...]
+    asked: Any
+    figure: Any
+    _cache: dict
+
+    def _belief(self, game: LoreGame, seat: int = YOU) -> Belief:
+        """The exact belief of ``seat`` about their own line, laid out as in ``game``."""
+        return self._trackers[seat].belief(game.view(seat))
+
+    @property
+    def phase(self) -> Phase:
+        """The engine's step (your step between clicks, unless the game is over)."""
+        return self.game.phase
+
+    @property
+    def mode(self) -> str:
+        """Your mode, ``'light'`` or ``'bright'``."""
+        return self.game.mode(YOU)
+
+    @property
+    def layout(self) -> Layout:
+        """The shape of your line."""
+        return self.game.line(YOU).layout
+
+    @property
+    def belief(self) -> Belief:
+        """Your exact belief about your own line, laid out as drafted."""
+        cached = self._cache.get("belief")
+        if cached is None or cached[0] is not self.game or cached[1] != self.draft:
+            belief = self._belief(self.game)
+            if belief.arrangement != self.draft:
+                belief = belief.rearrange(self.draft)
+            self._cache["belief"] = cached = (self.game, self.draft, belief)
+        return cached[2]
+
+    @property
+    def count(self) -> int:
+        """Assignments of values to your cards still possible."""
+        return self.belief.count
+
+    @property
+    def bits(self) -> float:
+        """What you still do not know, in bits: log2(count)."""
+        return self.belief.bits
+
+    @property
+    def bot_count(self) -> int:
+        """Assignments of the bot's line still possible for the bot (from its answers)."""
+        return self._belief(self.game, BOT).count
+
+    @property
+    def win_chance(self) -> Fraction:
+        """Exact chance that aligning the stars wins with your cards as drafted (S6, S7)."""
+        return self.belief.win_chance()
+
+    @property
+    def heatmap_cards(self) -> tuple[int, ...]:
+        """The card of each heatmap row, top to bottom (your cards in lane order, as drafted)."""
+        return self.draft
+
+    @property
+    def heatmap_values(self) -> tuple[int, ...]:
+        """The value code of each heatmap column."""
+        return self.layout.values
+
+    @property
+    def heatmap_z(self) -> np.ndarray:
+        """The chances drawn in the heatmap (floats; rows = lanes, columns = values)."""
+        return np.array(self.figure.data[0].z, dtype=float)
+
+    @property
+    def chances(self) -> list[list[Fraction]]:
+        """Exact chances behind the heatmap, [row][column], as Fractions."""
+        belief = self.belief
+        counts = belief.marginal_counts()
+        layout = self.layout
+        return [
+            [Fraction(int(counts[layout.index(c), v]), belief.count) for v in layout.values]
+            for c in self.heatmap_cards
+        ]
+
+    @property
+    def available(self) -> tuple[Question, ...]:
+        """Questions you may ask now, in asking order (S2, S4)."""
+        return self.game.available_questions(YOU)
+
+    @property
+    def questions(self) -> tuple[Question, ...]:
+        """The questions ticked for asking (only available ones), in asking order."""
+        available = self.available
+        if self.asked is None:
+            return available
+        return tuple(q for q in available if q in self.asked)
+
+    def _ahead(self, target: Phase) -> LoreGame | None:
+        """The game at ``target`` if your turn reaches it by passing optional steps."""
+        game = self.game
+        if game.current_player != YOU:
+            return None
+        return game.ahead(target)
+
+    @property
+    def divine_options(self) -> list[Divine]:
+        """The placements the engine allows at your Divine step this turn (S5)."""
+        ahead = self._ahead(Phase.DIVINE)
+        return [] if ahead is None else [m for m in ahead.legal_moves() if isinstance(m, Divine)]
+
+    @property
+    def may_decline(self) -> bool:
+        """True when your Divine step this turn may be passed (every card taken, S5)."""
+        ahead = self._ahead(Phase.DIVINE)
+        return ahead is not None and ahead.optional
+
+    @property
+    def remove_options(self) -> list[RemoveTokens]:
+        """The pairs of tokens you may take back now (ruling S5)."""
+        game = self.game
+        if game.phase is not Phase.REMOVE_TOKENS or game.current_player != YOU:
+            return []
+        return [m for m in game.legal_moves() if isinstance(m, RemoveTokens)]
+
+    @property
+    def winner(self) -> str | None:
+        """``'you'``, ``'bot'`` or None (no winner yet, or the turn cap)."""
+        w = self.game.winner
+        return None if w is None else ("you" if w == YOU else "bot")
+
+    @property
+    def hint_text(self) -> str:
+        """The advisor's advice now, in words ('' when not your turn)."""
+        game = self.game
+        if game.current_player != YOU:
+            return ""
+        cached = self._cache.get("hint")
+        if cached is not None and cached[0] is game:
+            return cached[1]
+        advice = self.advisor.advise(game.view(YOU))
+        step = "; ".join(str(m) for m in self._advice_moves(game))
+        text = f"Advisor: {advice}. At this step: {step}."
+        self._cache["hint"] = (game, text)
+        return text

@@ -1,0 +1,224 @@
+"""The duel board's controls: set-up, the panels for each step of your turn, help and views.
+
+:func:`build` creates the widgets on the board (as attributes the tests and the
+board's actions use) and wires each to one board action; it decides nothing
+about the game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as widgets
+
+from .controls import add_move_controls, add_pick_controls
+from .duel_setup import BOT_KINDS, MAX_SEED
+from .heatmap import marginals_figure
+
+__all__ = ["build"]
+
+MODES = [("Star Light", "light"), ("Star Bright", "bright")]
+HOLES = [("none", 0), ("one", 1), ("two", 2)]
+
+
+def _button(board: Any, description: str, icon: str, action: Any, **kwargs: Any) -> Any:
+    button = widgets.Button(description=description, icon=icon, **kwargs)
+    button.on_click(board.on_click(action))
+    return button
+
+
+def _setup(board: Any, label: dict) -> widgets.Widget:
+    s = board.settings
+    board.bot_choice = widgets.Dropdown(
+        options=list(BOT_KINDS), value=s.bot, description="Bot", style=label
+    )
+    board.mode_choice = widgets.Dropdown(
+        options=MODES, value=s.mode, description="Your mode", style=label
+    )
+    board.blackhole_choice = widgets.Dropdown(
+        options=HOLES, value=s.blackholes, description="Your blackholes", style=label
+    )
+    board.bot_mode_choice = widgets.Dropdown(
+        options=MODES, value=s.bot_mode, description="Bot's mode", style=label
+    )
+    board.bot_blackhole_choice = widgets.Dropdown(
+        options=HOLES, value=s.bot_blackholes, description="Bot's blackholes", style=label
+    )
+    board.seed_box = widgets.BoundedIntText(
+        value=s.seed, min=0, max=MAX_SEED, description="Seed", layout={"width": "12em"}
+    )
+    board.new_game_button = _button(
+        board, "New game", "refresh", board._new_game, tooltip="Deal a new game with these settings"
+    )
+    board.hint_box = widgets.Checkbox(
+        value=board._show_hint, description="Show the advisor's hint", indent=False
+    )
+    board.hint_box.observe(board._watch(board._set_hint), names="value")
+    setup = widgets.VBox(
+        [
+            widgets.HBox([board.bot_choice, board.seed_box, board.new_game_button]),
+            widgets.HBox([board.mode_choice, board.blackhole_choice]),
+            widgets.HBox([board.bot_mode_choice, board.bot_blackhole_choice]),
+        ]
+    )
+    setup.add_class("lore-duel-setup")
+    return setup
+
+
+def _views(board: Any) -> None:
+    for name, css in (
+        ("status_view", "lore-duel-status"),
+        ("opponent_view", "lore-duel-opponent"),
+        ("tokens_view", "lore-duel-tokens"),
+        ("mine_view", "lore-duel-mine"),
+        ("chance_view", "lore-duel-chance"),
+        ("hint_view", "lore-duel-hint"),
+        ("answer_view", "lore-duel-answer"),
+        ("count_view", "lore-duel-count"),
+        ("log_view", "lore-duel-log"),
+    ):
+        view = widgets.HTML()
+        view.add_class(css)
+        setattr(board, name, view)
+    board.figure = marginals_figure(
+        "Your line: exact chance that each card holds each value", height=440
+    )
+    board.figure.add_class("lore-duel-heatmap")
+
+
+def _moving_panel(board: Any, label: dict) -> widgets.Widget:
+    # Steps 1 and 6: moving cards (a draft until you go on)
+    add_move_controls(board, label, lane_width="11em", order_width="28em")
+    board.undo_button = widgets.Button(description="Undo moves", icon="undo")
+    board.undo_button.on_click(lambda _b: board.undo_moves())
+    board.done_button = _button(
+        board,
+        "Done moving",
+        "check",
+        board._done_moving,
+        tooltip="Step 1 done: make the moves shown and go on to step 2",
+    )
+    board.end_button = _button(
+        board,
+        "End turn",
+        "forward",
+        board._end_turn,
+        button_style="primary",
+        tooltip="Step 6 done: make the moves shown; the bot plays its turn",
+    )
+    board.move_panel = widgets.VBox(
+        [
+            widgets.HBox([board.swap_a, board.swap_b, board.swap_button, board.undo_button]),
+            widgets.HBox([board.order_text, board.order_button, board.best_button]),
+            widgets.HBox([board.done_button, board.end_button]),
+        ]
+    )
+    board.move_panel.add_class("lore-duel-move")
+    return board.move_panel
+
+
+def _step_panels(board: Any, label: dict) -> list[widgets.Widget]:
+    # Step 2: align the stars
+    board.align_button = widgets.Button(
+        description="Align the stars",
+        icon="star",
+        button_style="warning",
+        layout={"width": "auto"},
+        tooltip="Flip every face-down card: all home wins, any wrong loses (S6)",
+    )
+    board.align_button.on_click(lambda _b: board.align())
+    board.skip_align_button = widgets.Button(
+        description="Don't align", icon="times", tooltip="Go on to the next step"
+    )
+    board.skip_align_button.on_click(lambda _b: board.skip_align())
+    board.align_panel = widgets.HBox([board.align_button, board.skip_align_button])
+
+    # Step 3: divine the cosmos (Star Bright)
+    board.divine_choice = widgets.Dropdown(
+        description="Token on", style=label, layout={"width": "26em"}
+    )
+    board.divine_button = widgets.Button(description="Place token", icon="map-marker")
+    board.divine_button.on_click(lambda _b: board.divine())
+    board.skip_divine_button = widgets.Button(
+        description="Don't replace",
+        icon="times",
+        layout={"width": "auto"},
+        tooltip="Every card 2–8 holds a token: replacing one of the bot's is optional (S5)",
+    )
+    board.skip_divine_button.on_click(lambda _b: board.skip_divine())
+    board.divine_panel = widgets.HBox(
+        [board.divine_choice, board.divine_button, board.skip_divine_button]
+    )
+    board.divine_panel.add_class("lore-duel-divine")
+
+    # Steps 4 and 5: two cards, the questions, Focus; ask
+    add_pick_controls(board, label, "16em", board._read_picks, board._tick, board._watch)
+    board.ask_button = _button(
+        board,
+        "Ask",
+        "question",
+        board._ask,
+        button_style="primary",
+        tooltip="Hold up the two cards and ask the ticked questions in order",
+    )
+    board.ask_panel = widgets.VBox(
+        [
+            widgets.HBox([board.first_card, board.second_card, board.focus_choice]),
+            board.ask_row,
+            board.ask_button,
+        ]
+    )
+    board.ask_panel.add_class("lore-duel-ask")
+
+    # After a Star Bright "yes" to Alignment: take two tokens back
+    board.remove_choice = widgets.Dropdown(
+        description="Take back", style=label, layout={"width": "26em"}
+    )
+    board.remove_button = widgets.Button(description="Take back tokens", icon="undo")
+    board.remove_button.on_click(lambda _b: board.take_back())
+    board.remove_panel = widgets.HBox([board.remove_choice, board.remove_button])
+    board.remove_panel.add_class("lore-duel-remove")
+    return [board.align_panel, board.divine_panel, board.ask_panel, board.remove_panel]
+
+
+def build(board: Any) -> widgets.Widget:
+    """Create every control and view of the duel board; return the body."""
+    label = {"description_width": "initial"}
+    setup = _setup(board, label)
+    _views(board)
+    moving = _moving_panel(board, label)
+    steps = _step_panels(board, label)
+    board.suggest_button = _button(
+        board,
+        "Suggest",
+        "lightbulb-o",
+        board._suggest,
+        tooltip="Set the controls to what the advisor would do at this step",
+    )
+    board.play_button = widgets.Button(
+        description="Play the suggestion",
+        icon="play",
+        layout={"width": "auto"},
+        tooltip="Let the advisor make this step for you",
+    )
+    board.play_button.on_click(lambda _b: board.play_suggestion())
+    body = widgets.VBox(
+        [
+            setup,
+            board.status_view,
+            board.opponent_view,
+            board.tokens_view,
+            board.mine_view,
+            board.chance_view,
+            moving,
+            *steps,
+            widgets.HBox([board.suggest_button, board.play_button, board.hint_box]),
+            board.hint_view,
+            board.answer_view,
+            board.count_view,
+            board.figure,
+            board.log_view,
+        ]
+    )
+    body.add_class("lore-duel-board")
+    return body

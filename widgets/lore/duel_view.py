@@ -1,0 +1,305 @@
+"""What the duel board shows: the controls for your step, both lines, the tokens, your
+exact chances and the story. Everything is read from the board's session and the
+engine's queries (which steps are ahead this turn, which moves are legal).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from fractions import Fraction
+from typing import Any
+
+import ipywidgets as widgets
+
+from logo_kit.lore import (
+    ALWAYS_AVAILABLE,
+    STAR_BRIGHT,
+    STAR_LIGHT,
+    LoreGame,
+    Phase,
+    Question,
+    result_text,
+)
+
+from ..common.palette import OKABE_ITO
+from .cards import line_html
+from .controls import question_label, set_options
+from .duel_setup import BOT, NAMES, YOU
+from .heatmap import show_marginals
+
+__all__ = ["MODE_NAMES", "questions_text", "render", "step_help"]
+
+MODE_NAMES = {"light": "Star Light", "bright": "Star Bright"}
+LOG_TAIL = 16
+_OWNER_STYLE = {  # colour AND words (and a symbol): never colour alone
+    "you": (OKABE_ITO["blue"], "white", "▲ your token"),
+    "bot": (OKABE_ITO["orange"], "#111", "● bot's token"),
+    "empty": ("#ffffff", "#111", "empty"),
+    "always": ("#eeeeee", "#111", "always open"),
+}
+_HELP = {
+    Phase.MOVE_HEAVENS: (
+        "step 1 Move the Heavens (optional): swap lanes, type an order or move to your "
+        "best guess; then Done moving — or go straight on to Align the stars, a token or Ask."
+    ),
+    Phase.ALIGN_STARS: (
+        "step 2 Align the Stars (optional): see the exact chance below; Align the stars "
+        "or Don't align."
+    ),
+    Phase.CHOOSE_FOCUS: (
+        "steps 4–5: choose two cards, tick the questions to ask, the Focus card, and press Ask."
+    ),
+    Phase.SEARCH_SKY: "step 5 Search the Sky: press Ask.",
+    Phase.REMOVE_TOKENS: (
+        "Alignment said yes: take back two of your tokens (ruling S5), then step 6."
+    ),
+    Phase.MOVE_AGAIN: "step 6 Move the Heavens (optional): move cards if you like, then End turn.",
+}
+
+
+def questions_text(questions: Iterable[Question], mode: str) -> str:
+    return ", ".join(question_label(q, mode) for q in questions)
+
+
+def _lane(layout: Any, arrangement: tuple[int, ...], card: int) -> int:
+    return layout.lanes[arrangement.index(card)]
+
+
+def step_help(game: LoreGame) -> str:
+    """Where you are in your turn and what you may do there."""
+    if game.is_terminal:
+        return "the game is over; press New game to play again."
+    if game.phase is Phase.DIVINE:
+        text = (
+            "step 3 Divine the Cosmos: every card 2–8 holds a token; replace one of the bot's "
+            "tokens, or press Don't replace (ruling S5)."
+            if game.optional
+            else "step 3 Divine the Cosmos (required in Star Bright, ruling S5): choose a "
+            "question card for your token and press Place token."
+        )
+    else:
+        text = _HELP.get(game.phase, game.phase.value)
+    return f"you are at {text}"
+
+
+def render(board: Any) -> None:
+    """Write the board's state into its controls and views."""
+    _render_controls(board)
+    _render_views(board)
+
+
+def _render_controls(board: Any) -> None:
+    game = board.game
+    mine = game.current_player == YOU
+    phase = game.phase if mine else Phase.OVER
+    show = {
+        board.move_panel: mine and game.moving,
+        board.align_panel: board._ahead(Phase.ALIGN_STARS) is not None,
+        board.divine_panel: bool(board.divine_options),
+        # the cards to hold up may be chosen while steps 1–3 are still ahead
+        board.ask_panel: mine and game.phase in _BEFORE_ASKING,
+        board.remove_panel: phase is Phase.REMOVE_TOKENS,
+    }
+    for panel, visible in show.items():
+        panel.layout.display = None if visible else "none"
+    board.done_button.layout.display = None if phase is Phase.MOVE_HEAVENS else "none"
+    board.end_button.layout.display = None if phase is Phase.MOVE_AGAIN else "none"
+    for button in (board.suggest_button, board.play_button):
+        button.disabled = not mine
+    layout = board.layout
+    lanes = list(layout.lanes)
+    for control, default in ((board.swap_a, lanes[0]), (board.swap_b, lanes[1])):
+        set_options(control, lanes, control.value if control.value in lanes else default)
+    board.order_text.value = " ".join(str(c) for c in board.draft)
+    divine = [
+        (
+            f"{int(m.question)} {Question(int(m.question)).title}"
+            + (
+                " — replace the bot's token" if game.tokens.owner(m.question) == BOT else " (empty)"
+            ),
+            int(m.question),
+        )
+        for m in board.divine_options
+    ]
+    values = [v for _, v in divine]
+    keep = board.divine_choice.value
+    set_options(board.divine_choice, divine, keep if keep in values else next(iter(values), None))
+    board.skip_divine_button.layout.display = None if board.may_decline else "none"
+    removes = [
+        (" and ".join(f"{int(q)} {Question(int(q)).title}" for q in m.questions), m.questions)
+        for m in board.remove_options
+    ]
+    pairs = [v for _, v in removes]
+    keep = board.remove_choice.value
+    set_options(board.remove_choice, removes, keep if keep in pairs else next(iter(pairs), None))
+    options = [(f"card {c} (lane {_lane(layout, board.draft, c)})", c) for c in board.draft]
+    set_options(board.first_card, options, board.picks[0])
+    set_options(board.second_card, options, board.picks[1])
+    focus = board.focus_card if board.focus_card in board.picks else board.picks[0]
+    set_options(board.focus_choice, [(f"card {c}", c) for c in board.picks], focus)
+    available, ticked = board.available, board.questions
+    board.focus_choice.disabled = Question.FOCUS not in ticked
+    for q, box in board.ask_boxes.items():
+        box.description = question_label(q, board.mode)
+        box.value = q in ticked
+        box.disabled = q not in available
+    board.ask_row.children = [
+        widgets.HTML("<b>Ask</b> (in this order; only questions you may ask):&nbsp;"),
+        *(board.ask_boxes[q] for q in (STAR_LIGHT if board.mode == "light" else STAR_BRIGHT)),
+    ]
+    for button in (
+        board.swap_button,
+        board.order_button,
+        board.best_button,
+        board.undo_button,
+        board.done_button,
+        board.end_button,
+        board.align_button,
+        board.skip_align_button,
+        board.divine_button,
+        board.skip_divine_button,
+        board.ask_button,
+        board.remove_button,
+    ):
+        button.disabled = game.is_terminal
+    board.hint_box.value = board._show_hint
+
+
+_BEFORE_ASKING = (Phase.MOVE_HEAVENS, Phase.ALIGN_STARS, Phase.DIVINE, Phase.CHOOSE_FOCUS)
+
+
+def _render_views(board: Any) -> None:
+    game = board.game
+    board.status_view.value = _status_html(board)
+    board.opponent_view.value = _line_block(board, BOT)
+    board.tokens_view.value = _tokens_html(game)
+    board.mine_view.value = _line_block(board, YOU)
+    if game.is_terminal:
+        board.chance_view.value = ""
+    else:
+        chance = board.win_chance
+        board.chance_view.value = (
+            "<div>Chance that aligning the stars wins with your cards as shown: "
+            f"<b class='lore-duel-chance-value'>{chance}</b> ≈ {float(chance):.4%}</div>"
+        )
+    board.answer_view.value = _answer_html(board)
+    board.count_view.value = (
+        f"<div><b>Your line: assignments still possible:</b> "
+        f"<span class='lore-duel-count-value'>{board.count:,}</span> &nbsp; "
+        f"<b>bits left:</b> log2({board.count:,}) ≈ "
+        f"<span class='lore-duel-bits-value'>{board.bits:.3f}</span></div>"
+    )
+    layout = board.layout
+    show_marginals(
+        board.figure,
+        z=board.belief.marginal_matrix()[[layout.index(c) for c in board.heatmap_cards]].tolist(),
+        values=[layout.value_label(v) for v in layout.values],
+        rows=[f"lane {_lane(layout, board.draft, c)}: card {c}" for c in board.heatmap_cards],
+        text=[[str(p) if p else "0" for p in row] for row in board.chances],
+    )
+    if board._show_hint and not game.is_terminal:
+        board.hint_view.value = f"<div><b>Hint</b> — {html.escape(board.hint_text)}</div>"
+    else:
+        board.hint_view.value = ""
+    items = "".join(f"<li>{html.escape(line)}</li>" for line in board.log_lines[-LOG_TAIL:])
+    board.log_view.value = (
+        "<details open><summary>Game log (latest last)</summary>"
+        f"<ul style='margin:2px 0'>{items}</ul></details>"
+    )
+
+
+def _status_html(board: Any) -> str:
+    game = board.game
+    if game.is_terminal:
+        text = result_text(game, names=NAMES)
+        symbol = "✓" if game.winner == YOU else ("✗" if game.winner == BOT else "■")
+        return (
+            f"<div class='lore-duel-winner' role='status' style='font-size:1.1em'>"
+            f"<b>{symbol} {html.escape(text)}</b></div>"
+        )
+    return (
+        f"<div role='status'><b>Your turn {game.own_turns[YOU]}</b> ({MODE_NAMES[board.mode]}; "
+        f"the {board.settings.bot} bot has had {game.own_turns[BOT]}): "
+        f"{html.escape(step_help(game))}</div>"
+    )
+
+
+def _line_block(board: Any, seat: int) -> str:
+    game = board.game
+    line = game.line(seat)
+    layout = line.layout
+    hidden = game.hidden(seat)
+    over = game.is_terminal
+    # Face-up cards only (S6); once the game is decided both lines are turned over.
+    shown = hidden if over else {c: hidden[c] for c in line.revealed}
+    arrangement = board.draft if seat == YOU and not over else line.arrangement
+    verdicts = None
+    finish = game.finished[seat]
+    if over and finish is not None and finish.how in ("aligned", "wrong"):
+        verdicts = {
+            c: layout.is_home(hidden[c], _lane(layout, arrangement, c)) for c in layout.cards
+        }
+    picked = board.picks if seat == YOU and not over and game.phase in _BEFORE_ASKING else ()
+    up = len(line.revealed)
+    holes = f"{MODE_NAMES[line.mode]}, {layout.blackholes} blackhole(s)"
+    if seat == YOU:
+        moved = "" if arrangement == line.arrangement else " — <i>moves drafted, not made yet</i>"
+        head = f"<b>Your line</b> ({holes}): {up} of {layout.size} cards face up{moved}"
+    else:
+        head = (
+            f"<b>The {board.settings.bot} bot's line</b> ({holes}): {up} of {layout.size} cards "
+            f"face up; the bot's line has {board.bot_count:,} possible assignments left"
+        )
+    return f"<div>{head}</div>" + line_html(
+        arrangement, layout, shown, picked=picked, verdicts=verdicts
+    )
+
+
+def _tokens_html(game: LoreGame) -> str:
+    if all(game.mode(s) == "light" for s in (YOU, BOT)):
+        return "<div><i>Star Light: no question tokens in this game.</i></div>"
+    tokens = game.tokens
+    cells = []
+    for q in STAR_BRIGHT:
+        owner = tokens.owner(q)
+        if q in ALWAYS_AVAILABLE:  # 1 and 9 take no token (S4)
+            kind = "always"
+        else:
+            kind = "empty" if owner is None else ("you" if owner == YOU else "bot")
+        background, ink, words = _OWNER_STYLE[kind]
+        style = (
+            f"display:inline-block;width:6.6em;margin:2px;padding:3px;border:1px solid #111;"
+            f"border-radius:6px;background:{background};color:{ink};text-align:center;"
+            "font-size:0.85em"
+        )
+        label = f"question {int(q)} {q.title}: {words}"
+        cells.append(
+            f"<div class='lore-token-card' data-question='{int(q)}' data-owner='{kind}' "
+            f"role='img' aria-label='{html.escape(label)}' title='{html.escape(label)}' "
+            f"style='{style}'><b>{int(q)}</b> {q.title}<br>"
+            f"<span class='lore-token'>{words}</span></div>"
+        )
+    supply = (
+        f"Tokens in hand: you {tokens.supply[YOU]}, the bot {tokens.supply[BOT]} "
+        f"(on the cards: you {tokens.on_cards(YOU)}, the bot {tokens.on_cards(BOT)})"
+    )
+    return (
+        "<div><b>Question cards</b> (Star Bright: 1 and 9 are always open; 2–8 need "
+        f"a token, ruling S4)</div><div style='display:flex;flex-wrap:wrap'>{''.join(cells)}"
+        f"</div><div class='lore-token-supply'>{html.escape(supply)}</div>"
+    )
+
+
+def _answer_html(board: Any) -> str:
+    if board.last_answer is None:
+        return "<div>No answer yet: hold up two cards and press Ask.</div>"
+    played, before, after, own_turn = board.last_answer
+    a, b = played.query.cards
+    lanes = [_lane(board.layout, played.arrangement, card) for card in (a, b)]
+    return (
+        f"<div role='status'><b>Your last answer</b> (your turn {own_turn}, cards {a} &amp; "
+        f"{b} in lanes {lanes[0]}, {lanes[1]}): <span class='lore-duel-answer-text'>"
+        f"{html.escape(str(played.outcome))}</span> — possible lines {before:,} → "
+        f"{after:,} (chance of this answer {Fraction(after, before)})</div>"
+    )
