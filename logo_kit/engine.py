@@ -29,6 +29,12 @@ it applies exactly as its parts would, and the contract test checks that.
 Players implement ``choose(view, rng) -> move`` and have a ``name``.
 :func:`play_game` plays one game; :func:`tournament` plays many, seeded, with
 seats rotating, and returns one :class:`TournamentResult` type for every game.
+
+>>> from logo_kit.billionaire import ApprenticeOptions, EVOptimalLauncher, FixedCountLauncher
+>>> result = tournament([FixedCountLauncher(3), EVOptimalLauncher()], games=20, seed=1,
+...                     options=ApprenticeOptions(players=2))
+>>> result.games, result.score_name, int(sum(result.wins.values())) + result.capped
+(20, 'money (M)', 20)
 """
 
 from __future__ import annotations
@@ -56,6 +62,8 @@ __all__ = [
     "Player",
     "TournamentResult",
     "check_players",
+    "check_progress",
+    "check_state",
     "game_for",
     "play_game",
     "play_until",
@@ -236,6 +244,23 @@ def resolve_chance(state: S, rng: np.random.Generator) -> S:
     return state
 
 
+def check_state(state: Any, name: str = "state") -> Any:
+    """``state`` if it is a game position (a ``GameState``), else a LogoKitError."""
+    if isinstance(state, type) or not isinstance(state, GameState):
+        raise LogoKitError(
+            f"{name} must be a game position such as LogoGame.new(options, rng), "
+            f"got {_check.describe(state)}."
+        )
+    return state
+
+
+def check_progress(progress: Any) -> Any:
+    """``progress`` if it is None or a function ``progress(done, total)``."""
+    if progress is None:
+        return None
+    return _check.callable_(progress, "progress", "None or a function progress(done, total)")
+
+
 def check_players(players: Sequence[Any], seats: int | None = None) -> list[Any]:
     """``players`` as a list if each has a ``name`` (text) and ``choose(view, rng)``.
 
@@ -279,8 +304,11 @@ def play_until(
     Chance moves and every bot draw from ``rng`` in the order they happen.
     """
     _check.generator(rng)
+    state = check_state(state)
     players = check_players(players, state.players)
     max_moves = _check.whole(max_moves, "max_moves", low=1)
+    if stop is not None:
+        _check.callable_(stop, "stop", "None or a function stop(state) -> bool")
     for _ in range(max_moves):
         if state.is_terminal or (stop is not None and stop(state)):
             return state
@@ -312,7 +340,16 @@ def play_game(
     rebuilds it.
     """
     _check.generator(rng)
-    state = game.new(options, rng) if isinstance(game, type) else game
+    if isinstance(game, type):
+        if not callable(getattr(game, "new", None)):
+            raise LogoKitError(
+                "game must be a game class (LogoGame, LoreGame, ApprenticeGame) or a position, "
+                f"got {_check.describe(game)}."
+            )
+        state = game.new(options, rng)
+    else:
+        state = check_state(game, "game")
+    players = check_players(players, state.players)
     if any(p is None for p in players):
         raise LogoKitError("play_game needs a bot in every seat; use play_until for people.")
     return play_until(state, players, rng, max_moves=max_moves)
@@ -329,6 +366,8 @@ def story(
 
     Moves the narrator says nothing about (an empty string) are left out.
     """
+    check_state(state)
+    _check.callable_(describe, "describe", "a narrator's describe_move function")
     lines = []
     before = state.start
     for move in state.log:
@@ -560,6 +599,7 @@ def tournament(
     a time. The results are identical to a run without an executor.
     """
     game = game_for(options) if game is None else game
+    progress = check_progress(progress)
     players = check_players(players)
     seats = options.players if isinstance(options.players, int) else len(options.players)
     if len(players) != seats:

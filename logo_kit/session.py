@@ -45,6 +45,9 @@ class Session:
     rng)``) or ``None`` for a person. ``describe`` is the game's narrator;
     ``names`` how seats are called in the story ("You", "Bot 1", …);
     ``viewer`` the seat whose eyes the story uses (hidden cards stay hidden).
+    ``pause(state) -> bool`` (optional) stops the play at a chance move a person
+    should trigger themselves (their spin, their draw): the session waits until
+    :meth:`roll` is called.
     """
 
     def __init__(
@@ -57,8 +60,12 @@ class Session:
         names: Sequence[str] | None = None,
         viewer: int | None = None,
         max_moves: int = DEFAULT_MAX_MOVES,
+        pause: Callable[[Any], bool] | None = None,
     ) -> None:
         self.players = check_players(players, state.players)
+        if pause is not None:
+            _check.callable_(pause, "pause", "None or a function pause(state) -> bool")
+        self.pause = pause
         self.rng = _check.generator(rng)
         self.describe = describe
         self.names = None if names is None else tuple(names)
@@ -80,6 +87,12 @@ class Session:
             return None
         seat = state.current_player
         return seat if self.players[seat] is None else None
+
+    @property
+    def paused(self) -> bool:
+        """True while a chance move waits for a person to :meth:`roll` it."""
+        state = self.state
+        return bool(state.is_chance and self.pause is not None and self.pause(state))
 
     @property
     def can_undo(self) -> bool:
@@ -110,13 +123,28 @@ class Session:
         self.state = after
         return self.advance()
 
+    def roll(self) -> Any:
+        """Play the chance move the session paused at (a person's spin or draw), then go on."""
+        if not self.paused:
+            raise IllegalMoveError("nothing to roll now: no chance move is waiting for you.")
+        self._checkpoints.append(
+            _Checkpoint(self.state, len(self.lines), self.rng.bit_generator.state)
+        )
+        before = self.state
+        move = before.sample_chance(self.rng)
+        self.state = before.apply(move)
+        self._tell(before, move)
+        return self.advance()
+
     def advance(self) -> Any:
-        """Play chance and bots until a person must move or the game ends."""
+        """Play chance and bots until a person must move (or roll) or the game ends."""
         state = self.state
         for _ in range(self.max_moves):
             if state.is_terminal:
                 break
             if state.is_chance:
+                if self.pause is not None and self.pause(state):
+                    break
                 move = state.sample_chance(self.rng)
             else:
                 bot = self.players[state.current_player]

@@ -136,6 +136,9 @@ def play_indexed(
         games, "games", low=1, high=_check.MAX_GAMES, why="a bigger run takes hours; split it"
     )
     root = _root(seed)
+    if progress is not None:
+        _check.callable_(progress, "progress", "None or a function progress(done, total)")
+    _check.callable_(play_one, "play_one", "a function play_one(index, rng)")
     if executor is None:
         return _play_here(play_one, games, root, progress)
     if executor == "processes":

@@ -132,3 +132,26 @@ def test_session_plays_bots_until_a_person_and_undoes_exactly():
     with pytest.raises(LogoKitError):
         session.play(Step(7))
     assert (session.state, list(session.lines)) == after_once
+
+
+def test_session_can_pause_for_a_persons_roll():
+    from logo_kit.session import Session
+
+    def my_roll(state):  # the die after seat 0's step is seat 0's to throw
+        return state.rolling and state.mover == 0
+
+    session = Session(
+        ToyGame.new(ToyOptions()), [None, StepPlayer(1, "bot")], np.random.default_rng(3),
+        pause=my_roll,
+    )
+    assert session.waiting_for == 0 and not session.paused
+    session.play(Step(2))
+    assert session.paused and session.waiting_for is None and session.state.is_chance
+    with pytest.raises(LogoKitError):
+        session.play(Step(1))
+    session.roll()
+    assert not session.paused and (session.waiting_for == 0 or session.state.is_terminal)
+    session.undo()
+    assert session.paused
+    with pytest.raises(LogoKitError, match="nothing to roll"):
+        Session(ToyGame.new(ToyOptions()), [None, None], np.random.default_rng(1)).roll()
