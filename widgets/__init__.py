@@ -12,9 +12,7 @@ from .boardroom import BoardroomBoard
 from .common import palette
 from .common.base import Board
 from .common.progress import ProgressBar
-from .logo_hand import DealHandBoard
-from .logo_hand_lab import HandLabBoard
-from .logo_table import TableBoard
+from .logo import DealHandBoard, HandLabBoard, TableBoard
 from .lore_duel import DuelBoard
 from .lore_star_line import StarLineBoard
 from .risky_business import RiskyBusinessBoard

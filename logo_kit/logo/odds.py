@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from logo_kit import _check
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import Distribution, comb, hypergeometric
 from logo_kit.logo.cards import COLORS, HAND_SIZE, Card, Color
@@ -126,14 +127,14 @@ def expected_hand_value(
 
 
 def _read_draws(draws: int, available: int) -> int:
-    if not isinstance(draws, int) or isinstance(draws, bool) or draws < 0:
-        raise LogoKitError(f"draws must be a whole number ≥ 0, got {draws!r}.")
+    if not _check.is_whole(draws) or draws < 0:
+        raise LogoKitError(f"draws must be a whole number ≥ 0, got {_check.describe(draws)}.")
     if draws > available:
         raise LogoKitError(
             f"cannot draw {draws} cards blind from only {available} unseen cards: "
             f"draws must be at most {available}."
         )
-    return draws
+    return int(draws)
 
 
 def _read_hand(hand: CardsLike, hand_size: int) -> list[Card]:
