@@ -303,7 +303,10 @@ def describe_round(
 
 def declaration_text(result: RoundResult, *, names: Sequence[str]) -> str:
     """How a declaration went (ruling L10), e.g. "B declared LOGO and was strictly lowest"."""
-    voice = _Voice(tuple(names))
+    result = _check.instance(result, "result", RoundResult, "a RoundResult, e.g. game.last_round")
+    voice = _Voice(
+        tuple(_check.text(n, "a name", most=MAX_NAME) for n in _check.sequence(names, "names"))
+    )
     if result.declarer is None:
         return "the draw pile ran out (ruling L8)"
     d = result.declarer

@@ -90,6 +90,12 @@ def _read_name(name: Any, default: str) -> str:
     return name
 
 
+def _read_view(view: Any) -> PlayerView:
+    if type(view) is PlayerView:  # the common case, fast
+        return view
+    return _check.instance(view, "view", PlayerView, "a PlayerView, e.g. game.view(seat)")
+
+
 def _no_move(view: PlayerView) -> LogoKitError:
     return LogoKitError(f"seat {view.seat} has no move to make now (phase {view.phase.value!r}).")
 
@@ -102,7 +108,7 @@ class RandomPlayer(Player):
 
     def choose(self, view: PlayerView, rng: np.random.Generator) -> Move:
         _check.generator(rng)
-        moves = view.legal_moves
+        moves = _read_view(view).legal_moves
         if not moves:
             raise _no_move(view)
         return moves[int(rng.integers(len(moves)))]
@@ -216,7 +222,7 @@ class GreedyLowPlayer(Player):
         self.declare_at = _read_value(declare_at, "declare_at")
 
     def choose(self, view: PlayerView, rng: np.random.Generator) -> Move:
-        phase = view.phase
+        phase = _read_view(view).phase
         hand = codes_of(view.hand)
         if phase is Phase.TAKE:
             return self.take(view, hand, rng)
