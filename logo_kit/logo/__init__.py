@@ -5,8 +5,8 @@
   :func:`color_hand_chance`, :func:`declare_advice`, …
 - The engine (:mod:`logo_kit.engine` interface): :class:`LogoGame`, :class:`LogoOptions`,
   the moves, :func:`describe_move` (the narrator); bots :class:`GreedyLowPlayer`, …;
-  :func:`play_game`, :func:`play_until`, :func:`tournament` and the LOGO statistics
-  :func:`mean_round_points`.
+  :func:`play_game`, :func:`play_until`, :func:`tournament`, :func:`story` (a game
+  told by the narrator) and the LOGO statistics :func:`mean_round_points`.
 
 >>> from logo_kit.logo import parse_cards, hand_value
 >>> hand_value(parse_cards("R1 R2 R3 B1 B2 0 LOGO"))
@@ -22,6 +22,7 @@ from logo_kit.engine import (
     play_until,
     resolve_chance,
     seat_label,
+    story,
     tournament,
 )
 from logo_kit.logo.cards import (
@@ -151,6 +152,7 @@ __all__ = [
     "seat_label",
     "showdown",
     "standard_deck",
+    "story",
     "tournament",
     "unseen_cards",
     "validate_hand",

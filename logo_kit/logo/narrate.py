@@ -100,6 +100,10 @@ def _cards(cards: Sequence[Card]) -> str:
     return " ".join(str(c) for c in cards)
 
 
+def _rounds(count: int) -> str:
+    return f"{count} round{'' if count == 1 else 's'}"
+
+
 def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -296,7 +300,8 @@ def describe_round(
         won = " and ".join(who[s] for s in game.winners)
         plural = len(game.winners) > 1 or voice.you(game.winners[0])
         lines.append(
-            f"Game over after {result.round_number} rounds: {won} {'win' if plural else 'wins'}!"
+            f"Game over after {_rounds(result.round_number)}: {won} "
+            f"{'win' if plural else 'wins'}!"
         )
     return lines
 
@@ -344,4 +349,4 @@ def pending_action_text(state: LogoGame, *, names: Sequence[str] | None = None) 
     actor, target, kind = state.pending_action
     top = state.discard_top  # the action card lies on top while the target decides
     played = f"LOGO as {kind.value}" if top is not None and top.is_wild else kind.value
-    return voice.says(actor, "plays", f"{played} on {voice.object(target)}")
+    return _sentence(voice.says(actor, "plays", f"{played} on {voice.object(target)}"))

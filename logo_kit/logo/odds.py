@@ -7,8 +7,9 @@ sampling. The counting is done with generating functions over card *types*
 deck costs a few milliseconds instead of listing 202,927,725 hands.
 
 All calculators take a reduced pool too (``unseen=``, a list of cards or a
-text like ``"R1 R2 B3 0 LOGO"``) and a ``hand_size``, so small cases can be
-checked by hand or by brute force.
+text like ``"R1 R2 B3 0 LOGO"``, at most 110 cards) and a ``hand_size`` (1 to
+7), so small cases can be checked by hand or by brute force. ``decks`` is 1
+(the default) or 2, and bounds how often a card may appear.
 
 >>> color_hand_probability()  # (3·C(15,7) + C(13,7)) / C(55,7) = 21021/202927725
 Fraction(7, 67575)

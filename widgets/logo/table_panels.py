@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from logo_kit.logo import HAND_SIZE, LogoGame
+from logo_kit.logo import HAND_SIZE, LogoGame, is_color_hand
 from logo_kit.logo.narrate import declaration_text, next_step, pending_action_text
 
 from .cards import card_chip, cards_html
@@ -30,7 +30,8 @@ def turn_html(game: LogoGame, names: Sequence[str], *, my_turn: bool) -> str:
         won = " and ".join(names[s] for s in game.winners)
         verb = "win" if len(game.winners) > 1 or HUMAN in game.winners else "wins"
         shared = " (a shared win)" if len(game.winners) > 1 else ""
-        text = f"<b>Game over after {game.round_number} rounds:</b> {won} {verb}!{shared}"
+        rounds = f"{game.round_number} round{'' if game.round_number == 1 else 's'}"
+        text = f"<b>Game over after {rounds}:</b> {won} {verb}!{shared}"
     else:
         where = f"Round {game.round_number}"
         if game.declarer is not None:
@@ -99,7 +100,7 @@ def hand_html(game: LogoGame) -> str:
     total = sum(c.value for c in hand)
     if len(hand) == HAND_SIZE:
         value = game.hand_value(HUMAN)
-        color = "" if value == total else " — a colour hand (ruling L2)"
+        color = " — a colour hand (ruling L2)" if is_color_hand(hand, decks=game.decks) else ""
         summary = f"value <b class='logo-table-value'>{value}</b> (total {total}){color}"
     else:
         summary = f"{len(hand)} cards, total {total}: discard one"
