@@ -48,9 +48,10 @@ import numpy as np
 from logo_kit import _check, movelog
 from logo_kit.engine import CHANCE, TERMINAL, sample_outcome, seat_label
 from logo_kit.errors import IllegalMoveError, LogoKitError
-from logo_kit.logo import rules
+from logo_kit.logo import dealing, rules
 from logo_kit.logo.cardcodes import CARD_OF, cards_of, code_hand_value
 from logo_kit.logo.cards import Card, Kind, decks_for_players
+from logo_kit.logo.legal import legal_player_moves
 from logo_kit.logo.moves import Deal, DealCard, Move, Reshuffle, ReshuffleCard, StealPick
 from logo_kit.logo.options import LogoOptions
 from logo_kit.logo.views import PLAYER_MOVES, LogoSummary, Phase, PlayerView, RoundResult
@@ -398,7 +399,7 @@ class LogoGame:
         moves; empty at the end."""
         if self._phase in _CHANCE_PHASES:
             return tuple(move for move, _ in self.chance_outcomes())
-        return rules.legal_player_moves(self)
+        return legal_player_moves(self)
 
     def chance_outcomes(self) -> tuple[tuple[Move, Fraction], ...]:
         """Chance outcomes with exact probabilities (empty when no chance move is due).
@@ -418,7 +419,7 @@ class LogoGame:
             )
         if phase is Phase.DEAL or phase is Phase.RESHUFFLE:
             moves = _DEAL_CARD if phase is Phase.DEAL else _RESHUFFLE_CARD
-            return tuple((moves[code], p) for code, p in rules.deal_outcomes(self))
+            return tuple((moves[code], p) for code, p in dealing.deal_outcomes(self))
         return ()
 
     def sample_chance(self, rng: np.random.Generator) -> Move:
@@ -430,7 +431,7 @@ class LogoGame:
         _check.generator(rng)
         phase = self._phase
         if (phase is Phase.DEAL or phase is Phase.RESHUFFLE) and not self._shuffled:
-            cards = rules.shuffle_source(self)
+            cards = dealing.shuffle_source(self)
             order = tuple(CARD_OF[cards[i]] for i in rng.permutation(len(cards)))
             return Deal(order) if phase is Phase.DEAL else Reshuffle(order)
         if phase is Phase.STEAL_PICK:
@@ -499,7 +500,7 @@ class LogoGame:
             declarer=self._declarer,
             pending_action=self._pending,
             looked={t: cards_of(h) for t, h in enumerate(seen) if h is not None},
-            legal_moves=rules.legal_player_moves(self) if current == seat else (),
+            legal_moves=legal_player_moves(self) if current == seat else (),
             options=self._options,
             decks=self._decks,
             last_round=self._results[-1] if self._results else None,

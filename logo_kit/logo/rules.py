@@ -5,8 +5,8 @@ and hands the copy to one handler here, chosen by the move's type and the
 phase (:data:`HANDLERS`). A handler checks the move's details, raising
 :class:`~logo_kit.errors.IllegalMoveError` before anything it may not do, and
 changes the copy only, so the position the caller holds never changes. The
-legal-move lists (:func:`legal_player_moves`) and the chance outcomes
-(:func:`deal_outcomes`) live here too, beside the rules they follow.
+legal-move lists are in :mod:`~logo_kit.logo.legal`, the deal and the
+reshuffle in :mod:`~logo_kit.logo.dealing`.
 
 Hands and piles are tuples of small card codes (:mod:`logo_kit.logo.cardcodes`);
 piles keep their top card last.
@@ -14,14 +14,12 @@ piles keep their top card last.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
-from fractions import Fraction
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from logo_kit.engine import seat_label
 from logo_kit.errors import IllegalMoveError, LogoKitError
+from logo_kit.logo import dealing
 from logo_kit.logo.cardcodes import (
     CARD_OF,
     IS_ACTION,
@@ -30,11 +28,10 @@ from logo_kit.logo.cardcodes import (
     STOP_CODE,
     cards_of,
     code_hand_value,
-    codes_of,
-    deck_codes,
     find_code,
 )
-from logo_kit.logo.cards import HAND_SIZE, Card, CardError, Kind, decks_for_players
+from logo_kit.logo.cards import HAND_SIZE, Card, Kind
+from logo_kit.logo.dealing import next_active
 from logo_kit.logo.moves import (
     TARGETED_ACTIONS,
     Accept,
@@ -42,7 +39,6 @@ from logo_kit.logo.moves import (
     DealCard,
     Declare,
     Discard,
-    Move,
     Reshuffle,
     ReshuffleCard,
     StealPick,
@@ -56,135 +52,7 @@ from logo_kit.logo.views import Phase, RoundResult
 if TYPE_CHECKING:
     from logo_kit.logo.game import LogoGame
 
-__all__ = ["HANDLERS", "deal_outcomes", "legal_player_moves"]
-
-_TAKE_DRAW, _TAKE_DISCARD, _DECLARE, _ACCEPT = TakeDraw(), TakeDiscard(), Declare(), Accept()
-_DISCARDS: dict[tuple[int, int | None, str | None], Discard] = {}
-_CARD_MOVES: dict[tuple[int, tuple[int, ...]], tuple[Discard, ...]] = {}
-
-
-# ====================================================================== legal moves
-def _discard_move(code: int, target: int | None = None, kind: Kind | None = None) -> Discard:
-    """Shared Discard move objects (legal moves are listed once per decision)."""
-    key = (code, target, None if kind is None else kind.value)  # str hashes are cached
-    move = _DISCARDS.get(key)
-    if move is None:
-        move = _DISCARDS[key] = Discard(CARD_OF[code], target, kind)
-    return move
-
-
-def _card_moves(code: int, targets: tuple[int, ...]) -> tuple[Discard, ...]:
-    """Every way to discard card ``code`` with these possible targets (rulings L5, L6)."""
-    key = (code, targets)
-    moves = _CARD_MOVES.get(key)
-    if moves is None:
-        found = [_discard_move(code)]
-        if IS_ACTION[code] and code != STOP_CODE:  # STOP only answers (L6)
-            kinds = TARGETED_ACTIONS if code == LOGO_CODE else (KIND_OF[code],)  # L5
-            found += [_discard_move(code, t, kind) for t in targets for kind in kinds]
-        moves = _CARD_MOVES[key] = tuple(found)
-    return moves
-
-
-@cache
-def _targets(active: tuple[bool, ...], me: int) -> tuple[int, ...]:
-    """Seats an action of seat ``me`` may target: every other player still in (L5)."""
-    return tuple(s for s, playing in enumerate(active) if playing and s != me)
-
-
-def legal_player_moves(g: LogoGame) -> tuple[Move, ...]:
-    """The moves of the player to move (empty at chance nodes and at the end)."""
-    phase = g._phase
-    if phase is Phase.TAKE:
-        moves: list[Move] = [_TAKE_DRAW]
-        if g._discard and not IS_ACTION[g._discard[-1]]:  # ruling L4
-            moves.append(_TAKE_DISCARD)
-        if g._declarer is None:  # ruling L9: one declaration, instead of a turn
-            moves.append(_DECLARE)
-        return tuple(moves)
-    if phase is Phase.DISCARD:
-        me = g._turn
-        # ruling L9: no targets after a declaration
-        targets = _targets(g._active, me) if g._declarer is None else ()
-        moves = []
-        for code in dict.fromkeys(g._hands[me]):
-            moves.extend(_card_moves(code, targets))
-        return tuple(moves)
-    if phase is Phase.RESPOND:
-        hand = g._hands[g._pending[1]]
-        moves = [Stop(CARD_OF[c]) for c in (STOP_CODE, LOGO_CODE) if c in hand]
-        moves.append(_ACCEPT)
-        return tuple(moves)
-    if phase is Phase.STEAL_DISCARD:
-        return tuple(_discard_move(code) for code in dict.fromkeys(g._hands[g._turn]))
-    return ()
-
-
-# ====================================================================== chance, card by card
-def deal_deck(g: LogoGame) -> tuple[int, ...]:
-    """The cards a deal shuffles: every card of the decks for the players still in (L1)."""
-    return deck_codes(decks_for_players(sum(g._active)))
-
-
-def shuffle_source(g: LogoGame) -> tuple[int, ...]:
-    """What the pending shuffle orders: the deck (a deal) or the discard pile under its top."""
-    return deal_deck(g) if g._phase is Phase.DEAL else g._discard[:-1]
-
-
-def deal_outcomes(g: LogoGame) -> tuple[tuple[int, Fraction], ...]:
-    """The next card of the pending shuffle: ``(code, probability)``, each card still
-    unplaced equally likely, so a card held ``k`` times of ``n`` left has chance k/n."""
-    left = Counter(shuffle_source(g))
-    left.subtract(g._shuffled)
-    total = sum(left.values())
-    return tuple((code, Fraction(count, total)) for code, count in sorted(left.items()) if count)
-
-
-def _next_shuffled(g: LogoGame, card: object, what: str) -> None:
-    """One more card of a card-by-card shuffle; the shuffle happens when all are placed."""
-    code = find_code(card)
-    source = shuffle_source(g)
-    if code is None or source.count(code) <= g._shuffled.count(code):
-        where = "deck" if g._phase is Phase.DEAL else "discard pile under its top card"
-        raise IllegalMoveError(
-            f"{card!r} is not a card left to place in the {what}: the {where} has no more "
-            "of it; the outcomes are listed by chance_outcomes()."
-        )
-    order = (*g._shuffled, code)
-    if len(order) < len(source):
-        g._shuffled = order
-        return
-    g._shuffled = ()
-    if g._phase is Phase.DEAL:
-        _deal(g, order)
-    else:
-        _reshuffle(g, order)
-
-
-def _whole_order(g: LogoGame, order: object, what: str) -> tuple[int, ...]:
-    """The codes of a compound shuffle, if it orders exactly the cards it must."""
-    if g._shuffled:
-        raise IllegalMoveError(
-            f"this {what} has begun card by card ({len(g._shuffled)} placed): place the "
-            "remaining cards one at a time (see chance_outcomes())."
-        )
-    source = shuffle_source(g)
-    try:
-        codes = codes_of(order) if isinstance(order, tuple) else None
-    except (CardError, TypeError):
-        codes = None
-    if codes is None or sorted(codes) != sorted(source):
-        if g._phase is Phase.DEAL:
-            decks = len(source) // 55
-            raise IllegalMoveError(
-                f"a Deal must list every card of {decks} shuffled deck(s) ({len(source)} "
-                "cards) exactly once; draw one with sample_chance(rng)."
-            )
-        raise IllegalMoveError(
-            f"a Reshuffle must list the {len(source)} cards of the discard pile under its top "
-            "card, each once; draw one with sample_chance(rng)."
-        )
-    return codes
+__all__ = ["ALLOWED_TEXT", "HANDLERS"]
 
 
 # ====================================================================== rules
@@ -206,15 +74,6 @@ def _set_item(values: tuple, index: int, value: object) -> tuple:
     return (*values[:index], value, *values[index + 1 :])
 
 
-def next_active(g: LogoGame, seat: int) -> int:
-    """The next seat clockwise that is still in the game (ruling L11)."""
-    n = len(g._active)
-    seat = (seat + 1) % n
-    while not g._active[seat]:
-        seat = (seat + 1) % n
-    return seat
-
-
 def _card_code(card: object, hand: tuple[int, ...], who: int, what: str) -> int:
     """Code of ``card`` if ``who`` holds it, else an IllegalMoveError."""
     code = find_code(card)
@@ -229,39 +88,13 @@ def _card_code(card: object, hand: tuple[int, ...], who: int, what: str) -> int:
 
 
 def _do_deal(g: LogoGame, move: Deal) -> None:
-    _deal(g, _whole_order(g, move.order, "deal"))
+    dealing.deal(g, dealing.whole_order(g, move.order, "deal"))
 
 
 def _do_deal_card(g: LogoGame, move: DealCard) -> None:
-    _next_shuffled(g, move.card, "deal")
-
-
-def _deal(g: LogoGame, order: tuple[int, ...]) -> None:
-    """Deal a round from a shuffled deck, one card at a time clockwise (setup, ruling L1)."""
-    players = len(g._active)
-    seats = []
-    seat = g._round_first
-    for _ in range(sum(g._active)):
-        seats.append(seat)
-        seat = next_active(g, seat)
-    n = len(seats)
-    hands: list[list[int]] = [[] for _ in range(players)]
-    for k in range(HAND_SIZE * n):  # one card at a time, clockwise from the first player
-        hands[seats[k % n]].append(order[k])
-    g._hands = tuple(tuple(sorted(h)) for h in hands)
-    g._discard = (order[HAND_SIZE * n],)  # the next card is turned face up
-    g._draw = order[: HAND_SIZE * n : -1]  # the rest, top card (order[7n + 1]) last
-    g._decks = decks_for_players(n)  # ruling L1
-    g._round += 1
-    g._turn = g._round_first
-    g._phase = Phase.TAKE
-    g._jumps = (0,) * players  # reading: pending Jumps end with their round
-    g._declarer = None
-    g._emptied = False
-    g._pending = None
-    g._need = None
-    g._then_discard = False
-    g._seen = ((None,) * players,) * players
+    order = dealing.place_card(g, move.card, "deal")
+    if order is not None:
+        dealing.deal(g, order)
 
 
 def _do_take_draw(g: LogoGame, move: TakeDraw) -> None:
@@ -438,17 +271,15 @@ def _do_steal_discard(g: LogoGame, move: Discard) -> None:
 
 
 def _do_reshuffle(g: LogoGame, move: Reshuffle) -> None:
-    _reshuffle(g, _whole_order(g, move.order, "reshuffle"))
+    dealing.reshuffle(g, dealing.whole_order(g, move.order, "reshuffle"))
+    _replenish(g)  # the draw that needed the new pile
 
 
 def _do_reshuffle_card(g: LogoGame, move: ReshuffleCard) -> None:
-    _next_shuffled(g, move.card, "reshuffle")
-
-
-def _reshuffle(g: LogoGame, order: tuple[int, ...]) -> None:
-    g._draw = order[::-1]  # order[0] becomes the top card
-    g._discard = g._discard[-1:]
-    _replenish(g)
+    order = dealing.place_card(g, move.card, "reshuffle")
+    if order is not None:
+        dealing.reshuffle(g, order)
+        _replenish(g)
 
 
 def _replenish(g: LogoGame) -> None:
