@@ -212,7 +212,9 @@ def _discard_move(view: PlayerView, code: int) -> Move:
 class GreedyLowPlayer(Player):
     """Goes low: takes the discard when it lowers the hand, discards the card whose
     loss lowers the hand most (usually the highest), uses actions on the leader,
-    answers actions with STOP, and declares when its hand value is ≤ ``declare_at``.
+    answers actions with STOP, and declares when its hand value is ≤ ``declare_at``
+    (a hand value, −10 to 160). ``name`` (text, at most 60 characters) labels it in
+    tables; bots in one game need different names.
     """
 
     default_name = "Greedy"
