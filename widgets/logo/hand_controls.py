@@ -33,7 +33,7 @@ MAX_SEED = 2**31 - 1
 
 
 def read_seed(seed: Any) -> int:
-    return _check.whole(seed, "seed", low=0, high=MAX_SEED, why="a seed repeats the deals")
+    return _check.whole(seed, "seed", low=0, high=MAX_SEED, why="a seed repeats what is dealt")
 
 
 class HandControls:

@@ -63,6 +63,7 @@ from logo_kit.session import Session
 
 from ..common.base import Board
 from . import table_panels as panels
+from .hand_controls import read_seed
 from .html_parts import note
 from .table_controls import MAX_DRAWS, NOBODY, TableControls
 from .table_hints import Hints, advice_html, chances_html
@@ -79,7 +80,6 @@ BOT_KINDS: dict[str, type] = {
 
 HUMAN = panels.HUMAN  # you sit in seat 0 (player A)
 DEFAULT_HINT_SAMPLES = 20_000
-MAX_SEED = 2**31 - 1
 
 
 def _read_bots(bots: Any) -> list[str]:
@@ -100,10 +100,6 @@ def _read_draws(draws: Any) -> int:
     return _check.whole(
         draws, "draws ahead", low=0, high=MAX_DRAWS, why="blind draws the colour-hand chances look"
     )
-
-
-def _read_seed(seed: Any) -> int:
-    return _check.whole(seed, "seed", low=0, high=MAX_SEED, why="a seed repeats the game")
 
 
 class TableBoard(TableControls, Board):
@@ -139,7 +135,7 @@ class TableBoard(TableControls, Board):
         game: LogoGame | None = None,
     ) -> None:
         bots = _read_bots(bots)
-        seed = _read_seed(seed)
+        seed = read_seed(seed)
         hints = _check.flag(hints, "hints")
         draws_ahead = _read_draws(draws_ahead)
         self.hint_samples = _check.whole(
@@ -204,7 +200,7 @@ class TableBoard(TableControls, Board):
 
     def _new_game(self) -> None:
         bots = _read_bots([self.bot_choices[i].value for i in range(int(self.bot_count.value))])
-        seed = _read_seed(self.seed_box.value)
+        seed = read_seed(self.seed_box.value)
         options = LogoOptions(
             players=1 + len(bots),
             target_score=self.target_box.value,

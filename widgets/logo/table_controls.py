@@ -15,8 +15,10 @@ from typing import Any
 import ipywidgets as widgets
 
 from logo_kit.logo import Accept, Declare, Discard, Stop, TakeDiscard, TakeDraw, seat_label
+from logo_kit.logo.options import MAX_TARGET
 
 from .cards import card_label
+from .hand_controls import MAX_SEED
 from .html_parts import heading
 
 NOBODY = -1  # the "use it on" choice for just shedding an action card
@@ -43,12 +45,12 @@ class TableControls:
             for i in range(3)
         ]
         self.seed_box = widgets.BoundedIntText(
-            value=seed, min=0, max=2**31 - 1, description="Seed", layout={"width": "12em"}
+            value=seed, min=0, max=MAX_SEED, description="Seed", layout={"width": "12em"}
         )
         self.target_box = widgets.BoundedIntText(
             value=self._options.target_score,
             min=1,
-            max=10_000,
+            max=MAX_TARGET,
             description="Target score",
             style=_LABEL,
             layout={"width": "14em"},
