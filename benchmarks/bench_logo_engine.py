@@ -15,16 +15,17 @@ from __future__ import annotations
 import numpy as np
 
 from benchmarks.harness import Benchmark
+from logo_kit.engine import play_game
 from logo_kit.logo.cards import hand_value, standard_deck
+from logo_kit.logo.game import LogoGame
 from logo_kit.logo.moves import Deal
 from logo_kit.logo.options import LogoOptions
 from logo_kit.logo.players import GreedyLowPlayer
-from logo_kit.logo.tournament import play_game
 
 ROUNDS = 200
 PLAYERS = 4
 SEED = 2024
-ONE_ROUND = LogoOptions(max_rounds=1)
+ONE_ROUND = LogoOptions(players=PLAYERS, max_rounds=1)
 
 
 def dealt_values(deal: Deal) -> list[int]:
@@ -36,10 +37,10 @@ def engine_rounds() -> list[Deal]:
     """Play ROUNDS complete rounds; return each round's deal (its first move)."""
     deals = []
     for i in range(ROUNDS):
-        bots = [GreedyLowPlayer() for _ in range(PLAYERS)]
-        game = play_game(bots, np.random.default_rng([SEED, i]), options=ONE_ROUND)
-        assert game.is_over and len(game.results) == 1
-        deals.append(game.history[0])
+        bots = [GreedyLowPlayer(name=f"greedy {seat}") for seat in range(PLAYERS)]
+        game = play_game(LogoGame, bots, np.random.default_rng([SEED, i]), options=ONE_ROUND)
+        assert game.is_terminal and len(game.results) == 1
+        deals.append(game.log[0])
     return deals
 
 

@@ -12,9 +12,7 @@ from .billionaire import BoardroomBoard, RiskyBusinessBoard
 from .common import palette, plots
 from .common.base import Board
 from .common.progress import ProgressBar
-from .logo_hand import DealHandBoard
-from .logo_hand_lab import HandLabBoard
-from .logo_table import TableBoard
+from .logo import DealHandBoard, HandLabBoard, TableBoard
 from .lore import DuelBoard, StarLineBoard
 
 __all__ = [

@@ -1,10 +1,30 @@
-"""The LOGO card game: cards, hand values and colour hands (rulings L1–L3).
+"""The LOGO card game: cards and hand values, exact odds, the rules engine, bots.
+
+- Cards, hands, colour hands (rulings L1–L3): :func:`parse_cards`, :func:`hand_value`, …
+- Exact calculators: :func:`color_hand_probability`, :func:`hand_value_distribution`,
+  :func:`color_hand_chance`, :func:`declare_advice`, …
+- The engine (:mod:`logo_kit.engine` interface): :class:`LogoGame`, :class:`LogoOptions`,
+  the moves, :func:`describe_move` (the narrator); bots :class:`GreedyLowPlayer`, …;
+  :func:`play_game`, :func:`play_until`, :func:`tournament`, :func:`story` (a game
+  told by the narrator) and the LOGO statistics :func:`mean_round_points`.
 
 >>> from logo_kit.logo import parse_cards, hand_value
 >>> hand_value(parse_cards("R1 R2 R3 B1 B2 0 LOGO"))
 -1
 """
 
+from logo_kit.engine import (
+    CHANCE,
+    TERMINAL,
+    GameRecord,
+    TournamentResult,
+    play_game,
+    play_until,
+    resolve_chance,
+    seat_label,
+    story,
+    tournament,
+)
 from logo_kit.logo.cards import (
     ACTIONS,
     COLORS,
@@ -15,6 +35,7 @@ from logo_kit.logo.cards import (
     Kind,
     color_hand_colors,
     count_in_deck,
+    deal_hand,
     decks_for_players,
     hand_total,
     hand_value,
@@ -24,20 +45,22 @@ from logo_kit.logo.cards import (
     standard_deck,
     validate_hand,
 )
-from logo_kit.logo.game import CHANCE, LogoGame, Phase, resolve_chance
+from logo_kit.logo.game import LogoGame, Phase
 from logo_kit.logo.moves import (
     Accept,
     Deal,
+    DealCard,
     Declare,
     Discard,
     Move,
     Reshuffle,
+    ReshuffleCard,
     StealPick,
     Stop,
     TakeDiscard,
     TakeDraw,
-    seat_name,
 )
+from logo_kit.logo.narrate import describe_move, next_step
 from logo_kit.logo.odds import (
     color_hand_chance,
     color_hand_chances,
@@ -56,22 +79,20 @@ from logo_kit.logo.players import (
     Player,
     RandomPlayer,
 )
-from logo_kit.logo.scoring import score_round
-from logo_kit.logo.tournament import (
-    GameRecord,
-    TournamentResult,
-    TournamentRow,
-    play_game,
-    play_until,
-    run_tournament,
-)
-from logo_kit.logo.views import PlayerView, RoundResult
+from logo_kit.logo.scoring import Showdown, score_round, showdown
+from logo_kit.logo.stats import declared_rounds, mean_round_points, round_points
+from logo_kit.logo.views import PLAYER_MOVES, LogoSummary, PlayerView, RoundResult
+
+run_tournament = tournament
+"""Old name of :func:`tournament`, kept only while the teacher guide (lesson 01) cites it."""
 
 __all__ = [
     "ACTIONS",
     "CHANCE",
     "COLORS",
     "HAND_SIZE",
+    "PLAYER_MOVES",
+    "TERMINAL",
     "Accept",
     "CalculatorPlayer",
     "Card",
@@ -79,6 +100,7 @@ __all__ = [
     "Color",
     "ColorHandChaser",
     "Deal",
+    "DealCard",
     "Declare",
     "DeclareAdvice",
     "Discard",
@@ -87,41 +109,51 @@ __all__ = [
     "Kind",
     "LogoGame",
     "LogoOptions",
+    "LogoSummary",
     "Move",
     "Phase",
     "Player",
     "PlayerView",
     "RandomPlayer",
     "Reshuffle",
+    "ReshuffleCard",
     "RoundResult",
+    "Showdown",
     "StealPick",
     "Stop",
     "TakeDiscard",
     "TakeDraw",
     "TournamentResult",
-    "TournamentRow",
     "color_hand_chance",
     "color_hand_chances",
     "color_hand_colors",
     "color_hand_probability",
     "count_in_deck",
+    "deal_hand",
     "decks_for_players",
     "declare_advice",
+    "declared_rounds",
+    "describe_move",
     "expected_hand_value",
     "hand_total",
     "hand_total_distribution",
     "hand_value",
     "hand_value_distribution",
     "is_color_hand",
+    "mean_round_points",
+    "next_step",
     "parse_card",
     "parse_cards",
     "play_game",
     "play_until",
     "resolve_chance",
-    "run_tournament",
+    "round_points",
     "score_round",
-    "seat_name",
+    "seat_label",
+    "showdown",
     "standard_deck",
+    "story",
+    "tournament",
     "unseen_cards",
     "validate_hand",
 ]

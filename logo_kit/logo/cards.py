@@ -13,6 +13,18 @@ notation  card                                   value
 ``LOGO``  the wild card                          −10
 ========  =====================================  =========
 
+**Decks, one rule everywhere.** Every function that reads cards takes
+``decks``, the number of decks in play (ruling L1: 1 for 2–4 players, 2 for
+5–8), and refuses a card used more often than those decks hold, naming
+``decks=2`` as the way out. The default is the decks the table uses: one
+deck, unless the call knows the table has 5–8 players (``declare_advice``
+against 4 or more opponents, a game of 5–8 players). So
+``hand_value("R1 R1 R2 R3 R4 R5 R6")`` is refused and
+``hand_value("R1 R1 R2 R3 R4 R5 R6", decks=2)`` is 0 (a red colour hand).
+
+Sizes: ``decks`` is 1 or 2 (no table has more), and a list or text of cards
+holds at most :data:`MAX_CARDS` cards (all the cards of two decks).
+
 >>> hand = parse_cards("R1 R2 R3 R4 R5 R6 LOGO")
 >>> hand_value(hand), is_color_hand(hand)
 (0, True)
@@ -27,25 +39,31 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from logo_kit import _check
 from logo_kit.errors import LogoKitError
 
 __all__ = [
     "ACTIONS",
     "COLORS",
     "HAND_SIZE",
+    "MAX_CARDS",
+    "MAX_DECKS",
     "Card",
     "CardError",
     "Color",
     "Kind",
     "color_hand_colors",
     "count_in_deck",
+    "deal_hand",
     "decks_for_players",
     "hand_total",
     "hand_value",
     "is_color_hand",
     "parse_card",
     "parse_cards",
+    "read_decks",
     "standard_deck",
     "validate_hand",
 ]
@@ -53,6 +71,15 @@ __all__ = [
 HAND_SIZE = 7
 HIGHEST_NUMBER = 14
 ZEROS_PER_DECK = 6
+CARDS_PER_DECK = 55
+MAX_DECKS = 2
+"""Ruling L1: one deck for 2–4 players, two for 5–8; no table uses more."""
+MAX_CARDS = MAX_DECKS * CARDS_PER_DECK
+"""The most cards any list of cards may hold: every card of two decks."""
+MAX_TEXT = 2_000
+"""Longest text of cards read (110 cards written out take under 900 characters)."""
+MIN_PLAYERS, MAX_PLAYERS = 2, 8
+_said = _check.describe
 
 
 class CardError(LogoKitError):
@@ -113,6 +140,8 @@ _KIND_ORDER = list(Kind)
 class Card:
     """One LOGO card. Build cards with :func:`parse_card`; ``str(card)`` gives it back.
 
+    ``number`` is a whole number (``5.5`` or ``True`` is refused, not rounded).
+
     >>> str(Card(Kind.NUMBER, Color.GREEN, 12))
     'G12'
     """
@@ -122,6 +151,17 @@ class Card:
     number: int = 0
 
     def __post_init__(self) -> None:
+        if not isinstance(self.kind, Kind):
+            raise CardError(f"kind must be a Kind (e.g. Kind.NUMBER), got {_said(self.kind)}.")
+        if self.color is not None and not isinstance(self.color, Color):
+            raise CardError(
+                f"color must be a Color (e.g. Color.RED) or None, got {_said(self.color)}."
+            )
+        if not _check.is_whole(self.number):
+            raise CardError(
+                f"a card's number must be a whole number, got {_check.describe(self.number)}."
+            )
+        object.__setattr__(self, "number", int(self.number))  # a numpy integer becomes an int
         if self.kind is Kind.NUMBER:
             if self.color not in NUMBER_COLORS:
                 raise CardError("numbered cards are red (R), blue (B) or green (G).")
@@ -163,8 +203,8 @@ class Card:
     @property
     def sort_key(self) -> tuple[int, int, int]:
         """Order for showing hands: red, blue, green, black, then LOGO; by number within."""
-        colour_rank = 4 if self.color is None else COLORS.index(self.color)
-        return (colour_rank, _KIND_ORDER.index(self.kind), self.number)
+        color_rank = 4 if self.color is None else COLORS.index(self.color)
+        return (color_rank, _KIND_ORDER.index(self.kind), self.number)
 
     def __lt__(self, other: Card) -> bool:
         if not isinstance(other, Card):
@@ -182,31 +222,87 @@ class Card:
         return f"Card({str(self)!r})"
 
 
-_NUMBER_PATTERN = re.compile(r"^([RBG])(\d+)$")
+_NUMBER_PATTERN = re.compile(r"([RBG])([0-9]+)")
 _WORDS = {kind.value: kind for kind in (*ACTIONS, Kind.LOGO)}
-_NOTATION_HELP = (
-    "write R1–R14, B1–B14, G1–G14, 0, JUMP, STEAL, LOOK, STOP, DESTROY or LOGO"
-)
+_ASCII_DIGITS = frozenset("0123456789")
+_NOTATION_HELP = "write R1–R14, B1–B14, G1–G14, 0, JUMP, STEAL, LOOK, STOP, DESTROY or LOGO"
+_LONGEST_WORD = max(len(w) for w in _WORDS)
 
 
 def parse_card(text: str) -> Card:
-    """Read one card from its notation (case does not matter).
+    """Read one card from its notation (case does not matter; digits are 0–9 only).
 
     >>> parse_card("g12")
     Card('G12')
     """
     if not isinstance(text, str):
-        raise CardError(f"a card is written as text ({_NOTATION_HELP}), got {text!r}.")
+        raise CardError(f"a card is written as text ({_NOTATION_HELP}), got {_said(text)}.")
     word = text.strip().upper()
     if word in ("0", "K0"):
         return Card(Kind.ZERO, Color.BLACK)
-    if word in _WORDS:
-        kind = _WORDS[word]
+    kind = _WORDS.get(word)
+    if kind is not None:
         return Card(kind, None if kind is Kind.LOGO else Color.BLACK)
-    match = _NUMBER_PATTERN.match(word)
+    match = _NUMBER_PATTERN.fullmatch(word)
     if match:
-        return Card(Kind.NUMBER, Color(match.group(1)), int(match.group(2)))
-    raise CardError(f"{text!r} is not a LOGO card: {_NOTATION_HELP}.")
+        digits = match.group(2)
+        if len(digits) > 2:  # read no further: int() of thousands of digits is slow
+            raise CardError(
+                f"{_check.describe(text)} is not a LOGO card: its number is too long "
+                f"({len(digits)} digits); numbered cards run from 1 to {HIGHEST_NUMBER}."
+            )
+        return Card(Kind.NUMBER, Color(match.group(1)), int(digits))
+    odd = next((ch for ch in word if ch.isdigit() and ch not in _ASCII_DIGITS), None)
+    if odd is not None:
+        raise CardError(
+            f"{_check.describe(text)} is not a LOGO card: {odd!r} is not one of the digits 0–9; "
+            f"{_NOTATION_HELP}."
+        )
+    raise CardError(f"{_check.describe(text)} is not a LOGO card: {_NOTATION_HELP}.")
+
+
+def read_cards(cards: Any, *, what: str = "cards") -> list[Card]:
+    """Cards from text (``"R7 B3 0 LOGO"``, spaces or commas between) or from a list of
+    cards or card words; at most :data:`MAX_CARDS` of them. Copies are not checked here
+    (that needs the decks in play, see :func:`parse_cards`)."""
+    if isinstance(cards, Card):
+        raise CardError(f"{what} must be a list of cards, not the single card {cards}.")
+    if isinstance(cards, str):
+        text = _check.text(cards, what, most=MAX_TEXT)
+        words = [w for w in re.split(r"[\s,]+", text) if w]
+        if len(words) > MAX_CARDS:
+            raise CardError(
+                f"{what} lists {len(words)} cards; at most {MAX_CARDS} (every card of two decks)."
+            )
+        return [parse_card(w) for w in words]
+    if cards is None or not isinstance(cards, Iterable):
+        raise CardError(
+            f"{what} must be text such as 'R7 B3 0 LOGO' or a list of cards, "
+            f"got {_check.describe(cards)}."
+        )
+    items = _check.sequence(cards, what, most=MAX_CARDS, allow_sets=True)
+    found = []
+    for item in items:
+        if isinstance(item, Card):
+            found.append(item)
+        elif isinstance(item, str):
+            found.append(parse_card(item))
+        else:
+            raise CardError(
+                f"{_check.describe(item)} in {what} is not a card; build cards with "
+                "parse_cards('R7 B3 ...')."
+            )
+    return found
+
+
+def read_decks(decks: Any) -> int:
+    """A number of decks: 1 (2–4 players) or 2 (5–8 players), ruling L1."""
+    if not _check.is_whole(decks) or not 1 <= decks <= MAX_DECKS:
+        raise CardError(
+            f"decks must be 1 (2–4 players) or 2 (5–8 players), ruling L1; "
+            f"got {_check.describe(decks)}."
+        )
+    return int(decks)
 
 
 def parse_cards(text: str | Iterable[str | Card], *, decks: int = 1) -> list[Card]:
@@ -218,17 +314,16 @@ def parse_cards(text: str | Iterable[str | Card], *, decks: int = 1) -> list[Car
     >>> [str(c) for c in parse_cards("R7, b3 g12 0 jump")]
     ['R7', 'B3', 'G12', '0', 'JUMP']
     """
-    if isinstance(text, str):
-        words = [w for w in re.split(r"[\s,]+", text) if w]
-        cards = [parse_card(w) for w in words]
-    else:
-        cards = [c if isinstance(c, Card) else parse_card(c) for c in text]
+    decks = read_decks(decks)
+    cards = read_cards(text)
     check_available(cards, decks=decks)
     return cards
 
 
 def count_in_deck(card: Card, decks: int = 1) -> int:
     """How many copies of ``card`` the given number of decks hold (ruling L1)."""
+    card = _check.instance(card, "card", Card, "a Card, e.g. parse_card('R7')")
+    decks = read_decks(decks)
     if card.kind is Kind.NUMBER or card.kind is Kind.LOGO:
         return decks
     if card.kind is Kind.ZERO:
@@ -236,30 +331,32 @@ def count_in_deck(card: Card, decks: int = 1) -> int:
     return ACTION_COPIES[card.kind] * decks
 
 
-def check_available(cards: Iterable[Card], *, decks: int = 1) -> None:
-    """Raise :class:`CardError` if any card appears more often than the decks hold."""
-    _check_decks(decks)
+def check_available(cards: Iterable[Card], *, decks: int = 1, where: str = "") -> None:
+    """Raise :class:`CardError` if any card appears more often than the decks hold.
+
+    The message names ``decks=2`` when one deck is too few (a two-deck game).
+    ``where`` says where the cards were counted, e.g. "in the hand and the unseen cards".
+    """
+    decks = read_decks(decks)
     for card, copies in Counter(cards).items():
         allowed = count_in_deck(card, decks)
         if copies > allowed:
-            deck_words = "one deck" if decks == 1 else f"{decks} decks"
+            held = "one deck holds" if decks == 1 else f"{decks} decks hold"
+            hint = " (pass decks=2 for a two-deck game of 5–8 players)" if decks == 1 else ""
+            place = f" {where}" if where else ""
             raise CardError(
-                f"{card} appears {copies} times, but {deck_words} hold only {allowed}."
+                f"{card} appears {copies} times{place}, but {held} only {allowed}{hint}: "
+                "a card cannot be in two places at once."
             )
 
 
-def _check_decks(decks: int) -> None:
-    if not isinstance(decks, int) or isinstance(decks, bool) or decks < 1:
-        raise CardError(f"decks must be a whole number ≥ 1 (one deck has 55 cards), got {decks!r}.")
-
-
 def standard_deck(decks: int = 1) -> list[Card]:
-    """Every card of ``decks`` LOGO decks, in a fixed order (ruling L1: 55 per deck).
+    """Every card of ``decks`` LOGO decks (1 or 2), in a fixed order (ruling L1: 55 per deck).
 
     >>> len(standard_deck()), len(standard_deck(2))
     (55, 110)
     """
-    _check_decks(decks)
+    decks = read_decks(decks)
     one_deck: list[Card] = [
         Card(Kind.NUMBER, color, n) for color in NUMBER_COLORS for n in range(1, HIGHEST_NUMBER + 1)
     ]
@@ -270,53 +367,80 @@ def standard_deck(decks: int = 1) -> list[Card]:
     return one_deck * decks
 
 
+def deal_hand(rng: Any, *, size: int = HAND_SIZE, decks: int = 1) -> tuple[Card, ...]:
+    """A random hand of ``size`` cards from a full shuffled deck (or two), sorted.
+
+    Every set of ``size`` cards is equally likely; the cards are drawn with
+    ``rng.choice`` (a ``numpy.random.Generator``), so a seed repeats the deals.
+
+    >>> import numpy as np
+    >>> len(deal_hand(np.random.default_rng(1)))
+    7
+    """
+    rng = _check.generator(rng)
+    deck = standard_deck(decks)
+    size = _check.whole(size, "size", low=1, high=len(deck), why="cards in the deck")
+    return tuple(sorted(deck[i] for i in rng.choice(len(deck), size=size, replace=False)))
+
+
 def decks_for_players(players: int) -> int:
-    """Ruling L1: one deck for 2–4 players, two decks for 5–8."""
-    if not isinstance(players, int) or not 2 <= players <= 8:
-        raise LogoKitError(f"LOGO is played by 2 to 8 players, got {players!r}.")
+    """Ruling L1: one deck for 2–4 players, two decks for 5–8.
+
+    >>> decks_for_players(4), decks_for_players(5)
+    (1, 2)
+    """
+    players = _check.whole(
+        players, "players", low=MIN_PLAYERS, high=MAX_PLAYERS, why="LOGO is played by 2 to 8"
+    )
     return 1 if players <= 4 else 2
+
+
+def _read_size(size: Any) -> int:
+    return _check.whole(size, "size", low=1, high=MAX_CARDS, why=f"a LOGO hand has {HAND_SIZE}")
 
 
 def validate_hand(cards: Sequence[Card], *, size: int | None = HAND_SIZE, decks: int = 1) -> None:
     """Check a hand: the right number of cards, each available in the decks."""
-    for card in cards:
-        if not isinstance(card, Card):
-            raise CardError(f"{card!r} is not a card; build hands with parse_cards('R7 B3 ...').")
-    if size is not None and len(cards) != size:
+    cards = read_cards(cards, what="the hand")
+    if any(not isinstance(card, Card) for card in cards):  # pragma: no cover - read_cards checks
+        raise CardError("build hands with parse_cards('R7 B3 ...').")
+    if size is not None and len(cards) != _read_size(size):
         raise CardError(f"a LOGO hand has exactly {size} cards, this one has {len(cards)}.")
     check_available(cards, decks=decks)
 
 
-def _as_cards(cards: Sequence[Card] | str, decks: int) -> list[Card]:
-    if isinstance(cards, str):
-        return parse_cards(cards, decks=decks)
-    cards = list(cards)
-    for card in cards:
-        if not isinstance(card, Card):
-            raise CardError(f"{card!r} is not a card; build hands with parse_cards('R7 B3 ...').")
-    return cards
+def _hand(cards: Any, decks: int) -> list[Card]:
+    """The cards of a hand (text or a list), checked against the decks in play."""
+    found = read_cards(cards, what="the hand")
+    check_available(found, decks=decks)
+    return found
 
 
-def hand_total(cards: Sequence[Card] | str) -> int:
-    """Sum of the face values (ruling L3: LOGO counts −10), for any number of cards."""
-    return sum(card.value for card in _as_cards(cards, decks=2))
+def hand_total(cards: Sequence[Card] | str, *, decks: int = 1) -> int:
+    """Sum of the face values (ruling L3: LOGO counts −10), for any number of cards.
+
+    >>> hand_total("R1 LOGO")
+    -9
+    """
+    return sum(card.value for card in _hand(cards, decks))
 
 
 def color_hand_colors(
-    cards: Sequence[Card] | str, *, size: int = HAND_SIZE, decks: int = 2
+    cards: Sequence[Card] | str, *, size: int = HAND_SIZE, decks: int = 1
 ) -> list[Color]:
     """The colours the hand is a colour hand *of* (ruling L2; LOGO is wild).
 
     Empty when the hand is not a colour hand. ``size`` is the hand size (7 in
-    the real game; smaller in teaching examples); ``decks`` bounds how many
-    copies of a card may appear (two decks by default, as with 5–8 players).
+    the real game; smaller in teaching examples; at most :data:`MAX_CARDS`).
     """
-    cards = _as_cards(cards, decks=decks)
-    validate_hand(cards, size=size, decks=decks)
-    return [color for color in COLORS if all(card.matches(color) for card in cards)]
+    found = _hand(cards, decks)
+    size = _read_size(size)
+    if len(found) != size:
+        raise CardError(f"a LOGO hand has exactly {size} cards, this one has {len(found)}.")
+    return [color for color in COLORS if all(card.matches(color) for card in found)]
 
 
-def is_color_hand(cards: Sequence[Card] | str, *, size: int = HAND_SIZE, decks: int = 2) -> bool:
+def is_color_hand(cards: Sequence[Card] | str, *, size: int = HAND_SIZE, decks: int = 1) -> bool:
     """Ruling L2: all 7 cards one colour (red, blue, green or black), LOGO wild.
 
     >>> is_color_hand("0 0 0 JUMP STOP DESTROY LOGO")
@@ -327,17 +451,19 @@ def is_color_hand(cards: Sequence[Card] | str, *, size: int = HAND_SIZE, decks: 
     return bool(color_hand_colors(cards, size=size, decks=decks))
 
 
-def hand_value(cards: Sequence[Card] | str, *, size: int = HAND_SIZE, decks: int = 2) -> int:
+def hand_value(cards: Sequence[Card] | str, *, size: int = HAND_SIZE, decks: int = 1) -> int:
     """Ruling L3: the total, or ``min(total, 0)`` for a colour hand.
 
     Raises :class:`CardError` for a hand of the wrong size or with more
-    copies of a card than ``decks`` decks hold.
+    copies of a card than ``decks`` decks hold (one deck unless told).
 
     >>> hand_value("0 0 0 0 0 0 LOGO")  # the one colour hand below zero
     -10
     >>> hand_value("G14 G13 G12 G11 G10 G9 G8")
     0
+    >>> hand_value("R1 R1 R2 R3 R4 R5 B6", decks=2)  # two R1s: only with two decks
+    22
     """
-    cards = _as_cards(cards, decks=decks)
-    total = hand_total(cards)
-    return min(total, 0) if is_color_hand(cards, size=size, decks=decks) else total
+    found = _hand(cards, decks)
+    total = sum(card.value for card in found)
+    return min(total, 0) if color_hand_colors(found, size=size, decks=decks) else total

@@ -2,9 +2,15 @@
 
 A move is a small frozen value. Players choose among
 :meth:`LogoGame.legal_moves() <logo_kit.logo.game.LogoGame.legal_moves>`; chance
-moves (:class:`Deal`, :class:`Reshuffle`, :class:`StealPick`) record what the
-shuffle or the blind pick produced, so a move log replays to the very same game
-without needing the random generator again.
+moves record what the shuffle or the blind pick produced, so a move log replays
+to the very same game without needing the random generator again.
+
+Chance comes one card at a time: a deal is 55 (or 110) :class:`DealCard`
+moves, the next card of the shuffled deck each, and a reshuffle is one
+:class:`ReshuffleCard` per card of the new draw pile; a steal is one
+:class:`StealPick`. For speed, ``sample_chance`` draws a whole shuffle at once
+as one *compound* move, :class:`Deal` or :class:`Reshuffle`, whose ``parts``
+are exactly those single-card moves.
 
 Seats are numbered 0, 1, 2, … clockwise and printed as letters A, B, C, …
 like the players of the rule sheet's examples.
@@ -20,6 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from logo_kit.engine import seat_label
 from logo_kit.logo.cards import Card, Kind
 
 __all__ = [
@@ -27,26 +34,22 @@ __all__ = [
     "Accept",
     "ChanceMove",
     "Deal",
+    "DealCard",
     "Declare",
     "Discard",
     "Move",
     "PlayerMove",
     "Reshuffle",
+    "ReshuffleCard",
     "StealPick",
     "Stop",
     "TakeDiscard",
     "TakeDraw",
-    "seat_name",
 ]
 
 # Actions that name a target on the actor's own turn (ruling L5). STOP is only
 # ever an answer to an action aimed at its holder (ruling L6).
 TARGETED_ACTIONS: tuple[Kind, ...] = (Kind.JUMP, Kind.STEAL, Kind.LOOK, Kind.DESTROY)
-
-
-def seat_name(seat: int) -> str:
-    """Seat 0 is player A, seat 1 player B, … (as in the rule sheet's examples)."""
-    return "ABCDEFGH"[seat] if isinstance(seat, int) and 0 <= seat < 8 else str(seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +95,7 @@ class Discard:
         played = ""
         if self.action is not None and self.action.value != str(self.card):
             played = f" as {self.action.value}"
-        return f"discard {self.card}{played}, using it on player {seat_name(self.target)}"
+        return f"discard {self.card}{played}, using it on player {seat_label(self.target)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,10 +118,43 @@ class Accept:
 
 
 @dataclass(frozen=True, slots=True)
+class DealCard:
+    """Chance: the next card of the shuffled deck while a round is dealt (ruling L1).
+
+    The first 7 × (players) cards go one at a time clockwise from the round's
+    first player, the next is turned face up on the discard pile, and the rest
+    make the draw pile, the first of them on top.
+    """
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"the next card of the shuffled deck is {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class ReshuffleCard:
+    """Chance: the next card of a reshuffled draw pile, top card first (ruling L8)."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"the next card of the reshuffled pile is {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
 class Deal:
-    """Chance: the shuffled deck, top card first, dealt one card at a time clockwise."""
+    """Chance, compound: the whole shuffled deck, top card first, dealt as its parts are.
+
+    The same as one :class:`DealCard` per card of ``order``; only allowed before
+    the first card of a deal.
+    """
 
     order: tuple[Card, ...]
+
+    @property
+    def parts(self) -> tuple[DealCard, ...]:
+        return tuple(map(DealCard, self.order))
 
     def __str__(self) -> str:
         return f"shuffle and deal {len(self.order)} cards"
@@ -126,9 +162,14 @@ class Deal:
 
 @dataclass(frozen=True, slots=True)
 class Reshuffle:
-    """Chance: the discard pile except its top, shuffled into a new draw pile (ruling L8)."""
+    """Chance, compound: the discard pile except its top, shuffled into a new draw pile
+    (ruling L8), top card first; the same as one :class:`ReshuffleCard` per card."""
 
     order: tuple[Card, ...]
+
+    @property
+    def parts(self) -> tuple[ReshuffleCard, ...]:
+        return tuple(map(ReshuffleCard, self.order))
 
     def __str__(self) -> str:
         return f"reshuffle {len(self.order)} cards into a new draw pile"
@@ -145,5 +186,5 @@ class StealPick:
 
 
 PlayerMove = TakeDraw | TakeDiscard | Declare | Discard | Stop | Accept
-ChanceMove = Deal | Reshuffle | StealPick
+ChanceMove = DealCard | ReshuffleCard | StealPick | Deal | Reshuffle
 Move = PlayerMove | ChanceMove

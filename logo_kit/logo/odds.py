@@ -7,8 +7,9 @@ sampling. The counting is done with generating functions over card *types*
 deck costs a few milliseconds instead of listing 202,927,725 hands.
 
 All calculators take a reduced pool too (``unseen=``, a list of cards or a
-text like ``"R1 R2 B3 0 LOGO"``) and a ``hand_size``, so small cases can be
-checked by hand or by brute force.
+text like ``"R1 R2 B3 0 LOGO"``, at most 110 cards) and a ``hand_size`` (1 to
+7), so small cases can be checked by hand or by brute force. ``decks`` is 1
+(the default) or 2, and bounds how often a card may appear.
 
 >>> color_hand_probability()  # (3·C(15,7) + C(13,7)) / C(55,7) = 21021/202927725
 Fraction(7, 67575)
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from logo_kit import _check
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import Distribution, comb, hypergeometric
 from logo_kit.logo.cards import COLORS, HAND_SIZE, Card, Color
@@ -126,14 +128,14 @@ def expected_hand_value(
 
 
 def _read_draws(draws: int, available: int) -> int:
-    if not isinstance(draws, int) or isinstance(draws, bool) or draws < 0:
-        raise LogoKitError(f"draws must be a whole number ≥ 0, got {draws!r}.")
+    if not _check.is_whole(draws) or draws < 0:
+        raise LogoKitError(f"draws must be a whole number ≥ 0, got {_check.describe(draws)}.")
     if draws > available:
         raise LogoKitError(
             f"cannot draw {draws} cards blind from only {available} unseen cards: "
             f"draws must be at most {available}."
         )
-    return draws
+    return int(draws)
 
 
 def _read_hand(hand: CardsLike, hand_size: int) -> list[Card]:

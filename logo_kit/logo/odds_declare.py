@@ -32,6 +32,7 @@ from fractions import Fraction
 
 import numpy as np
 
+from logo_kit import _check
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import comb
 from logo_kit.logo.cards import HAND_SIZE, Card, decks_for_players, hand_value
@@ -44,6 +45,7 @@ from logo_kit.logo.odds_pool import (
     check_hand_size,
     pool_for_hand,
     read_cards,
+    read_decks,
 )
 from logo_kit.simulate import Estimate, estimate_mean
 
@@ -51,7 +53,12 @@ __all__ = ["AdviceEstimates", "DeclareAdvice", "declare_advice"]
 
 MAX_OPPONENTS = 7  # ruling L1: up to 8 players
 EXACT_OPPONENTS = 2
+MAX_EXACT_PAIR_POOL = 70
+"""Largest unseen pool counted exactly against two opponents (one deck leaves 48;
+the joint count over two decks' 103 cards takes several seconds)."""
 DEFAULT_SAMPLES = 20_000
+MAX_SAMPLES = 500_000
+"""Most simulated deals per call (7 opponents from two decks: about 2.5 s)."""
 _METHODS = ("auto", "exact", "simulate")
 _CHUNK = 4_096
 
@@ -129,28 +136,21 @@ def _declare_points(mine: int, wins_ties: bool) -> tuple[int, int, int]:
 
 
 def _read_opponents(opponents: int) -> int:
-    if (
-        not isinstance(opponents, int)
-        or isinstance(opponents, bool)
-        or not 1 <= opponents <= MAX_OPPONENTS
-    ):
-        raise LogoKitError(
-            f"opponents must be a whole number from 1 to {MAX_OPPONENTS} "
-            f"(LOGO is played by 2 to 8 players), got {opponents!r}."
-        )
-    return opponents
+    return _check.whole(
+        opponents, "opponents", low=1, high=MAX_OPPONENTS, why="LOGO is played by 2 to 8 players"
+    )
 
 
 def _read_rng(rng: np.random.Generator | int | None) -> np.random.Generator:
     if isinstance(rng, np.random.Generator):
         return rng
-    if isinstance(rng, int) and not isinstance(rng, bool):
-        return np.random.default_rng(rng)
-    raise LogoKitError(
-        "this advice is simulated (3 or more opponents, or method='simulate'): pass "
-        "rng=numpy.random.default_rng(seed) or an integer seed, so the estimate can be "
-        f"reproduced; got rng={rng!r}."
-    )
+    if rng is None:
+        raise LogoKitError(
+            "this advice is simulated (3 or more opponents, or method='simulate'): pass "
+            "rng=numpy.random.default_rng(seed) or an integer seed, so the estimate can be "
+            "reproduced; got rng=None."
+        )
+    return np.random.default_rng(_check.seed(rng, "rng (a seed)"))
 
 
 def declare_advice(
@@ -169,18 +169,21 @@ def declare_advice(
 
     ``opponents`` (1–7) hold uniformly random hands from ``unseen`` (default:
     the deck(s) minus your hand; ``decks`` defaults to what the table uses,
-    ruling L1). ``method="auto"`` is exact for 1 or 2 opponents and simulates
-    ``samples`` deals with ``rng`` (a numpy Generator or a seed) for more;
-    ``"exact"`` or ``"simulate"`` force one or the other (exact needs ≤ 2
-    opponents). See the module docstring for the scoring model.
+    ruling L1: one deck for up to 3 opponents, two for 4–7). ``method="auto"``
+    is exact for 1 or 2 opponents and simulates ``samples`` deals (2 to
+    500,000) with ``rng`` (a numpy Generator or a seed) for more; ``"exact"``
+    or ``"simulate"`` force one or the other. Exact advice needs ≤ 2 opponents,
+    and against 2 opponents a pool of at most 70 unseen cards (two decks' 103
+    take seconds to count: simulate instead). ``declarer_wins_ties`` is a bool.
+    See the module docstring for the scoring model.
 
     >>> advice = declare_advice("R1 R2 R3 R4 R5 R6 R7", opponents=2)  # red: worth 0
     >>> advice.expected_if_declare == 0 == advice.expected_if_not, advice.recommend
     (True, 'wait')
     """
     opponents = _read_opponents(opponents)
-    if method not in _METHODS:
-        raise LogoKitError(f"method must be one of {', '.join(_METHODS)}; got {method!r}.")
+    method = _check.choice(method, "method", _METHODS)
+    declarer_wins_ties = _check.flag(declarer_wins_ties, "declarer_wins_ties")
     if method == "exact" and opponents > EXACT_OPPONENTS:
         raise LogoKitError(
             f"exact advice is available for 1 or 2 opponents, not {opponents}: "
@@ -193,7 +196,7 @@ def declare_advice(
             f"the hand has {len(cards)} cards, but hand_size is {hand_size}: "
             f"give exactly {hand_size} cards (or pass hand_size=...)."
         )
-    decks = decks_for_players(opponents + 1) if decks is None else decks
+    decks = decks_for_players(opponents + 1) if decks is None else read_decks(decks)
     pool = pool_for_hand(cards, unseen, decks)
     if opponents * hand_size > len(pool):
         raise LogoKitError(
@@ -203,10 +206,17 @@ def declare_advice(
     mine = hand_value(cards, size=hand_size, decks=decks)
     simulate = method == "simulate" or (method == "auto" and opponents > EXACT_OPPONENTS)
     if simulate:
-        if not isinstance(samples, int) or isinstance(samples, bool) or samples < 2:
-            raise LogoKitError(f"samples must be a whole number ≥ 2, got {samples!r}.")
+        samples = _check.whole(
+            samples, "samples", low=2, high=MAX_SAMPLES, why="more deals take too long"
+        )
         return _simulated_advice(
             pool, hand_size, opponents, mine, _read_rng(rng), samples, declarer_wins_ties
+        )
+    if opponents == EXACT_OPPONENTS and len(pool) > MAX_EXACT_PAIR_POOL:
+        raise LogoKitError(
+            f"exact advice against 2 opponents counts pools of at most {MAX_EXACT_PAIR_POOL} "
+            f"unseen cards (this one has {len(pool)}: counting it takes seconds); use "
+            "method='simulate' with an rng."
         )
     return _exact_advice(pool, hand_size, opponents, mine, declarer_wins_ties)
 

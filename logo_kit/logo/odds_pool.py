@@ -15,20 +15,20 @@ and the same colour class (red, blue, green, black, or the wild LOGO).
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from logo_kit import _check
 from logo_kit.errors import LogoKitError
 from logo_kit.logo.cards import (
     COLORS,
     HAND_SIZE,
     Card,
-    CardError,
     Color,
-    count_in_deck,
-    parse_card,
+    check_available,
+    read_cards,
+    read_decks,
     standard_deck,
 )
 
@@ -49,7 +49,6 @@ __all__ = [
 CardsLike = str | Iterable[Card | str]
 
 WILD = "L"  # the colour class of the LOGO card: it matches every colour (ruling L2)
-_MAX_DECKS = 2  # ruling L1: one deck for 2–4 players, two for 5–8
 
 _COLOR_WORDS = {
     **{c.value: c for c in COLORS},
@@ -68,58 +67,9 @@ def read_color(color: Color | str) -> Color:
     if isinstance(color, str) and color.strip().upper() in _COLOR_WORDS:
         return _COLOR_WORDS[color.strip().upper()]
     raise LogoKitError(
-        f"{color!r} is not a colour: use R/red, B/blue, G/green or K/black "
+        f"{_check.describe(color)} is not a colour: use R/red, B/blue, G/green or K/black "
         "(or a logo_kit.logo.Color)."
     )
-
-
-def read_cards(cards: CardsLike, *, what: str = "cards") -> list[Card]:
-    """Cards from text (``"R7 B3 0 LOGO"``) or from a list of cards or card words.
-
-    Copies are *not* checked here (that depends on the decks in play); see
-    :func:`pool_for_hand`.
-    """
-    if isinstance(cards, Card):
-        raise LogoKitError(f"{what} must be a list of cards, not the single card {cards}.")
-    if isinstance(cards, str):
-        return [parse_card(word) for word in re.split(r"[\s,]+", cards) if word]
-    try:
-        items = list(cards)
-    except TypeError:
-        raise LogoKitError(
-            f"{what} must be text such as 'R7 B3 0 LOGO' or a list of cards, got {cards!r}."
-        ) from None
-    return [item if isinstance(item, Card) else _read_one(item, what) for item in items]
-
-
-def _read_one(item: object, what: str) -> Card:
-    if isinstance(item, str):
-        return parse_card(item)
-    raise CardError(f"{item!r} in {what} is not a card; build cards with parse_cards('R7 B3 ...').")
-
-
-def read_decks(decks: int) -> int:
-    """Check a number of decks: 1 or 2 (ruling L1)."""
-    if not isinstance(decks, int) or isinstance(decks, bool) or not 1 <= decks <= _MAX_DECKS:
-        raise LogoKitError(
-            f"decks must be 1 (2–4 players) or 2 (5–8 players), got {decks!r} (ruling L1)."
-        )
-    return decks
-
-
-def _deck_words(decks: int) -> str:
-    return "one deck holds" if decks == 1 else f"{decks} decks hold"
-
-
-def _check_copies(cards: Sequence[Card], decks: int, where: str) -> None:
-    for card, copies in Counter(cards).items():
-        allowed = count_in_deck(card, decks)
-        if copies > allowed:
-            hint = " (pass decks=2 for a two-deck game)" if decks == 1 else ""
-            raise CardError(
-                f"{card} appears {copies} times {where}, but {_deck_words(decks)} only "
-                f"{allowed}{hint}: a card cannot be in two places at once."
-            )
 
 
 def unseen_cards(hand: CardsLike, decks: int = 1, seen: CardsLike = ()) -> list[Card]:
@@ -134,7 +84,9 @@ def unseen_cards(hand: CardsLike, decks: int = 1, seen: CardsLike = ()) -> list[
     decks = read_decks(decks)
     hand_cards = read_cards(hand, what="the hand")
     seen_cards = read_cards(seen, what="the seen cards")
-    _check_copies(hand_cards + seen_cards, decks, "in the hand and the seen cards together")
+    check_available(
+        hand_cards + seen_cards, decks=decks, where="in the hand and the seen cards together"
+    )
     left = Counter(hand_cards + seen_cards)
     unseen = []
     for card in standard_deck(decks):
@@ -155,23 +107,31 @@ def pool_for_hand(hand: Sequence[Card], unseen: CardsLike | None, decks: int) ->
     if unseen is None:
         return unseen_cards(hand, decks=decks)
     pool = read_cards(unseen, what="the unseen cards")
-    _check_copies(list(hand) + pool, decks, "in the hand and the unseen cards together")
+    check_available(
+        list(hand) + pool, decks=decks, where="in the hand and the unseen cards together"
+    )
     return pool
 
 
 def check_hand_size(hand_size: int, *, available: int | None = None) -> int:
-    """A hand size is a whole number ≥ 1 (7 in the real game, smaller in examples)."""
-    if not isinstance(hand_size, int) or isinstance(hand_size, bool) or hand_size < 1:
+    """A hand size: a whole number from 1 to 7 (7 in the real game, smaller in examples).
+
+    The limit keeps every calculator fast: the joint count of two opponents' hands
+    grows with the hand size squared times the range of totals squared.
+    """
+    if not _check.is_whole(hand_size) or hand_size < 1:
         raise LogoKitError(
             f"hand_size must be a whole number ≥ 1 (a LOGO hand has {HAND_SIZE}), "
-            f"got {hand_size!r}."
+            f"got {_check.describe(hand_size)}."
         )
     if available is not None and hand_size > available:
         raise LogoKitError(
             f"cannot deal a {hand_size}-card hand from only {available} unseen cards: "
             f"hand_size must be at most {available}."
         )
-    return hand_size
+    return _check.whole(
+        hand_size, "hand_size", low=1, high=HAND_SIZE, why=f"a LOGO hand has {HAND_SIZE} cards"
+    )
 
 
 def card_class(card: Card) -> str:

@@ -1,16 +1,18 @@
 """LOGO bots: a random player, a "go low" greedy player, a colour-hand chaser and
 a calculator-driven player that declares on exact odds.
 
-A player sees only its :class:`~logo_kit.logo.views.PlayerView` (its own hand,
-the public table, hands it looked at) and returns one of ``view.legal_moves``.
-Every player is deterministic given its ``numpy.random.Generator``; only
-:class:`RandomPlayer` actually draws from it.
+Every bot is a :class:`logo_kit.engine.Player`: it sees only its seat's
+:class:`~logo_kit.logo.views.PlayerView` (its own hand, the public table,
+hands it looked at) and ``choose(view, rng)`` returns one of
+``view.legal_moves``, taking any randomness from ``rng`` alone. Bad
+parameters are refused when the bot is built, not mid-game.
 
 >>> import numpy as np
 >>> from logo_kit.logo.game import LogoGame
->>> game = LogoGame.start(2, np.random.default_rng(3))
+>>> from logo_kit.logo.options import LogoOptions
+>>> game = LogoGame.new(LogoOptions(players=2), np.random.default_rng(3))
 >>> bot = GreedyLowPlayer()
->>> bot.choose(game.view(0)) in game.legal_moves()
+>>> bot.choose(game.view(0), np.random.default_rng(0)) in game.legal_moves()
 True
 """
 
@@ -21,6 +23,8 @@ from typing import Any
 
 import numpy as np
 
+from logo_kit import _check
+from logo_kit.engine import Player
 from logo_kit.errors import LogoKitError
 from logo_kit.logo.cardcodes import (
     CARD_OF,
@@ -65,50 +69,49 @@ MEAN_CARD = 425 / 55
 MEAN_FRESH_HAND = HAND_SIZE * MEAN_CARD
 
 
-class Player:
-    """Base class: subclasses implement :meth:`choose`.
+MAX_NAME = 60
+"""Longest bot name (it labels table rows)."""
+MIN_VALUE, MAX_VALUE = -10, 160
+"""The range of hand values: six 0s and LOGO; two decks' heaviest seven actions."""
 
-    ``rng`` is the player's own ``numpy.random.Generator`` (or an int seed);
-    ``name`` labels the player in tournament tables.
-    """
 
-    name = "Player"
+def _read_value(value: Any, name: str) -> int:
+    return _check.whole(
+        value, name, low=MIN_VALUE, high=MAX_VALUE, why="a hand value: −10 to 160 with two decks"
+    )
 
-    def __init__(self, rng: np.random.Generator | int | None = None, *, name: str | None = None):
-        if rng is None or isinstance(rng, np.random.Generator):
-            self.rng = rng
-        elif isinstance(rng, int) and not isinstance(rng, bool):
-            self.rng = np.random.default_rng(rng)
-        else:
-            raise LogoKitError(f"rng must be a numpy.random.Generator or an int seed, got {rng!r}.")
-        if name is not None:
-            self.name = str(name)
 
-    def choose(self, view: PlayerView) -> Move:
-        """Pick one of ``view.legal_moves``."""
-        raise NotImplementedError
+def _read_name(name: Any, default: str) -> str:
+    if name is None:
+        return default
+    name = _check.text(name, "name", most=MAX_NAME, hint="a label for tables")
+    if not name.strip():
+        raise LogoKitError("name must not be empty: it labels the bot in tables.")
+    return name
 
-    def __repr__(self) -> str:
-        return f"<{type(self).__name__} {self.name!r}>"
+
+def _read_view(view: Any) -> PlayerView:
+    if type(view) is PlayerView:  # the common case, fast
+        return view
+    return _check.instance(view, "view", PlayerView, "a PlayerView, e.g. game.view(seat)")
+
+
+def _no_move(view: PlayerView) -> LogoKitError:
+    return LogoKitError(f"seat {view.seat} has no move to make now (phase {view.phase.value!r}).")
 
 
 class RandomPlayer(Player):
-    """Picks a legal move uniformly at random with its generator (a baseline)."""
+    """Picks a legal move uniformly at random with the ``rng`` it is given (a baseline)."""
 
-    name = "Random"
+    def __init__(self, *, name: str | None = None) -> None:
+        self.name = _read_name(name, "Random")
 
-    def __init__(self, rng: np.random.Generator | int, *, name: str | None = None):
-        if rng is None:
-            raise LogoKitError(
-                "RandomPlayer needs a generator or seed: RandomPlayer(np.random.default_rng(1))."
-            )
-        super().__init__(rng, name=name)
-
-    def choose(self, view: PlayerView) -> Move:
-        moves = view.legal_moves
+    def choose(self, view: PlayerView, rng: np.random.Generator) -> Move:
+        _check.generator(rng)
+        moves = _read_view(view).legal_moves
         if not moves:
-            raise LogoKitError(f"seat {view.seat} has no move to make now.")
-        return moves[int(self.rng.integers(len(moves)))]
+            raise _no_move(view)
+        return moves[int(rng.integers(len(moves)))]
 
 
 # --------------------------------------------------------------------- helpers
@@ -209,41 +212,37 @@ def _discard_move(view: PlayerView, code: int) -> Move:
 class GreedyLowPlayer(Player):
     """Goes low: takes the discard when it lowers the hand, discards the card whose
     loss lowers the hand most (usually the highest), uses actions on the leader,
-    answers actions with STOP, and declares when its hand value is ≤ ``declare_at``.
+    answers actions with STOP, and declares when its hand value is ≤ ``declare_at``
+    (a hand value, −10 to 160). ``name`` (text, at most 60 characters) labels it in
+    tables; bots in one game need different names.
     """
 
-    name = "Greedy"
+    default_name = "Greedy"
 
-    def __init__(
-        self,
-        rng: np.random.Generator | int | None = None,
-        *,
-        declare_at: int = 10,
-        name: str | None = None,
-    ):
-        super().__init__(rng, name=name)
-        if not isinstance(declare_at, int) or isinstance(declare_at, bool):
-            raise LogoKitError(f"declare_at is a whole-number hand value, got {declare_at!r}.")
-        self.declare_at = declare_at
+    def __init__(self, *, declare_at: int = 10, name: str | None = None) -> None:
+        self.name = _read_name(name, self.default_name)
+        self.declare_at = _read_value(declare_at, "declare_at")
 
-    def choose(self, view: PlayerView) -> Move:
-        phase = view.phase
+    def choose(self, view: PlayerView, rng: np.random.Generator) -> Move:
+        phase = _read_view(view).phase
         hand = codes_of(view.hand)
         if phase is Phase.TAKE:
-            return self.take(view, hand)
+            return self.take(view, hand, rng)
         if phase is Phase.DISCARD or phase is Phase.STEAL_DISCARD:
             return _discard_move(view, self.pick_discard(view, hand))
         if phase is Phase.RESPOND:
             return self.respond(view, hand)
-        raise LogoKitError(f"seat {view.seat} has no move to make in phase {phase.value!r}.")
+        raise _no_move(view)
 
-    def should_declare(self, view: PlayerView, hand: tuple[int, ...]) -> bool:
+    def should_declare(
+        self, view: PlayerView, hand: tuple[int, ...], rng: np.random.Generator
+    ) -> bool:
         return code_hand_value(hand) <= self.declare_at
 
-    def take(self, view: PlayerView, hand: tuple[int, ...]) -> Move:
+    def take(self, view: PlayerView, hand: tuple[int, ...], rng: np.random.Generator) -> Move:
         # Declaring is allowed once per round (L9); an action on the discard pile
         # cannot be taken (L4). Checked directly: cheaper than searching legal_moves.
-        if view.declarer is None and self.should_declare(view, hand):
+        if view.declarer is None and self.should_declare(view, hand, rng):
             return _DECLARE
         top = view.discard_top
         if top is not None and not IS_ACTION[code_of(top)] and self.wants_discard_top(view, hand):
@@ -291,16 +290,10 @@ class ColorHandChaser(GreedyLowPlayer):
     that colour, sheds other colours highest first, declares when its hand value is
     ≤ ``declare_at`` (a finished colour hand is worth 0)."""
 
-    name = "Colour chaser"
+    default_name = "Colour chaser"
 
-    def __init__(
-        self,
-        rng: np.random.Generator | int | None = None,
-        *,
-        declare_at: int = 5,
-        name: str | None = None,
-    ):
-        super().__init__(rng, declare_at=declare_at, name=name)
+    def __init__(self, *, declare_at: int = 5, name: str | None = None) -> None:
+        super().__init__(declare_at=declare_at, name=name)
 
     def wants_discard_top(self, view: PlayerView, hand: tuple[int, ...]) -> bool:
         top = code_of(view.discard_top)
@@ -328,63 +321,90 @@ class ColorHandChaser(GreedyLowPlayer):
 
 # ---------------------------------------------------------------- calculator
 def _declare_advice(*args: Any, **kwargs: Any) -> Any:
-    """``logo_kit.logo.odds.declare_advice``, imported only when a calculator player asks."""
-    try:
-        from logo_kit.logo.odds import declare_advice
-    except ImportError:  # odds.py re-exports it; fall back to its home module
-        from logo_kit.logo.odds_declare import declare_advice
+    """``logo_kit.logo.odds_declare.declare_advice``, imported when a calculator first asks."""
+    from logo_kit.logo.odds_declare import declare_advice
+
     return declare_advice(*args, **kwargs)
+
+
+_ADVICE_OPTIONS = ("declarer_wins_ties", "method")
+MAX_BOT_SAMPLES = 100_000
+"""Most simulated deals a calculator bot asks for per decision (a bot must answer fast)."""
 
 
 class CalculatorPlayer(GreedyLowPlayer):
     """Plays like :class:`GreedyLowPlayer` but declares on the exact advice of
-    :func:`logo_kit.logo.odds.declare_advice` (ruling L10 expected points, the
+    :func:`logo_kit.logo.declare_advice` (ruling L10 expected points, the
     opponents' hands taken as random among the cards it has not seen).
 
     It declares when the advice recommends it *and* the chance of being strictly
-    lowest is at least ``min_p_lowest``. For a positive hand value the advice
-    recommends declaring exactly when that chance is above ½; real opponents
-    have improved their hands since the deal, so a stricter ``min_p_lowest``
-    pays. Asking costs time, so it asks only when the hand value is ≤
-    ``consider_at`` and remembers answers. With 3 or more opponents the advice
-    is a seeded simulation of ``samples`` deals using this player's generator.
-    Other ``advice_options`` go to ``declare_advice``.
+    lowest is at least ``min_p_lowest`` (a number from 0 to 1). For a positive
+    hand value the advice recommends declaring exactly when that chance is above
+    ½; real opponents have improved their hands since the deal, so a stricter
+    ``min_p_lowest`` pays. Asking costs time, so it asks only when the hand value
+    is ≤ ``consider_at``, and remembers exact answers. With 3 or more opponents
+    the advice is a simulation of ``samples`` deals (2 to 100,000) drawn from the
+    ``rng`` given to :meth:`choose`. ``advice_options`` may set ``method`` or
+    ``declarer_wins_ties`` for ``declare_advice`` (by default the table's rule).
     """
 
-    name = "Calculator"
+    default_name = "Calculator"
 
     def __init__(
         self,
-        rng: np.random.Generator | int | None = None,
         *,
         consider_at: int = 15,
         min_p_lowest: float = 0.9,
         samples: int = 2_000,
         name: str | None = None,
         **advice_options: Any,
-    ):
-        super().__init__(np.random.default_rng(0) if rng is None else rng, name=name)
-        self.consider_at = consider_at
-        self.min_p_lowest = min_p_lowest
-        self.samples = samples
-        self.advice_options = advice_options
+    ) -> None:
+        super().__init__(name=name)
+        self.consider_at = _read_value(consider_at, "consider_at")
+        self.min_p_lowest = float(_check.fraction(min_p_lowest, "min_p_lowest", low=0, high=1))
+        self.samples = _check.whole(samples, "samples", low=2, high=MAX_BOT_SAMPLES)
+        unknown = sorted(set(advice_options) - set(_ADVICE_OPTIONS))
+        if unknown:
+            raise LogoKitError(
+                f"CalculatorPlayer does not take {unknown[0]!r}; advice options are "
+                f"{', '.join(_ADVICE_OPTIONS)}."
+            )
+        if "declarer_wins_ties" in advice_options:
+            _check.flag(advice_options["declarer_wins_ties"], "declarer_wins_ties")
+        if "method" in advice_options:
+            _check.choice(advice_options["method"], "method", ("auto", "exact", "simulate"))
+        self.advice_options = dict(advice_options)
         self._cache: dict[tuple, bool] = {}
 
-    def advice(self, view: PlayerView) -> Any:
-        """The calculator's full advice for this view's hand."""
-        opponents = len(view.opponents)
+    def advice(self, view: PlayerView, rng: np.random.Generator | None = None) -> Any:
+        """The calculator's full advice for this view's hand (``rng`` for a simulation)."""
         options = dict(self.advice_options)
         options.setdefault("declarer_wins_ties", view.options.declarer_wins_ties)
         options.setdefault("decks", view.decks)
-        if opponents > 2:
-            options.setdefault("rng", self.rng)
-            options.setdefault("samples", self.samples)
-        return _declare_advice(list(view.hand), opponents, view.unseen(), **options)
+        if self._simulated(view):
+            options["rng"] = _check.generator(rng)
+            options["samples"] = self.samples
+        return _declare_advice(list(view.hand), len(view.opponents), view.unseen(), **options)
 
-    def should_declare(self, view: PlayerView, hand: tuple[int, ...]) -> bool:
+    def _simulated(self, view: PlayerView) -> bool:
+        method = self.advice_options.get("method", "auto")
+        return method == "simulate" or (method == "auto" and len(view.opponents) > 2)
+
+    def should_declare(
+        self, view: PlayerView, hand: tuple[int, ...], rng: np.random.Generator
+    ) -> bool:
         if code_hand_value(hand) > self.consider_at:
             return False
-        key = (hand, len(view.opponents), tuple(sorted(codes_of(view.discard_pile))))
+        if self._simulated(view):  # a fresh estimate from rng each time: no cache
+            advice = self.advice(view, rng)
+            return advice.recommend == "declare" and advice.p_lowest >= self.min_p_lowest
+        key = (
+            hand,
+            len(view.opponents),
+            tuple(sorted(codes_of(view.discard_pile))),
+            view.decks,
+            view.options.declarer_wins_ties,
+        )
         decision = self._cache.get(key)
         if decision is None:
             advice = self.advice(view)

@@ -1,18 +1,70 @@
-"""Round scoring for LOGO (ruling L10).
+"""Round scoring for LOGO (ruling L10): who holds the low hand, and the points.
 
 >>> score_round([15, 61, 27], declarer=0)   # the sheet's round 1: A declares and is lowest
 [0, 61, 27]
 >>> score_round([11, 18, 10], declarer=0)   # round 2: A declares but C is lower
 [22, 18, 0]
+>>> showdown([11, 18, 10], declarer=0)
+Showdown(lowest=(2,), declarer_strictly_lowest=False, declarer_won=False)
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, NamedTuple
 
+from logo_kit import _check
 from logo_kit.errors import LogoKitError
+from logo_kit.logo.cards import MAX_PLAYERS, MIN_PLAYERS
 
-__all__ = ["score_round"]
+__all__ = ["Showdown", "score_round", "showdown"]
+
+
+class Showdown(NamedTuple):
+    """How a round's hands compare (ruling L10).
+
+    ``lowest``: the seats (indices into the values) holding the lowest value.
+    ``declarer_strictly_lowest``: the declarer alone holds it (False if nobody declared).
+    ``declarer_won``: the declarer scores as the low hand: strictly lowest, or tied
+    for lowest under the house rule ``declarer_wins_ties``.
+    """
+
+    lowest: tuple[int, ...]
+    declarer_strictly_lowest: bool
+    declarer_won: bool
+
+
+def _read_round(values: Any, declarer: Any, declarer_wins_ties: Any) -> tuple[list[int], Any, bool]:
+    found = list(_check.wholes(values, "values (the hand values of a round)", most=MAX_PLAYERS))
+    if not MIN_PLAYERS <= len(found) <= MAX_PLAYERS:
+        raise LogoKitError(
+            f"a round has 2 to 8 players' hand values (ruling L1), got {len(found)}."
+        )
+    if declarer is not None:
+        declarer = _check.whole(
+            declarer, "declarer", low=0, high=len(found) - 1, why="a player index, or None"
+        )
+    return found, declarer, _check.flag(declarer_wins_ties, "declarer_wins_ties")
+
+
+def showdown(
+    values: Sequence[int], declarer: int | None = None, *, declarer_wins_ties: bool = False
+) -> Showdown:
+    """Who holds the low hand, and whether a declaration succeeded (ruling L10).
+
+    The low hand is the lowest value at the table; a declarer tied for it counts
+    as lowest only with the house rule ``declarer_wins_ties``.
+    """
+    values, declarer, wins_ties = _read_round(values, declarer, declarer_wins_ties)
+    return _showdown(values, declarer, wins_ties)
+
+
+def _showdown(values: list[int], declarer: int | None, wins_ties: bool) -> Showdown:
+    low = min(values)
+    lowest = tuple(i for i, v in enumerate(values) if v == low)
+    strictly = declarer is not None and lowest == (declarer,)
+    won = strictly or (wins_ties and declarer in lowest)
+    return Showdown(lowest, strictly, won)
 
 
 def score_round(
@@ -29,28 +81,17 @@ def score_round(
     - Otherwise the declarer scores ``2 × value`` and every other player tied
       for the lowest value scores ``min(value, 0)``.
 
-    With ``declarer_wins_ties`` (a house-rule option, default False) a declarer
-    tied for lowest counts as lowest.
+    With ``declarer_wins_ties`` (a house-rule option, a bool, default False) a
+    declarer tied for lowest counts as lowest. ``values`` holds 2 to 8 whole
+    numbers (ruling L1: 2 to 8 players); ``declarer`` is an index into it or None.
     """
-    values = list(values)
-    if len(values) < 2:
-        raise LogoKitError(f"a round has 2 to 8 players' hand values, got {len(values)}.")
-    for v in values:
-        if not isinstance(v, int) or isinstance(v, bool):
-            raise LogoKitError(f"hand values are whole numbers, got {v!r}.")
+    values, declarer, wins_ties = _read_round(values, declarer, declarer_wins_ties)
     if declarer is None:
         return values
-    if not isinstance(declarer, int) or not 0 <= declarer < len(values):
-        raise LogoKitError(
-            f"declarer must be a player index from 0 to {len(values) - 1} (or None), "
-            f"got {declarer!r}."
-        )
-    low = min(values)
-    mine = values[declarer]
-    tied = values.count(low) > 1
-    declarer_is_low = mine == low and (not tied or declarer_wins_ties)
-    if declarer_is_low:
+    result = _showdown(values, declarer, wins_ties)
+    if result.declarer_won:
         return [min(v, 0) if i == declarer else v for i, v in enumerate(values)]
     return [
-        2 * v if i == declarer else (min(v, 0) if v == low else v) for i, v in enumerate(values)
+        2 * v if i == declarer else (min(v, 0) if i in result.lowest else v)
+        for i, v in enumerate(values)
     ]

@@ -1,6 +1,6 @@
-"""What the engine reports: finished rounds and one player's view of the table.
+"""What the engine reports: the phase, finished rounds, one player's view, a game summary.
 
-Both are frozen values built by :class:`~logo_kit.logo.game.LogoGame`.
+All are frozen values built by :class:`~logo_kit.logo.game.LogoGame`.
 """
 
 from __future__ import annotations
@@ -11,10 +11,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from logo_kit.logo.cards import Card, Kind, standard_deck
-from logo_kit.logo.moves import Move
+from logo_kit.logo.moves import (
+    Accept,
+    Declare,
+    Discard,
+    Move,
+    Stop,
+    TakeDiscard,
+    TakeDraw,
+)
 from logo_kit.logo.options import LogoOptions
 
-__all__ = ["Phase", "PlayerView", "RoundResult"]
+__all__ = ["PLAYER_MOVES", "LogoSummary", "Phase", "PlayerView", "RoundResult"]
 
 
 class Phase(enum.Enum):
@@ -30,12 +38,29 @@ class Phase(enum.Enum):
     GAME_OVER = "game over"
 
 
+PLAYER_MOVES: dict[Phase, tuple[type, ...]] = {
+    Phase.TAKE: (TakeDraw, TakeDiscard, Declare),  # rulings L4, L9
+    Phase.DISCARD: (Discard,),  # rulings L4, L5
+    Phase.RESPOND: (Stop, Accept),  # ruling L6
+    Phase.STEAL_DISCARD: (Discard,),  # ruling L7
+}
+"""The kinds of move a player may make in each phase (chance phases and the end: none).
+
+The engine checks the details (which card, which target); this table says
+only which kinds of move belong to a moment, e.g. for a board's buttons.
+"""
+
+
 @dataclass(frozen=True)
 class RoundResult:
-    """One finished round: who held what, who declared, the points (ruling L10).
+    """One finished round: who held what, who declared, who was lowest, the points (L10).
 
     Per-seat tuples have an entry for every seat; seats that did not play the
     round (eliminated earlier) have ``None`` hands and values and 0 points.
+    ``lowest`` lists the seats holding the lowest value; ``declarer_strictly_lowest``
+    says the declarer alone held it, ``declarer_won`` that the declarer scored
+    as the low hand (strictly lowest, or tied under ``declarer_wins_ties``). Both
+    are False when nobody declared.
     """
 
     round_number: int
@@ -47,6 +72,36 @@ class RoundResult:
     totals: tuple[int, ...]
     eliminated: tuple[int, ...]
     ended_by: str  # "declaration" or "draw pile"
+    lowest: tuple[int, ...]
+    declarer_strictly_lowest: bool
+    declarer_won: bool
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seats that played this round."""
+        return tuple(s for s, v in enumerate(self.values) if v is not None)
+
+    @property
+    def round_points(self) -> tuple[int | None, ...]:
+        """Points per seat, None for a seat that did not play the round."""
+        pairs = zip(self.points, self.values, strict=True)
+        return tuple(p if v is not None else None for p, v in pairs)
+
+
+@dataclass(frozen=True)
+class LogoSummary:
+    """What a tournament keeps of one LOGO game (``LogoGame.summary()``).
+
+    Per round (in order) and per seat: the points scored and the hand values
+    (None for a seat already out), and the declarer (None: the draw pile ran out).
+    """
+
+    rounds: int
+    points: tuple[tuple[int | None, ...], ...]
+    values: tuple[tuple[int | None, ...], ...]
+    declarers: tuple[int | None, ...]
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -58,13 +113,15 @@ class PlayerView:
     Jumps, the declarer, the action in progress, totals and past rounds.
     Private to this seat: ``hand`` and ``looked`` (hands it has seen with Look,
     as they were when looked at). ``legal_moves`` is empty unless this seat is
-    to move.
+    to move. ``current_player`` is a seat, ``CHANCE`` or ``TERMINAL``
+    (:mod:`logo_kit.engine`); ``skipped`` lists the seats that lost their turn to
+    a Jump when the turn last passed (ruling L7).
     """
 
     seat: int
     players: int
     phase: Phase
-    current_player: int | None
+    current_player: int
     turn_player: int
     round_number: int
     first_player: int
@@ -75,6 +132,7 @@ class PlayerView:
     draw_size: int
     discard_pile: tuple[Card, ...]
     pending_jumps: tuple[int, ...]
+    skipped: tuple[int, ...]
     declarer: int | None
     pending_action: tuple[int, int, Kind] | None
     looked: Mapping[int, tuple[Card, ...]]

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from logo_kit.errors import LogoKitError
 from logo_kit.logo import (
     Card,
     CardError,
@@ -57,10 +58,10 @@ def test_notation_round_trips():
         ("R0", "numbered cards run from 1 to 14"),
         ("Y3", "is not a LOGO card"),
         ("JOKER", "is not a LOGO card"),
-        ("LOGO LOGO", "one deck hold only 1"),
-        ("R3 R3", "one deck hold only 1"),
-        ("0 0 0 0 0 0 0", "one deck hold only 6"),
-        ("STOP STOP", "one deck hold only 1"),
+        ("LOGO LOGO", "one deck holds only 1"),
+        ("R3 R3", "one deck holds only 1"),
+        ("0 0 0 0 0 0 0", "one deck holds only 6"),
+        ("STOP STOP", "one deck holds only 1"),
     ],
 )
 def test_impossible_cards_are_refused(text, message):
@@ -73,8 +74,66 @@ def test_two_decks_allow_doubles():
     assert len(parse_cards("LOGO LOGO", decks=2)) == 2
     with pytest.raises(CardError, match="2 decks hold only 2"):
         parse_cards("LOGO LOGO LOGO", decks=2)
-    with pytest.raises(CardError, match="decks must be a whole number"):
+    with pytest.raises(CardError, match="decks must be 1"):
         standard_deck(0)
+
+
+def test_one_rule_for_decks_one_deck_unless_told():
+    # The same hand is refused by hand_value and by the calculators alike, naming decks=2.
+    from logo_kit.logo import declare_advice, unseen_cards
+
+    doubled = "R1 R1 R2 R3 R4 R5 B6"
+    for call in (
+        lambda: hand_value(doubled),
+        lambda: hand_total(doubled),
+        lambda: is_color_hand(doubled),
+        lambda: parse_cards(doubled),
+        lambda: unseen_cards(doubled),
+        lambda: declare_advice(doubled, 1),
+    ):
+        with pytest.raises(CardError, match=r"R1 appears 2 times.*pass decks=2"):
+            call()
+    assert hand_value(doubled, decks=2) == 22 == hand_total(doubled, decks=2)
+    assert hand_total(parse_cards(doubled, decks=2), decks=2) == 22
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: parse_cards(None), "must be text such as 'R7 B3 0 LOGO' or a list of cards"),
+        (lambda: parse_cards(7), "must be text"),
+        (lambda: parse_cards({"R1": 1}), "must be a list or tuple"),
+        (lambda: parse_cards([1, 2]), "1 in cards is not a card"),
+        (lambda: parse_card(None), "a card is written as text"),
+        (lambda: hand_value(7), "must be text"),
+        (lambda: hand_value("R1 R2 R3 R4 R5 R6 R7", size=7.0), "size must be a whole number"),
+        (lambda: hand_value("R1 R2 R3 R4 R5 R6 R7", decks=True), "decks must be 1"),
+        (lambda: Card(Kind.NUMBER, Color.RED, 5.5), "must be a whole number, got 5.5"),
+        (lambda: Card(Kind.NUMBER, Color.RED, True), "must be a whole number, got True"),
+        (lambda: Card("NUMBER", Color.RED, 5), "kind must be a Kind"),
+        (lambda: Card(Kind.NUMBER, "R", 5), "color must be a Color"),
+        (lambda: standard_deck(10**8), "decks must be 1 .* or 2"),
+        (lambda: decks_for_players(True), "players must be a whole number from 2 to 8"),
+        (lambda: decks_for_players(9), "players must be a whole number from 2 to 8"),
+        (lambda: parse_card("R" + "9" * 5000), r"number is too long \(5000 digits\)"),
+        (lambda: parse_card("R٣"), "'٣' is not one of the digits 0–9"),
+        (lambda: parse_card("B１２"), "is not one of the digits 0–9"),
+        (lambda: parse_cards("R1 " * 200), "lists 200 cards; at most 110"),
+        (lambda: parse_cards(["R1"] * 111), "more than 110 items"),
+        (lambda: parse_cards("x" * 5000), "too long"),
+    ],
+)
+def test_bad_input_gives_a_clear_error_at_once(call, message):
+    with pytest.raises(LogoKitError, match=message):
+        call()
+
+
+def test_numpy_numbers_are_whole_numbers():
+    import numpy as np
+
+    assert Card(Kind.NUMBER, Color.RED, np.int64(5)) == parse_card("R5")
+    assert type(Card(Kind.NUMBER, Color.RED, np.int64(5)).number) is int
+    assert len(standard_deck(np.int64(2))) == 110
 
 
 def test_hand_values_by_hand_ruling_l3():

@@ -29,7 +29,7 @@ def category(value, mine):
 def brute_pairs(pool, n):
     """Values of both hands for every ordered pair of disjoint n-card hands."""
     value_of = {
-        h: hand_value([pool[i] for i in h], size=n)
+        h: hand_value([pool[i] for i in h], size=n, decks=2)
         for h in itertools.combinations(range(len(pool)), n)
     }
     return [(value_of[a], value_of[b]) for a in value_of for b in value_of if not set(a) & set(b)]

@@ -235,6 +235,23 @@ def test_advice_is_consistent():
             "3 opponents need 6 unseen cards, but only 5",
         ),
         (lambda: declare_advice("R1 R2 R3 R4 R5 R6 R7", 1, decks=3), "decks must be 1"),
+        (lambda: declare_advice("R1 R2 R3 R4 R5 R6 R7", 1.0), "opponents must be a whole"),
+        (
+            lambda: declare_advice("R1 R2 R3 R4 R5 R6 R7", 3, rng=1, samples=10**9),
+            "samples must be a whole number from 2 to 500000",
+        ),
+        (
+            lambda: declare_advice("R1 R2 R3 R4 R5 R6 R7", 1, declarer_wins_ties="no"),
+            "declarer_wins_ties must be True or False, got 'no'",
+        ),
+        (lambda: declare_advice("R1 R2 R3 R4 R5 R6 R7", 3, rng=-1), "rng \\(a seed\\) must be"),
+        (lambda: declare_advice("R1 R2 R3 R4 R5 R6 R7", 3, rng="x"), "rng \\(a seed\\) must be"),
+        (lambda: declare_advice(None, 1), "must be text"),
+        (lambda: declare_advice("R1 R2 R3 R4 R5 R6 R7", 1, hand_size=8), "hand_size"),
+        (
+            lambda: declare_advice("R1 R2 R3 R4 R5 R6 B7", 2, decks=2),
+            "at most 70 unseen cards \\(this one has 103",
+        ),
     ],
 )
 def test_bad_input_raises_clear_errors(call, message):

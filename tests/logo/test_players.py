@@ -8,6 +8,7 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
+from logo_kit.engine import Player, play_game, play_until
 from logo_kit.errors import LogoKitError
 from logo_kit.logo.cardcodes import codes_of
 from logo_kit.logo.cards import Kind, parse_card, parse_cards, standard_deck
@@ -31,10 +32,10 @@ from logo_kit.logo.players import (
     best_discards,
     chased_color,
 )
-from logo_kit.logo.tournament import play_game, play_until
 
 C = parse_card
 A, B, CC = 0, 1, 2
+RNG = np.random.default_rng(0)  # the deterministic bots never draw from it
 
 
 def rigged(hands: list[str], top: str, draw: str = "", **options) -> LogoGame:
@@ -45,8 +46,12 @@ def rigged(hands: list[str], top: str, draw: str = "", **options) -> LogoGame:
     for cards in (*hand_cards, extra):
         rest.subtract(cards)
     order = [hand_cards[s][k] for k in range(7) for s in range(len(hands))]
-    game = LogoGame(len(hands), options=LogoOptions(**options))
+    game = LogoGame.new(LogoOptions(players=len(hands), **options))
     return game.apply(Deal((*order, *extra, *rest.elements())))
+
+
+def choose(bot, game: LogoGame, seat: int = A):
+    return bot.choose(game.view(seat), RNG)
 
 
 OTHERS = ["B8 B9 B10 B11 B12 B13 G14", "G8 G9 G10 G11 G12 G13 R14"]
@@ -56,26 +61,26 @@ OTHERS = ["B8 B9 B10 B11 B12 B13 G14", "G8 G9 G10 G11 G12 G13 R14"]
 def test_greedy_takes_the_discard_only_when_it_lowers_the_hand():
     hand = "R10 R11 R12 B3 B4 G5 G6"  # 51
     bot = GreedyLowPlayer()
-    assert bot.choose(rigged([hand, *OTHERS], top="R1").view(A)) == TakeDiscard()
+    assert choose(bot, rigged([hand, *OTHERS], top="R1"), A) == TakeDiscard()
     # R13 would replace nothing worse (the highest card is R12): draw blind instead.
-    assert bot.choose(rigged([hand, *OTHERS], top="R13").view(A)) == TakeDraw()
+    assert choose(bot, rigged([hand, *OTHERS], top="R13"), A) == TakeDraw()
 
 
 def test_greedy_declares_at_or_below_its_threshold():
     game = rigged(["R1 R2 B1 B2 G1 0 0", *OTHERS], top="R9")  # 1 + 2 + 1 + 2 + 1 = 7
-    assert GreedyLowPlayer(declare_at=7).choose(game.view(A)) == Declare()
-    assert GreedyLowPlayer(declare_at=6).choose(game.view(A)) == TakeDraw()
+    assert choose(GreedyLowPlayer(declare_at=7), game, A) == Declare()
+    assert choose(GreedyLowPlayer(declare_at=6), game, A) == TakeDraw()
     # In the final rotation nobody may declare again: it plays on.
     after = game.apply(Declare()).apply(TakeDraw()).apply(Discard(C("G14")))
     assert after.current_player == CC and Declare() not in after.legal_moves()
     # (C takes the G14: dropping R14 then leaves a green colour hand worth 0.)
-    assert GreedyLowPlayer(declare_at=100).choose(after.view(CC)) == TakeDiscard()
+    assert choose(GreedyLowPlayer(declare_at=100), after, CC) == TakeDiscard()
 
 
 def test_greedy_discards_the_card_whose_loss_lowers_the_hand_most():
     game = rigged(["R1 R2 B3 B4 G5 G6 R12", *OTHERS], top="R9", draw="G2")
     game = game.apply(TakeDraw())
-    assert GreedyLowPlayer().choose(game.view(A)) == Discard(C("R12"))
+    assert choose(GreedyLowPlayer(), game, A) == Discard(C("R12"))
     # Dropping B1 leaves a red colour hand worth 0 (ruling L2), better than dropping R14.
     assert best_discards(codes_of(parse_cards("R1 R2 R3 R4 R5 R6 R14 B1")))[0] == (
         0,
@@ -86,26 +91,26 @@ def test_greedy_discards_the_card_whose_loss_lowers_the_hand_most():
 def test_greedy_uses_actions_on_the_leader_and_only_before_a_declaration():
     hands = ["R1 R2 B3 B4 G5 G6 STEAL", *OTHERS]
     game = rigged(hands, top="R9", draw="G2").apply(TakeDraw())
-    move = GreedyLowPlayer().choose(game.view(A))
+    move = choose(GreedyLowPlayer(), game, A)
     # Totals are all 0: the tie goes to the next seat clockwise, B.
     assert move == Discard(C("STEAL"), target=B, action=Kind.STEAL)
     declared = rigged([*OTHERS[:1], hands[0], OTHERS[1]], top="R9", draw="G2")
     declared = declared.apply(Declare()).apply(TakeDraw())
-    assert GreedyLowPlayer().choose(declared.view(B)) == Discard(C("STEAL"))
+    assert choose(GreedyLowPlayer(), declared, B) == Discard(C("STEAL"))
 
 
 def test_greedy_answers_with_stop_and_saves_logo_for_a_destroy():
     jump = ["R1 R2 B3 B4 G5 G6 JUMP", "B1 B2 G1 G2 0 0 LOGO", OTHERS[1]]
     game = rigged(jump, top="R9").apply(TakeDraw()).apply(Discard(C("JUMP"), target=B))
-    assert game.current_player == B and GreedyLowPlayer().choose(game.view(B)) == Accept()
+    assert game.current_player == B and choose(GreedyLowPlayer(), game, B) == Accept()
     destroy = ["R1 R2 B3 B4 G5 G6 DESTROY", "B1 B2 G1 G2 0 0 LOGO", OTHERS[1]]
     game = rigged(destroy, top="R9").apply(TakeDraw()).apply(Discard(C("DESTROY"), target=B))
     # B's hand is worth −4; losing it to 7 fresh cards (~54) is far worse than
     # giving up LOGO (+10) for a fresh card (~7.7).
-    assert GreedyLowPlayer().choose(game.view(B)) == Stop(C("LOGO"))
+    assert choose(GreedyLowPlayer(), game, B) == Stop(C("LOGO"))
     stop = ["R1 R2 B3 B4 G5 G6 JUMP", "B1 B2 G1 G2 0 0 STOP", OTHERS[1]]
     game = rigged(stop, top="R9").apply(TakeDraw()).apply(Discard(C("JUMP"), target=B))
-    assert GreedyLowPlayer().choose(game.view(B)) == Stop(C("STOP"))
+    assert choose(GreedyLowPlayer(), game, B) == Stop(C("STOP"))
 
 
 def test_greedy_discards_plainly_after_a_steal():
@@ -113,7 +118,7 @@ def test_greedy_discards_plainly_after_a_steal():
     game = rigged(hands, top="R9", draw="G3").apply(TakeDraw())
     game = game.apply(Discard(C("STEAL"), target=B)).apply(StealPick(C("JUMP")))
     assert game.phase is Phase.STEAL_DISCARD
-    assert GreedyLowPlayer().choose(game.view(A)) == Discard(C("JUMP"))
+    assert choose(GreedyLowPlayer(), game, A) == Discard(C("JUMP"))
 
 
 # ---------------------------------------------------------------- colour chaser
@@ -124,44 +129,68 @@ def test_colour_chaser_picks_its_colour_and_chases_it():
     game = rigged(hands, top="G14", draw="B1")
     bot = ColorHandChaser()
     # G14 raises the total but is green: take it.
-    assert bot.choose(game.view(A)) == TakeDiscard()
+    assert choose(bot, game, A) == TakeDiscard()
     game = game.apply(TakeDiscard())
     # Shed the heaviest card of another colour: B3 (R2 is lighter).
-    assert bot.choose(game.view(A)) == Discard(C("B3"))
+    assert choose(bot, game, A) == Discard(C("B3"))
     # Greedy would rather draw blind than take G14.
-    assert GreedyLowPlayer().choose(rigged(hands, top="G14").view(A)) == TakeDraw()
+    assert choose(GreedyLowPlayer(), rigged(hands, top="G14"), A) == TakeDraw()
 
 
 def test_colour_chaser_declares_a_finished_colour_hand():
     game = rigged(["G8 G9 G10 G11 G12 G13 LOGO", *OTHERS[:1], "R8 R9 R10 R11 R12 R13 0"], top="R1")
-    assert ColorHandChaser().choose(game.view(A)) == Declare()  # worth 0 (ruling L2)
+    assert choose(ColorHandChaser(), game, A) == Declare()  # worth 0 (ruling L2)
 
 
 # ---------------------------------------------------------------- random
-def test_random_player_needs_a_generator_and_covers_every_legal_move():
-    with pytest.raises(LogoKitError, match="generator"):
-        RandomPlayer(None)
+def test_random_player_draws_from_the_rng_it_is_given_and_covers_every_legal_move():
     game = rigged(["R1 R2 B3 B4 G5 G6 STEAL", *OTHERS], top="R9").apply(TakeDraw())
-    bot = RandomPlayer(np.random.default_rng(0))
+    bot = RandomPlayer()
+    rng = np.random.default_rng(0)
     legal = game.legal_moves()
-    seen = Counter(bot.choose(game.view(A)) for _ in range(40 * len(legal)))
+    seen = Counter(bot.choose(game.view(A), rng) for _ in range(40 * len(legal)))
     assert set(seen) == set(legal)  # 10 moves, 400 draws: each expected 40 times
     assert all(count >= 15 for count in seen.values())
+    with pytest.raises(LogoKitError, match="Generator"):
+        bot.choose(game.view(A), 7)
+    with pytest.raises(LogoKitError, match="no move to make"):
+        bot.choose(game.view(B), rng)
 
 
-def test_bots_are_deterministic_given_their_generators():
-    def history(seed: int):
-        players = [
-            RandomPlayer(np.random.default_rng(seed)),
-            GreedyLowPlayer(),
-            ColorHandChaser(),
-            RandomPlayer(seed + 1),
-        ]
-        game = play_game(players, np.random.default_rng(seed), options=LogoOptions(max_rounds=2))
-        return game.history
+def mixed() -> list:
+    return [RandomPlayer(), GreedyLowPlayer(), ColorHandChaser(), RandomPlayer(name="Random 2")]
 
-    assert history(3) == history(3)
-    assert history(3) != history(4)
+
+def test_bots_are_players_and_deterministic_given_the_generator():
+    assert all(isinstance(bot, Player) for bot in [*mixed(), CalculatorPlayer()])
+
+    def log(seed: int):
+        options = LogoOptions(players=4, max_rounds=2)
+        return play_game(LogoGame, mixed(), np.random.default_rng(seed), options=options).log
+
+    assert log(3) == log(3)
+    assert log(3) != log(4)
+
+
+@pytest.mark.parametrize(
+    ("build", "message"),
+    [
+        (lambda: GreedyLowPlayer(declare_at=1.5), "declare_at must be a whole number"),
+        (lambda: GreedyLowPlayer(declare_at=True), "declare_at must be a whole number"),
+        (lambda: GreedyLowPlayer(declare_at=500), "from -10 to 160"),
+        (lambda: ColorHandChaser(name=""), "must not be empty"),
+        (lambda: RandomPlayer(name=7), "name must be text"),
+        (lambda: CalculatorPlayer(min_p_lowest=2), "min_p_lowest must be a number from 0 to 1"),
+        (lambda: CalculatorPlayer(samples=10**9), "samples must be a whole number from 2"),
+        (lambda: CalculatorPlayer(consider_at="15"), "consider_at must be a whole number"),
+        (lambda: CalculatorPlayer(rng=3), "does not take 'rng'"),
+        (lambda: CalculatorPlayer(declarer_wins_ties="no"), "must be True or False"),
+        (lambda: CalculatorPlayer(method="guess"), "method must be one of"),
+    ],
+)
+def test_bad_bot_parameters_are_refused_at_once(build, message):
+    with pytest.raises(LogoKitError, match=message):
+        build()
 
 
 # ---------------------------------------------------------------- calculator
@@ -180,15 +209,15 @@ def test_calculator_declares_on_the_advice(monkeypatch):
     calls: list = []
     monkeypatch.setattr(players, "_declare_advice", fake_advice("declare", 0.95, calls))
     bot = CalculatorPlayer()
-    assert bot.choose(game.view(A)) == Declare()
+    assert choose(bot, game, A) == Declare()
     assert calls == [(7, 2, 55 - 7 - 1, {"declarer_wins_ties": False, "decks": 1})]
-    bot.choose(game.view(A))
+    choose(bot, game, A)
     assert len(calls) == 1  # the answer for this hand and table is remembered
     monkeypatch.setattr(players, "_declare_advice", fake_advice("declare", 0.6, calls))
-    assert CalculatorPlayer().choose(game.view(A)) == TakeDraw()  # below min_p_lowest 0.9
-    assert CalculatorPlayer(min_p_lowest=0.5).choose(game.view(A)) == Declare()
+    assert choose(CalculatorPlayer(), game, A) == TakeDraw()  # below min_p_lowest 0.9
+    assert choose(CalculatorPlayer(min_p_lowest=0.5), game, A) == Declare()
     monkeypatch.setattr(players, "_declare_advice", fake_advice("wait", 0.99, calls))
-    assert CalculatorPlayer().choose(game.view(A)) == TakeDraw()
+    assert choose(CalculatorPlayer(), game, A) == TakeDraw()
 
 
 def test_calculator_does_not_ask_about_high_hands(monkeypatch):
@@ -199,7 +228,7 @@ def test_calculator_does_not_ask_about_high_hands(monkeypatch):
 
     monkeypatch.setattr(players, "_declare_advice", refuse)
     game = rigged(["R10 R11 B1 B2 G1 0 0", *OTHERS], top="R13")  # 25 > consider_at 15
-    assert CalculatorPlayer().choose(game.view(A)) == TakeDraw()
+    assert choose(CalculatorPlayer(), game, A) == TakeDraw()
 
 
 def test_calculator_with_the_real_odds():
@@ -209,14 +238,15 @@ def test_calculator_with_the_real_odds():
     bot = CalculatorPlayer()
     advice = bot.advice(game.view(A))
     assert advice.recommend == "declare" and advice.p_lowest > 0.99
-    assert bot.choose(game.view(A)) == Declare()
+    assert choose(bot, game, A) == Declare()
     # A whole two-player round with the calculator plays through legally.
     final = play_game(
+        LogoGame,
         [CalculatorPlayer(), GreedyLowPlayer()],
         np.random.default_rng(2),
-        options=LogoOptions(max_rounds=1),
+        options=LogoOptions(players=2, max_rounds=1),
     )
-    assert final.is_over and len(final.results) == 1
+    assert final.is_terminal and len(final.results) == 1
 
 
 def test_calculator_simulates_with_its_own_generator_for_three_opponents():
@@ -227,21 +257,27 @@ def test_calculator_simulates_with_its_own_generator_for_three_opponents():
         "R8 R9 R10 R11 R12 R13 0",
     ]
     game = rigged(hands, top="R3")
-    advice = CalculatorPlayer(np.random.default_rng(5), samples=300).advice(game.view(A))
-    again = CalculatorPlayer(np.random.default_rng(5), samples=300).advice(game.view(A))
+    bot = CalculatorPlayer(samples=300)
+    advice = bot.advice(game.view(A), np.random.default_rng(5))
+    again = bot.advice(game.view(A), np.random.default_rng(5))
     assert not advice.exact and advice.p_lowest == again.p_lowest
+    # The choice uses the rng it is given, so a seeded game replays, with no cache between.
+    first = bot.choose(game.view(A), np.random.default_rng(9))
+    assert bot.choose(game.view(A), np.random.default_rng(9)) == first
+    assert bot._cache == {}
 
 
 # ---------------------------------------------------------------- driving games
 def test_play_until_stops_for_a_human_seat():
     rng = np.random.default_rng(4)
-    game = LogoGame(3)
-    game = play_until(game, [GreedyLowPlayer(), None, GreedyLowPlayer()], rng)
+    seats = [GreedyLowPlayer(), None, GreedyLowPlayer(name="Greedy 2")]
+    game = play_until(LogoGame.new(), seats, rng)
     assert game.current_player == B and game.phase is Phase.TAKE
     game = game.apply(TakeDraw())
-    game = play_until(game, [GreedyLowPlayer(), None, GreedyLowPlayer()], rng)
+    game = play_until(game, seats, rng)
     assert game.current_player == B  # B must still discard
     with pytest.raises(LogoKitError, match="one player per seat"):
         play_until(game, [GreedyLowPlayer()], rng)
+    two = LogoGame.new(LogoOptions(players=2))
     with pytest.raises(LogoKitError, match="did not end"):
-        play_until(LogoGame(2), [GreedyLowPlayer(), GreedyLowPlayer()], rng, max_moves=5)
+        play_until(two, [GreedyLowPlayer(), GreedyLowPlayer(name="G2")], rng, max_moves=5)

@@ -1,60 +1,89 @@
-"""Seeded tournaments between LOGO bots."""
+"""Seeded tournaments between LOGO bots (logo_kit.engine.tournament) and the LOGO statistics."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
+from logo_kit.engine import tournament
 from logo_kit.errors import LogoKitError
-from logo_kit.logo.options import LogoOptions
-from logo_kit.logo.players import ColorHandChaser, GreedyLowPlayer, RandomPlayer
-from logo_kit.logo.tournament import TournamentResult, run_tournament
+from logo_kit.logo import (
+    ColorHandChaser,
+    GreedyLowPlayer,
+    LogoOptions,
+    LogoSummary,
+    RandomPlayer,
+    declared_rounds,
+    mean_round_points,
+    round_points,
+)
 
-SHORT = LogoOptions(target_score=100)
+SHORT = LogoOptions(players=3, target_score=100)
+TWO = LogoOptions(players=2, target_score=100)
 
 
-def test_tournament_reports_win_rates_and_mean_scores_per_player_type():
+def test_tournament_reports_wins_and_per_round_points():
     calls = []
-    result = run_tournament(
-        [GreedyLowPlayer, RandomPlayer, GreedyLowPlayer],
+    players = [GreedyLowPlayer(), RandomPlayer(), GreedyLowPlayer(name="Greedy 2")]
+    result = tournament(
+        players,
         games=12,
         seed=7,
         options=SHORT,
         progress=lambda done, total: calls.append((done, total)),
     )
     assert calls == [(i, 12) for i in range(1, 13)]
-    rows = {row.name: row for row in result.rows}
-    assert set(rows) == {"Greedy", "Random"}
-    # Two Greedy seats per game are pooled into one row.
-    assert rows["Greedy"].seat_games == 24 and rows["Random"].seat_games == 12
-    assert sum(row.wins for row in result.rows) == pytest.approx(12)
-    for name, row in rows.items():
-        totals = [g.totals[s] for g in result.games for s, n in enumerate(g.names) if n == name]
-        assert row.mean_total == pytest.approx(sum(totals) / len(totals))
-    assert "| Greedy |" in result.table() and str(result) == result.table()
-    # Seats are drawn at random per game, so the Random bot does not always sit in seat 1.
-    assert len({g.names.index("Random") for g in result.games}) > 1
+    assert result.games == 12 and sum(result.wins.values()) == 12
+    assert result.score_name == "total points (lower is better)"
+    assert all(isinstance(r.details, LogoSummary) for r in result.records)
+    # Seats rotate: each player sits first equally often.
+    assert {r.seats[0] for r in result.records} == {p.name for p in players}
+    points = round_points(result)
+    for name in result.players:
+        expected = [
+            p[r.seat_of(name)]
+            for r in result.records
+            for p in r.details.points
+            if p[r.seat_of(name)] is not None
+        ]
+        assert points[name] == expected
+        totals = [r.score_of(name) for r in result.records]
+        assert sum(expected) == sum(totals)  # the rounds add up to the final totals
+    means = mean_round_points(result)
+    assert means["Greedy"].mean == pytest.approx(np.mean(points["Greedy"]))
+    assert "| Greedy |" in result.table()
+    for declarer, values in declared_rounds(result):
+        assert values[declarer] is not None
 
 
 def test_greedy_beats_random():
-    result = run_tournament([GreedyLowPlayer, RandomPlayer], games=20, seed=1, options=SHORT)
-    rows = {row.name: row for row in result.rows}
+    result = tournament(
+        [GreedyLowPlayer(), RandomPlayer()],
+        games=20,
+        seed=1,
+        options=TWO,
+    )
     # Random declares LOGO about a third of its turns and is doubled most times.
-    assert rows["Greedy"].win_rate >= 0.9
-    assert rows["Greedy"].mean_round_points < rows["Random"].mean_round_points
+    assert result.win_rate("Greedy").mean >= 0.9
+    means = mean_round_points(result)
+    assert means["Greedy"].mean < means["Random"].mean
 
 
 def test_tournaments_are_reproducible_and_games_independent_of_their_number():
-    entries = [GreedyLowPlayer, ColorHandChaser, RandomPlayer]
-    first = run_tournament(entries, games=6, seed=3, options=SHORT)
-    again = run_tournament(entries, games=6, seed=3, options=SHORT)
-    longer = run_tournament(entries, games=8, seed=3, options=SHORT)
-    assert isinstance(first, TournamentResult)
-    assert first == again
-    assert longer.games[:6] == first.games  # game k is the same game in a longer run
+    players = [GreedyLowPlayer(), ColorHandChaser(), RandomPlayer()]
+    first = tournament(players, games=6, seed=3, options=SHORT)
+    again = tournament(players, games=6, seed=3, options=SHORT)
+    longer = tournament(players, games=8, seed=3, options=SHORT)
+    assert first.records == again.records
+    assert longer.records[:6] == first.records  # game k is the same game in a longer run
 
 
-def test_tournament_needs_2_to_8_entries():
-    with pytest.raises(LogoKitError, match="2 to 8"):
-        run_tournament([GreedyLowPlayer], games=1, seed=0)
+def test_tournament_needs_one_player_per_seat_with_distinct_names():
+    with pytest.raises(LogoKitError, match="seat 3 players"):
+        tournament([GreedyLowPlayer(), RandomPlayer()], games=1, seed=0, options=SHORT)
+    with pytest.raises(LogoKitError, match="different names"):
+        tournament([GreedyLowPlayer()] * 3, games=1, seed=0, options=SHORT)
     with pytest.raises(LogoKitError, match="games"):
-        run_tournament([GreedyLowPlayer, GreedyLowPlayer], games=0, seed=0)
+        tournament([GreedyLowPlayer(), RandomPlayer()], games=0, seed=0, options=TWO)
+    with pytest.raises(LogoKitError, match="TournamentResult"):
+        mean_round_points("not a result")

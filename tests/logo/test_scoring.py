@@ -7,8 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from logo_kit.errors import LogoKitError
-from logo_kit.logo.cards import hand_value, parse_cards, standard_deck
-from logo_kit.logo.scoring import score_round
+from logo_kit.logo.cards import hand_value, parse_cards
+from logo_kit.logo.scoring import Showdown, score_round, showdown
 
 
 def check_one_deck(*hands: str) -> None:
@@ -16,7 +16,7 @@ def check_one_deck(*hands: str) -> None:
     parse_cards(" ".join(hands), decks=1)  # raises if any card is used too often
 
 
-def test_four_worked_rounds_end_at_67_87_93_ruling_l12():
+def test_four_worked_rounds_end_at_67_87_103_ruling_l12():
     # Round 1: A declares and is strictly lowest (15 < 27 < 61): A scores min(15, 0) = 0.
     # B's hand "includes a Steal card and a Jump card": 20 + 15 + 10 + 10 + 6 = 61.
     r1 = ["0 0 B2 B4 G1 G5 R3", "0 0 B10 B6 G10 JUMP STEAL", "0 B11 B14 G2 G4 LOGO R6"]
@@ -34,15 +34,14 @@ def test_four_worked_rounds_end_at_67_87_93_ruling_l12():
     points2 = score_round(values2, declarer=0)
     assert points2 == [22, 18, 0]
 
-    # Round 3: the draw pile runs out, nobody declared: everyone scores their value.
-    # DISCREPANCY in the sheet: it says C's hand totals 16, yet C's running total goes
-    # from 27 to 33 (27 + 16 would be 43 and the game would end at C 103). Ruling L12
-    # requires the final 93, so we take C's round-3 value as 6 (33 − 27). No concrete
-    # hands here: 15, 8 and 6 cannot be held together from one deck (the 21 lowest
-    # cards of a deck total 30 > 15 + 8 + 6 = 29; see the next test).
-    values3 = [15, 8, 6]
+    # Round 3: the draw pile runs out, nobody declared: everyone scores their value,
+    # C's 16 as the sheet says (ruling L12). 15; 1 + 1 + 2 + 4 = 8; 3 + 3 + 4 + 5 − 10 + 11.
+    r3 = ["0 0 R1 R2 R3 R4 R5", "0 0 0 B1 G1 B2 G4", "0 B3 G3 B4 G5 LOGO R11"]
+    check_one_deck(*r3)
+    values3 = [hand_value(h) for h in r3]
+    assert values3 == [15, 8, 16]
     points3 = score_round(values3, declarer=None)
-    assert points3 == [15, 8, 6]
+    assert points3 == [15, 8, 16]
 
     # Round 4: A declares with 15; B holds an all-green colour hand worth 0 (ruling L2),
     # so A is not lowest: A scores 2 × 15 = 30, B min(0, 0) = 0, C 60.
@@ -58,22 +57,14 @@ def test_four_worked_rounds_end_at_67_87_93_ruling_l12():
     for points in (points1, points2, points3, points4):
         totals = [t + p for t, p in zip(totals, points, strict=True)]
         running.append(totals)
-    # The sheet's own running totals after rounds 2 and 3, then ruling L12's final line.
-    assert running[1] == [22, 79, 27]
-    assert running[2] == [37, 87, 33]
-    assert running[3] == [67, 87, 93]
-
-
-def test_sheet_round_3_with_c_at_6_cannot_be_dealt_from_one_deck():
-    # Supports the comment above: the 21 lowest cards are LOGO (−10), six 0s and
-    # 1,1,1, 2,2,2, 3,3,3, 4,4,4, 5,5: −10 + 3 + 6 + 9 + 12 + 10 = 30.
-    lowest = sorted(card.value for card in standard_deck())[:21]
-    assert sum(lowest) == 30 > 15 + 8 + 6
-    # With the sheet's printed 16 the round can be dealt: 15; 1+1+2+4 = 8;
-    # 3 + 3 + 4 + 5 − 10 + 11 = 16.
-    hands = ["0 0 R1 R2 R3 R4 R5", "0 0 0 B1 G1 B2 G4", "0 B3 G3 B4 G5 LOGO R11"]
-    check_one_deck(*hands)
-    assert [hand_value(h) for h in hands] == [15, 8, 16]
+    assert running[1] == [22, 79, 27]  # as the sheet prints after round 2
+    # ruling L12: after round 3 the sheet prints C 33, an arithmetic slip for 27 + 0 + 16 = 43;
+    # so its final line C 93 is 10 short too. Round by round the game ends at 67, 87, 103.
+    assert running[2] == [37, 87, 43]
+    assert running[3] == [67, 87, 103]
+    sheet_after_3, sheet_final = [37, 87, 33], [67, 87, 93]
+    assert [a - b for a, b in zip(running[2], sheet_after_3, strict=True)] == [0, 0, 10]
+    assert [a - b for a, b in zip(running[3], sheet_final, strict=True)] == [0, 0, 10]
 
 
 def reference_l10(values: list[int], declarer: int | None, wins_ties: bool) -> list[int]:
@@ -123,8 +114,28 @@ def test_score_round_matches_the_written_out_rule(values, data, wins_ties):
     assert got == reference_l10(values, declarer, wins_ties)
 
 
-def test_score_round_rejects_bad_input():
-    with pytest.raises(LogoKitError, match="declarer"):
-        score_round([1, 2], declarer=2)
-    with pytest.raises(LogoKitError, match="2 to 8"):
-        score_round([1])
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: score_round([1, 2], declarer=2), "declarer must be a whole number from 0 to 1"),
+        (lambda: score_round([1, 2], declarer=True), "declarer must be a whole number"),
+        (lambda: score_round([1]), "2 to 8"),
+        (lambda: score_round([3] * 1000), "at most 8 allowed"),
+        (lambda: score_round([3, 3], 0, declarer_wins_ties="no"), "must be True or False"),
+        (lambda: score_round([3, 3], 0, declarer_wins_ties=1), "must be True or False"),
+        (lambda: score_round("33", 0), "a string is not a list of numbers"),
+        (lambda: score_round([3.5, 3]), "whole numbers, got 3.5"),
+        (lambda: score_round(None), "must be a list or tuple"),
+        (lambda: showdown([3, True]), "whole numbers, got True"),
+    ],
+)
+def test_score_round_rejects_bad_input(call, message):
+    with pytest.raises(LogoKitError, match=message):
+        call()
+
+
+def test_showdown_says_who_holds_the_low_hand():
+    assert showdown([7, 7, 9], 0) == Showdown((0, 1), False, False)
+    assert showdown([7, 7, 9], 0, declarer_wins_ties=True) == Showdown((0, 1), False, True)
+    assert showdown([3, 5, 9], 0) == Showdown((0,), True, True)
+    assert showdown([8, 3, 3]) == Showdown((1, 2), False, False)

@@ -46,7 +46,7 @@ from logo_kit.lore import Layout
 from logo_kit.widgets import Board, palette
 from logo_kit.widgets.billionaire.chips import category_chip, risky_card_chip
 from logo_kit.widgets.billionaire.risky_business import RiskyBusinessBoard
-from logo_kit.widgets.logo_cards import COLOUR_WORDS, card_chip
+from logo_kit.widgets.logo import COLOR_WORDS, card_chip
 from logo_kit.widgets.lore.cards import card_chip as lore_card_chip
 
 BOARD_CLASSES = {
@@ -421,7 +421,7 @@ def test_logo_cards_carry_their_letter_or_name():
         elif card.color in (Color.RED, Color.GREEN, Color.BLUE):
             # red and green look alike to many: the letter tells them apart
             assert text[0] == card.color.value and text[1:] == str(card.number)
-            assert label == f"{COLOUR_WORDS[card.color]} {card.number}"
+            assert label == f"{COLOR_WORDS[card.color]} {card.number}"
         else:
             assert "black" in label
         check_html_never_colour_alone(card_chip(card), str(card))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from logo_kit.errors import LogoKitError
 from logo_kit.logo import hand_total, hand_value, is_color_hand, parse_cards, standard_deck
 from logo_kit.widgets import Board, DealHandBoard
 
@@ -51,7 +52,7 @@ def test_typed_colour_hand_shows_zero_value():
     board.hand_text.value = "G14 G13 G12 G11 G10 G9 LOGO"
     board.show_button.click()
     assert board.value == 0 and board.total == 69 - 10
-    assert board.colour_hand == "green"
+    assert board.color_hand == "green"
     assert "green colour hand" in board.summary_view.value
     assert is_color_hand(board.hand)
 
@@ -77,6 +78,20 @@ def test_bad_hand_shows_message_and_keeps_state(typed, message):
     # The next good action clears the message.
     board.deal_button.click()
     assert board.message.value == "" and board.last_error is None
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"seed": -1}, "seed must be a whole number from 0"),
+        ({"seed": "7"}, "seed must be a whole number"),
+        ({"hand": "R1 R2"}, "exactly 7 cards"),
+        ({"seed": 2**40}, "from 0 to 2147483647"),
+    ],
+)
+def test_bad_settings_are_refused(kwargs, message):
+    with pytest.raises(LogoKitError, match=message):
+        DealHandBoard(**kwargs)
 
 
 def test_board_is_a_board_and_displays_as_its_widget():

@@ -20,9 +20,9 @@ from logo_kit.logo import (
     hand_value_distribution,
     unseen_cards,
 )
-from logo_kit.widgets import DealHandBoard, HandLabBoard
+from logo_kit.widgets import Board, HandLabBoard
 from logo_kit.widgets.common.palette import HIGHLIGHT
-from logo_kit.widgets.logo_hand_lab import percent
+from logo_kit.widgets.logo import percent
 
 SIX_REDS = "R1 R2 R3 R4 R5 R6 G7"  # value 28; red needs one more card
 WORDS = {Color.RED: "red", Color.BLUE: "blue", Color.GREEN: "green", Color.BLACK: "black"}
@@ -63,8 +63,8 @@ def lab() -> HandLabBoard:
 # -- the hand and the colour-hand chances -----------------------------------------------------
 
 
-def test_is_a_deal_hand_board_and_shows_the_hand(lab):
-    assert isinstance(lab, DealHandBoard)
+def test_is_a_board_and_shows_the_hand(lab):
+    assert isinstance(lab, Board)
     assert [str(c) for c in lab.hand] == SIX_REDS.split()
     assert lab.value == hand_value(SIX_REDS) == 1 + 2 + 3 + 4 + 5 + 6 + 7
     assert "<td class='logo-kit-value'>28</td>" in lab.summary_view.value

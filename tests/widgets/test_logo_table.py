@@ -30,6 +30,7 @@ from logo_kit.logo import (
     TakeDraw,
     color_hand_chances,
     declare_advice,
+    describe_move,
     parse_card,
     parse_cards,
     play_until,
@@ -37,7 +38,8 @@ from logo_kit.logo import (
     standard_deck,
 )
 from logo_kit.widgets import Board, TableBoard
-from logo_kit.widgets.logo_table import BOT_KINDS, NOBODY, describe_move
+from logo_kit.widgets.logo.table import BOT_KINDS
+from logo_kit.widgets.logo.table_controls import NOBODY
 
 MAX_CLICKS = 1_500
 
@@ -70,13 +72,13 @@ def first_legal(board: TableBoard):
 
 
 def go_low(board: TableBoard):
-    return GreedyLowPlayer().choose(board.view)
+    return GreedyLowPlayer().choose(board.view, np.random.default_rng(0))  # draws nothing
 
 
 def play_by_clicking(board: TableBoard, policy) -> int:
     """Click ``policy``'s choice until the game is over; return the number of clicks."""
     for clicks in range(MAX_CLICKS):
-        if board.game.is_over:
+        if board.game.is_terminal:
             return clicks
         assert board.my_turn, "between clicks the board always waits for you"
         before = board.game.move_count
@@ -86,7 +88,7 @@ def play_by_clicking(board: TableBoard, policy) -> int:
     raise AssertionError(f"the game did not end within {MAX_CLICKS} clicks")
 
 
-def dealt(hands: list[str], top: str, options: LogoOptions | None = None) -> LogoGame:
+def dealt(hands: list[str], top: str, **options) -> LogoGame:
     """A game whose first round deals these hands (seat 0 first) and turns up ``top``."""
     n = len(hands)
     cards = [parse_cards(h) for h in hands]
@@ -96,7 +98,7 @@ def dealt(hands: list[str], top: str, options: LogoOptions | None = None) -> Log
     # ruling L1/setup: one card per player at a time, clockwise from the first player.
     order = [cards[k % n][k // n] for k in range(7 * n)] + parse_cards(top)
     order += sorted(rest.elements())
-    return LogoGame(n, options=options).apply(Deal(tuple(order)))
+    return LogoGame.new(LogoOptions(players=n, **options)).apply(Deal(tuple(order)))
 
 
 def names(cards) -> list[str]:
@@ -145,9 +147,8 @@ def test_same_seed_same_game_and_seeding_is_documented():
     a = TableBoard(bots=["Greedy", "Random"], seed=4)
     b = TableBoard(bots=["Greedy", "Random"], seed=4)
     assert a.game == b.game and a.hand == b.hand
-    # The deal is chance generator SeedSequence(seed).spawn(n + 1)[0]'s first draw.
-    rng = np.random.default_rng(np.random.SeedSequence(4).spawn(3)[0])
-    assert a.game == LogoGame.start(3, rng)
+    # One generator, default_rng(seed), deals and then drives the bots.
+    assert a.game == LogoGame.new(LogoOptions(players=3), np.random.default_rng(4))
 
 
 def test_new_game_uses_the_controls():
@@ -172,10 +173,17 @@ def test_new_game_uses_the_controls():
         ({"bots": []}, "1 to 3 bots"),
         ({"bots": ["Greedy"] * 4}, "1 to 3 bots"),
         ({"bots": ["Smart"]}, "choose from Greedy, Calculator, Colour chaser, Random"),
-        ({"target_score": 0}, "target_score must be a whole number ≥ 1"),
+        ({"target_score": 0}, "target_score must be a whole number from 1 to 10000"),
         ({"draws_ahead": 11}, "from 0 to 10"),
-        ({"seed": -1}, "seed is a whole number ≥ 0"),
-        ({"game": LogoGame(3)}, "one bot per seat"),
+        ({"seed": -1}, "seed must be a whole number from 0 to 2147483647"),
+        ({"seed": 1.5}, "seed must be a whole number"),
+        ({"hints": "yes"}, "hints must be True or False"),
+        ({"hint_samples": 10**9}, "hint_samples must be a whole number from 2 to 500000"),
+        ({"declarer_wins_ties": 1}, "declarer_wins_ties must be True or False"),
+        ({"game": LogoGame.new()}, "one bot per seat"),
+        ({"game": "a game"}, "game must be a LogoGame position"),
+        ({"bots": "Greedy Random"}, "unknown bot 'Greedy Random'"),
+        ({"bots": [7]}, "unknown bot 7"),
     ],
 )
 def test_bad_settings_are_refused(kwargs, message):
@@ -193,7 +201,7 @@ def test_first_legal_option_plays_a_whole_game(bots, seed):
     board = TableBoard(bots=bots, seed=seed, target_score=60)
     clicks = play_by_clicking(board, first_legal)
     game = board.game
-    assert game.is_over and clicks > 0
+    assert game.is_terminal and clicks > 0
     # The score sheet is the engine's: one row per round, totals = the sum of the points.
     assert shown_totals(board) == list(game.totals)
     assert board.score_view.value.count("class='logo-table-round'") == len(game.results)
@@ -217,16 +225,13 @@ def test_go_low_by_clicking_is_the_engines_own_game():
     bots = ["Calculator", "Random"]
     board = TableBoard(bots=bots, seed=9, target_score=80)
     play_by_clicking(board, go_low)
-    # The same seeds, with a GreedyLowPlayer in seat 0 and no board at all.
-    seeds = np.random.SeedSequence(9).spawn(3)
+    # The same seed, with a GreedyLowPlayer in seat 0 and no board at all.
     players = [GreedyLowPlayer()]
-    players += [
-        BOT_KINDS[k](np.random.default_rng(s)) for k, s in zip(bots, seeds[1:], strict=True)
-    ]
+    players += [BOT_KINDS[k](name=f"bot {i}") for i, k in enumerate(bots)]
     alone = play_until(
-        LogoGame(3, options=LogoOptions(target_score=80)), players, np.random.default_rng(seeds[0])
+        LogoGame.new(LogoOptions(players=3, target_score=80)), players, np.random.default_rng(9)
     )
-    assert board.game.history == alone.history
+    assert board.game.log == alone.log
     assert board.totals == alone.totals and shown_totals(board) == list(alone.totals)
     assert board.winners == tuple(board.names[s] for s in alone.winners)
 
@@ -234,7 +239,7 @@ def test_go_low_by_clicking_is_the_engines_own_game():
 def test_max_rounds_ends_the_game_and_the_sheet_says_so():
     board = TableBoard(bots=["Greedy"], seed=2, max_rounds=2)
     play_by_clicking(board, go_low)
-    assert board.game.round_number == 2 and board.game.is_over
+    assert board.game.round_number == 2 and board.game.is_terminal
     assert "the game ends after round 2" in board.score_view.value
     low = min(board.totals)
     assert board.winners == tuple(
@@ -368,7 +373,7 @@ def test_you_jump_a_bot_and_move_again():
     board.target_choice.value = 1
     board.discard_button.click()
     assert board.last_error is None
-    assert board.game.history[-1] == Discard(parse_card("JUMP"), 1, Kind.JUMP)
+    assert board.game.log[-1] == Discard(parse_card("JUMP"), 1, Kind.JUMP)
     assert board.log_lines[-3:] == [
         "You discard JUMP and use it on B (Greedy).",
         "B (Greedy) will skip B (Greedy)'s next turn.",
@@ -383,7 +388,7 @@ def test_you_steal_then_discard_without_an_action():
     click_move(board, TakeDraw())
     click_move(board, Discard(parse_card("STEAL"), 1, Kind.STEAL))
     assert board.phase == "steal discard" and board.my_turn
-    stolen = board.game.history[-1].card  # the blind pick (a chance move)
+    stolen = board.game.log[-1].card  # the blind pick (a chance move)
     assert board.log_lines[-1] == f"You steal {stolen} from B (Greedy) (ruling L7)."
     assert len(board.hand) == 8 and board.target_choice.disabled  # ruling L7: no action now
     board.card_choice.value = parse_card("R14")
@@ -536,9 +541,31 @@ def test_hints_while_discarding_follow_the_chosen_card():
     assert f"after discarding {card}" in board.hints_view.value
 
 
-def test_describe_move_is_public_and_speaks_to_you():
+def test_the_log_is_the_cores_narrator_through_your_eyes():
     game = dealt(["JUMP R9 R10 R11 R12 R13 R14", "R1 R2 R3 B1 B2 B3 G1"], "G3")
     after = game.apply(TakeDraw())
-    lines = describe_move(game, TakeDraw(), after, ("You", "B (Greedy)"))
+    text = describe_move(game, TakeDraw(), names=("You", "B (Greedy)"), viewer=0)
     drawn = Counter(after.hand(0)) - Counter(game.hand(0))
-    assert lines == [f"You take {next(iter(drawn))} from the draw pile."]
+    assert text == f"You take {next(iter(drawn))} from the draw pile."
+    board = TableBoard(bots=["Greedy"], seed=1, game=game)
+    board.take_draw()
+    assert board.log_lines[-1] == text
+
+
+def test_undo_takes_back_your_move_and_the_bots_after_it():
+    board = TableBoard(bots=["Greedy", "Random"], seed=6, target_score=60)
+    assert board.undo_button.disabled and board.undo() is False
+    assert "nothing to undo" in board.last_error
+    start, lines = board.game, list(board.log_lines)
+    board.take_draw()
+    board.card_choice.value = board.hand[0]
+    board.discard_button.click()  # the bots play on until it is your turn again
+    assert board.game.move_count > start.move_count + 2 and not board.undo_button.disabled
+    board.undo_button.click()
+    assert board.phase == "discard" and len(board.hand) == 8
+    board.undo()
+    assert board.game == start and board.log_lines == lines
+    board.take_draw()  # the generator was put back too: the same card comes
+    again = TableBoard(bots=["Greedy", "Random"], seed=6, target_score=60)
+    again.take_draw()
+    assert board.hand == again.hand

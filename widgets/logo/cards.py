@@ -10,16 +10,16 @@ from collections.abc import Iterable
 
 from logo_kit.logo import Card, Color
 
-from .common.palette import OKABE_ITO
+from ..common.palette import OKABE_ITO
 
-CARD_COLOURS = {
+CARD_COLORS = {
     Color.RED: OKABE_ITO["vermillion"],
     Color.BLUE: OKABE_ITO["blue"],
     Color.GREEN: OKABE_ITO["bluish_green"],
     Color.BLACK: "#222222",
 }
 LOGO_BACKGROUND = "linear-gradient(135deg,#D55E00,#0072B2,#009E73,#222222)"
-COLOUR_WORDS = {Color.RED: "red", Color.BLUE: "blue", Color.GREEN: "green", Color.BLACK: "black"}
+COLOR_WORDS = {Color.RED: "red", Color.BLUE: "blue", Color.GREEN: "green", Color.BLACK: "black"}
 
 
 def card_label(card: Card) -> str:
@@ -29,12 +29,12 @@ def card_label(card: Card) -> str:
     if card.color is Color.BLACK:
         name = "zero" if card.value == 0 else str(card).capitalize()
         return f"black {name}, {card.value} points"
-    return f"{COLOUR_WORDS[card.color]} {card.number}"
+    return f"{COLOR_WORDS[card.color]} {card.number}"
 
 
 def card_chip(card: Card) -> str:
     """One card as an HTML chip."""
-    background = LOGO_BACKGROUND if card.is_wild else CARD_COLOURS[card.color]
+    background = LOGO_BACKGROUND if card.is_wild else CARD_COLORS[card.color]
     style = (
         f"display:inline-block;min-width:3.2em;padding:6px 4px;margin:2px;border-radius:6px;"
         f"background:{background};color:white;font-weight:bold;text-align:center;"

@@ -1,0 +1,89 @@
+"""Which moves the player to move may make now (rulings L4–L7, L9).
+
+The engine lists them once per decision, so the Discard moves are built once
+per (card, targets) and shared.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+from logo_kit.logo.cardcodes import CARD_OF, IS_ACTION, KIND_OF, LOGO_CODE, STOP_CODE
+from logo_kit.logo.cards import Kind
+from logo_kit.logo.moves import (
+    TARGETED_ACTIONS,
+    Accept,
+    Declare,
+    Discard,
+    Move,
+    Stop,
+    TakeDiscard,
+    TakeDraw,
+)
+from logo_kit.logo.views import Phase
+
+if TYPE_CHECKING:
+    from logo_kit.logo.game import LogoGame
+
+__all__ = ["legal_player_moves"]
+
+_TAKE_DRAW, _TAKE_DISCARD, _DECLARE, _ACCEPT = TakeDraw(), TakeDiscard(), Declare(), Accept()
+_DISCARDS: dict[tuple[int, int | None, str | None], Discard] = {}
+_CARD_MOVES: dict[tuple[int, tuple[int, ...]], tuple[Discard, ...]] = {}
+
+
+def _discard_move(code: int, target: int | None = None, kind: Kind | None = None) -> Discard:
+    """Shared Discard move objects (legal moves are listed once per decision)."""
+    key = (code, target, None if kind is None else kind.value)  # str hashes are cached
+    move = _DISCARDS.get(key)
+    if move is None:
+        move = _DISCARDS[key] = Discard(CARD_OF[code], target, kind)
+    return move
+
+
+def _card_moves(code: int, targets: tuple[int, ...]) -> tuple[Discard, ...]:
+    """Every way to discard card ``code`` with these possible targets (rulings L5, L6)."""
+    key = (code, targets)
+    moves = _CARD_MOVES.get(key)
+    if moves is None:
+        found = [_discard_move(code)]
+        if IS_ACTION[code] and code != STOP_CODE:  # STOP only answers (L6)
+            kinds = TARGETED_ACTIONS if code == LOGO_CODE else (KIND_OF[code],)  # L5
+            found += [_discard_move(code, t, kind) for t in targets for kind in kinds]
+        moves = _CARD_MOVES[key] = tuple(found)
+    return moves
+
+
+@cache
+def _targets(active: tuple[bool, ...], me: int) -> tuple[int, ...]:
+    """Seats an action of seat ``me`` may target: every other player still in (L5)."""
+    return tuple(s for s, playing in enumerate(active) if playing and s != me)
+
+
+def legal_player_moves(g: LogoGame) -> tuple[Move, ...]:
+    """The moves of the player to move (empty at chance nodes and at the end)."""
+    phase = g._phase
+    if phase is Phase.TAKE:
+        moves: list[Move] = [_TAKE_DRAW]
+        if g._discard and not IS_ACTION[g._discard[-1]]:  # ruling L4
+            moves.append(_TAKE_DISCARD)
+        if g._declarer is None:  # ruling L9: one declaration, instead of a turn
+            moves.append(_DECLARE)
+        return tuple(moves)
+    if phase is Phase.DISCARD:
+        me = g._turn
+        # ruling L9: no targets after a declaration
+        targets = _targets(g._active, me) if g._declarer is None else ()
+        moves = []
+        for code in dict.fromkeys(g._hands[me]):
+            moves.extend(_card_moves(code, targets))
+        return tuple(moves)
+    if phase is Phase.RESPOND:
+        hand = g._hands[g._pending[1]]
+        moves = [Stop(CARD_OF[c]) for c in (STOP_CODE, LOGO_CODE) if c in hand]
+        moves.append(_ACCEPT)
+        return tuple(moves)
+    if phase is Phase.STEAL_DISCARD:
+        return tuple(_discard_move(code) for code in dict.fromkeys(g._hands[g._turn]))
+    return ()

@@ -1,0 +1,203 @@
+"""What the hand lab draws: the declare-advice table and the value chart.
+
+Plain functions from core values (a :class:`~logo_kit.logo.DeclareAdvice`, an
+exact :class:`~logo_kit.exact.Distribution`) to HTML or a plotly figure; the
+board calls them after every change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+import plotly.graph_objects as go
+
+from logo_kit.exact import Distribution
+from logo_kit.logo import Card, DeclareAdvice, decks_for_players, unseen_cards
+
+from ..common.palette import HIGHLIGHT, OKABE_ITO
+from .html_parts import TABLE_STYLE, exact, note, percent, row
+
+LOWER_COLOR = OKABE_ITO["blue"]
+HIGHER_COLOR = OKABE_ITO["grey"]
+
+
+def advice_html(
+    advice: DeclareAdvice | None, opponents: int, hand: Sequence[Card], *, seed: int
+) -> str:
+    """The declare advice as a table (or how to get it, before Advise is pressed)."""
+    n = opponents
+    decks = decks_for_players(n + 1)  # ruling L1: the table the advice imagines
+    unseen = len(unseen_cards(hand, decks=decks))
+    deck_words = "one deck" if decks == 1 else "two decks (5–8 players, ruling L1)"
+    who = "1 opponent" if n == 1 else f"{n} opponents"
+    if advice is None:
+        how = (
+            "counted exactly"
+            if n <= 2
+            else "estimated by a seeded simulation (3 or more opponents)"
+        )
+        return note(
+            f"Press <b>Advise</b> to compare declaring LOGO now with waiting, against {who} "
+            f"({how}; two opponents take up to a second)."
+        )
+    if advice.exact:
+        rows = [
+            row(
+                "your hand is strictly lowest",
+                percent(advice.p_lowest),
+                exact(advice.p_lowest),
+                css="logo-kit-p-lowest",
+            ),
+            row(
+                "tied for lowest", percent(advice.p_tie), exact(advice.p_tie), css="logo-kit-p-tie"
+            ),
+            row(
+                "someone is lower",
+                percent(advice.p_beaten),
+                exact(advice.p_beaten),
+                css="logo-kit-p-beaten",
+            ),
+            row(
+                "expected points if you declare now",
+                f"{float(advice.expected_if_declare):.2f}",
+                exact(advice.expected_if_declare),
+                css="logo-kit-e-declare",
+            ),
+        ]
+        source = (
+            f"Exact: {who} holding uniformly random hands from the {unseen} cards of "
+            f"{deck_words} that you don't hold; the final rotation is not modelled."
+        )
+    else:
+        est = advice.estimates
+
+        def interval(estimate, fmt) -> str:
+            low, high = estimate.interval
+            return f"{fmt(estimate.mean)} (95% interval {fmt(low)} to {fmt(high)})"
+
+        def pct(x: float) -> str:
+            return f"{100 * x:.1f}%"
+
+        def pts(x: float) -> str:
+            return f"{x:.2f}"
+
+        rows = [
+            row(
+                "your hand is strictly lowest", interval(est.p_lowest, pct), css="logo-kit-p-lowest"
+            ),
+            row("tied for lowest", interval(est.p_tie, pct), css="logo-kit-p-tie"),
+            row("someone is lower", f"≈ {pct(advice.p_beaten)}", css="logo-kit-p-beaten"),
+            row(
+                "expected points if you declare now",
+                interval(est.expected_if_declare, pts),
+                css="logo-kit-e-declare",
+            ),
+        ]
+        source = (
+            f"<b>Estimate</b>, not exact: {est.samples:,} seeded deals (seed {seed}) of "
+            f"{who} from the {unseen} cards of {deck_words} that you don't hold."
+        )
+    rows.append(
+        row(
+            "expected points if you don't declare",
+            f"{float(advice.expected_if_not):.2f}",
+            css="logo-kit-e-wait",
+        )
+    )
+    gain = float(advice.gain)
+    about = "" if advice.exact else "about "
+    verdict = (
+        f"declare: saves {about}{gain:.2f} points on average"
+        if advice.recommend == "declare"
+        else f"wait: declaring would cost {about}{-gain:.2f} points on average"
+    )
+    if not advice.exact:
+        low, high = advice.estimates.expected_if_declare.interval
+        if low <= advice.expected_if_not <= high:
+            verdict += " (too close to call: waiting lies inside the 95% interval)"
+    rows.append(row("advice", f"<b>{verdict}</b>", css="logo-kit-recommend"))
+    return (
+        f"<table class='logo-kit-advice-table' style='{TABLE_STYLE}'>"
+        f"<caption style='text-align:left'>Hand value {advice.hand_value} against {who}"
+        f"</caption>{''.join(rows)}</table>" + note(source)
+    )
+
+
+def value_figure(distribution: Distribution, mine: int, unseen: int) -> go.Figure:
+    """Exact P(value) of a random hand from the ``unseen`` cards, the value ``mine`` marked.
+
+    Three bar traces (lower than, equal to, higher than this hand's value) so the
+    legend names each colour; hovering a bar shows its exact probability.
+    """
+    groups: dict[str, list[tuple[int, Fraction]]] = {
+        "lower than your hand": [],
+        "equal to your hand": [],
+        "higher than your hand": [],
+    }
+    names = list(groups)
+    for x, p in distribution.table():
+        groups[names[0 if x < mine else 1 if x == mine else 2]].append((x, p))
+    colors = dict(zip(names, (LOWER_COLOR, HIGHLIGHT, HIGHER_COLOR), strict=True))
+    traces = [
+        go.Bar(
+            name=name,
+            x=[x for x, _ in group],
+            y=[float(p) for _, p in group],
+            customdata=[str(p) for _, p in group],
+            marker_color=colors[name],
+            hovertemplate="value %{x}: %{customdata} ≈ %{y:.3%}<extra>%{fullData.name}</extra>",
+        )
+        for name, group in groups.items()
+    ]
+    layout = go.Layout(
+        title={
+            "text": f"Value of a random 7-card hand from the {unseen} cards you don't hold (exact)",
+            "font": {"size": 14},
+        },
+        barmode="overlay",
+        bargap=0.05,
+        height=360,
+        margin={"l": 60, "r": 20, "t": 50, "b": 50},
+        xaxis={"title": {"text": "hand value (points)"}},
+        yaxis={"title": {"text": "probability"}, "tickformat": ".1%"},
+        legend={"orientation": "h", "y": -0.25},
+        shapes=[
+            {
+                "type": "line",
+                "x0": mine,
+                "x1": mine,
+                "yref": "paper",
+                "y0": 0,
+                "y1": 1,
+                "line": {"color": HIGHLIGHT, "width": 2, "dash": "dash"},
+            }
+        ],
+        annotations=[
+            {
+                "x": mine,
+                "y": 1,
+                "yref": "paper",
+                "text": f"your hand: {mine}",
+                "showarrow": False,
+                "xanchor": "left",
+                "yanchor": "bottom",
+                "font": {"color": HIGHLIGHT},
+            }
+        ],
+    )
+    return go.Figure(data=traces, layout=layout)
+
+
+def value_note(mine: int, lower: Fraction, equal: Fraction) -> str:
+    """The chance that a random hand is lower than (or equal to) yours, in words."""
+    return (
+        f"<div>A random hand is <b>lower</b> than yours ({mine}) with chance "
+        f"<b class='logo-kit-p-random-lower'>{percent(lower)}</b> {exact(lower)}, "
+        f"equal with chance <span class='logo-kit-p-random-equal'>{percent(equal)}</span> "
+        f"{exact(equal)}.</div>"
+        + note(
+            "The chart counts every 7-card hand from the cards you don't hold, the hands "
+            "an opponent could have been dealt; colour hands count min(total, 0) (L2, L3)."
+        )
+    )

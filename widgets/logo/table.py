@@ -1,0 +1,468 @@
+"""The LOGO table: play whole rounds of LOGO against 1–3 bots, with a score sheet.
+
+You sit in seat 0 (player A, "You"). The board holds a
+:class:`logo_kit.session.Session` around a :class:`~logo_kit.logo.LogoGame`:
+every choice it offers comes from the engine's ``legal_moves()``, the engine
+checks every move (rulings L4–L11), and chance (deals, reshuffles, blind
+steals) and the bots move by themselves until it is your turn or an action is
+aimed at you and you may answer it with Stop. The log is the core narrator
+(:func:`~logo_kit.logo.describe_move`) told through your eyes; Undo takes back
+your last move.
+
+Beside the table: an optional calculator (colour-hand chances for your hand and
+the exact declare advice against your opponents, computed from the cards *you*
+have not seen), a running score sheet to the target, the hands revealed at the
+end of each round, and the log.
+
+>>> board = TableBoard(bots=["Greedy"], seed=1, target_score=100)
+>>> board.names, board.phase, board.my_turn
+(('You', 'B (Greedy)'), 'take', True)
+>>> board.take_draw()
+True
+>>> board.phase, len(board.hand)
+('discard', 8)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
+
+import ipywidgets as widgets
+import numpy as np
+
+from logo_kit import _check
+from logo_kit.errors import LogoKitError
+from logo_kit.logo import (
+    HAND_SIZE,
+    Accept,
+    CalculatorPlayer,
+    Card,
+    Color,
+    ColorHandChaser,
+    Declare,
+    DeclareAdvice,
+    Discard,
+    GreedyLowPlayer,
+    LogoGame,
+    LogoOptions,
+    Move,
+    PlayerView,
+    RandomPlayer,
+    RoundResult,
+    Stop,
+    TakeDiscard,
+    TakeDraw,
+    describe_move,
+    next_step,
+    seat_label,
+)
+from logo_kit.logo.odds_declare import MAX_SAMPLES
+from logo_kit.session import Session
+
+from ..common.base import Board
+from . import table_panels as panels
+from .hand_controls import read_seed
+from .html_parts import note
+from .table_controls import MAX_DRAWS, NOBODY, TableControls
+from .table_hints import Hints, advice_html, chances_html
+
+__all__ = ["BOT_KINDS", "HUMAN", "TableBoard"]
+
+BOT_KINDS: dict[str, type] = {
+    "Greedy": GreedyLowPlayer,
+    "Calculator": CalculatorPlayer,
+    "Colour chaser": ColorHandChaser,
+    "Random": RandomPlayer,
+}
+"""The bots you can play against: a label and the bot class (each bot named by its seat)."""
+
+HUMAN = panels.HUMAN  # you sit in seat 0 (player A)
+DEFAULT_HINT_SAMPLES = 20_000
+
+
+def _read_bots(bots: Any) -> list[str]:
+    found = [bots] if isinstance(bots, str) else _check.sequence(bots, "bots", most=26)
+    if not 1 <= len(found) <= 3:
+        raise LogoKitError(
+            f"play against 1 to 3 bots (2–4 players share one deck), not {len(found)}."
+        )
+    for kind in found:
+        if not isinstance(kind, str) or kind not in BOT_KINDS:
+            raise LogoKitError(
+                f"unknown bot {_check.describe(kind)}; choose from {', '.join(BOT_KINDS)}."
+            )
+    return found
+
+
+def _read_draws(draws: Any) -> int:
+    return _check.whole(
+        draws, "draws ahead", low=0, high=MAX_DRAWS, why="blind draws the colour-hand chances look"
+    )
+
+
+class TableBoard(TableControls, Board):
+    """Play LOGO against 1–3 bots from :data:`BOT_KINDS`; you are seat 0 and start.
+
+    ``seed`` (0 to 2³¹ − 1) fixes the shuffles and the bots' choices, so a class
+    can play the same deal together: one ``numpy.random.default_rng(seed)`` drives
+    chance and the bots, in the order things happen. ``target_score`` (ruling
+    L11), ``max_rounds`` and ``declarer_wins_ties`` (ruling L10 option) go into the
+    game's :class:`~logo_kit.logo.LogoOptions`. ``hints`` switches the calculator
+    on; ``draws_ahead`` (0–10) is its k for the colour-hand chances;
+    ``hint_samples`` (2 to 500,000) is how many seeded deals estimate the declare
+    advice against 3 opponents (1–2 are exact). ``game`` starts from a given
+    position (a teacher's set-up) instead of a fresh deal; it must have one seat
+    per player. The engine alone (``play_until`` with the same generator and your
+    moves) replays any game played here: the board adds no rules of its own.
+    """
+
+    title = "LOGO table: play rounds against bots"
+    bot_kinds = BOT_KINDS
+
+    def __init__(
+        self,
+        bots: Sequence[str] = ("Greedy", "Calculator"),
+        seed: int = 0,
+        *,
+        target_score: int = 250,
+        max_rounds: int | None = None,
+        declarer_wins_ties: bool = False,
+        hints: bool = False,
+        draws_ahead: int = 3,
+        hint_samples: int = DEFAULT_HINT_SAMPLES,
+        game: LogoGame | None = None,
+    ) -> None:
+        bots = _read_bots(bots)
+        seed = read_seed(seed)
+        hints = _check.flag(hints, "hints")
+        draws_ahead = _read_draws(draws_ahead)
+        self.hint_samples = _check.whole(
+            hint_samples, "hint_samples", low=2, high=MAX_SAMPLES, why="deals per estimate"
+        )
+        if game is None:  # the core checks the options, with its own messages (L10, L11)
+            game = LogoGame.new(
+                LogoOptions(
+                    players=1 + len(bots),
+                    target_score=target_score,
+                    declarer_wins_ties=declarer_wins_ties,
+                    max_rounds=max_rounds,
+                )
+            )
+        _check.instance(game, "game", LogoGame, "a LogoGame position, e.g. LogoGame.new(...)")
+        if game.players != 1 + len(bots):
+            raise LogoKitError(
+                f"the given game has {game.players} seats, but you and {len(bots)} bot(s) "
+                f"make {1 + len(bots)}: give one bot per seat after yours."
+            )
+        self._options = game.options
+        self._rendered_at: int | None = None
+        self.seed = seed
+        self.session = self._seat(game, bots, seed)
+        self._first_settings = (bots, hints, draws_ahead)
+        super().__init__()
+        self.widget.add_class("logo-kit-table")
+        self._show_settings(bots)
+
+    def build(self) -> widgets.Widget:
+        bots, hints, draws = self._first_settings
+        return self.build_controls(bots, self.seed, hints, draws)
+
+    # -- starting a game ---------------------------------------------------------------------
+    def _seat(self, game: LogoGame, bots: list[str], seed: int) -> Session:
+        """Seat you and the bots; chance and the bots play until you must move."""
+        names = ("You", *(f"{seat_label(i + 1)} ({kind})" for i, kind in enumerate(bots)))
+        players = [None, *(BOT_KINDS[kind](name=names[i + 1]) for i, kind in enumerate(bots))]
+        options = game.options
+        rounds = "" if options.max_rounds is None else f", at most {options.max_rounds} rounds"
+        intro = [
+            f"New game (seed {seed}): {', '.join(names)}; a total of {options.target_score} "
+            f"or more is out (ruling L11){rounds}."
+        ]
+        if game.round_number:
+            intro.append(f"Starting from a given position in round {game.round_number}.")
+        session = Session(
+            game,
+            players,
+            np.random.default_rng(seed),
+            describe=describe_move,
+            names=names,
+            viewer=HUMAN,
+        )
+        self._intro = intro
+        self.hints = Hints(seed, self.hint_samples)
+        return session
+
+    def new_game(self) -> bool:
+        """Deal a new game with the settings in the controls (bots, seed, target)."""
+        return self.act(self._new_game)
+
+    def _new_game(self) -> None:
+        bots = _read_bots([self.bot_choices[i].value for i in range(int(self.bot_count.value))])
+        seed = read_seed(self.seed_box.value)
+        options = LogoOptions(
+            players=1 + len(bots),
+            target_score=self.target_box.value,
+            declarer_wins_ties=self._options.declarer_wins_ties,
+            max_rounds=self._options.max_rounds,
+        )
+        session = self._seat(LogoGame.new(options), bots, seed)  # computed first …
+        self.session, self.seed, self._options = session, seed, options  # … then kept
+        self._show_settings(bots)
+
+    def _show_settings(self, bots: list[str]) -> None:
+        with self.quietly():
+            self.seed_box.value = self.seed
+            self.target_box.value = self._options.target_score
+            self.bot_count.value = len(bots)
+            for choice, kind in zip(self.bot_choices, bots, strict=False):
+                choice.value = kind
+        self.render()
+
+    # -- your moves ---------------------------------------------------------------------------
+    def take_draw(self) -> bool:
+        """Start your turn with the top card of the draw pile."""
+        return self.act(lambda: self._play(TakeDraw(), "take a card"))
+
+    def take_discard(self) -> bool:
+        """Start your turn with the top card of the discard pile (never an action, L4)."""
+        return self.act(lambda: self._play(TakeDiscard(), "take the discard"))
+
+    def declare(self) -> bool:
+        """Declare LOGO instead of taking a turn (ruling L9)."""
+        return self.act(lambda: self._play(Declare(), "declare LOGO"))
+
+    def discard(self) -> bool:
+        """Discard the card chosen in the controls, using it on the chosen player if any."""
+        return self.act(self._discard)
+
+    def stop(self, with_card: str = "STOP") -> bool:
+        """Answer the action aimed at you with STOP, or with ``"LOGO"`` played as Stop (L6)."""
+        return self.act(lambda: self._respond(with_card))
+
+    def accept(self) -> bool:
+        """Let the action aimed at you happen."""
+        return self.act(lambda: self._play(Accept(), "let it happen"))
+
+    def play(self, move: Move) -> bool:
+        """Make ``move`` for you; the engine checks it (an illegal move changes nothing)."""
+        return self.act(lambda: self._play(move, f"make the move “{move}”"))
+
+    def undo(self) -> bool:
+        """Take back your last move (and what chance and the bots did after it)."""
+        return self.act(self.session.undo)
+
+    def _discard(self) -> None:
+        card = self.card_choice.value
+        if card is None:
+            state = self._my_decision("discard")
+            if Discard not in state.move_kinds:
+                raise LogoKitError(self._not_now("discard"))
+            raise LogoKitError("pick the card to discard first: click one of your cards.")
+        target = self.target_choice.value
+        target = None if target in (None, NOBODY) else target
+        action = self.action_choice.value if (card.is_wild and target is not None) else None
+        move = Discard(card, target, action)
+        for legal in self.legal_moves:  # the engine's own move object (it names the action)
+            if (
+                isinstance(legal, Discard)
+                and (legal.card, legal.target) == (card, target)
+                and (not card.is_wild or legal.action is action)
+            ):
+                move = legal
+                break
+        self._play(move, f"discard {card}")
+
+    def _respond(self, with_card: str) -> None:
+        card = next((c for c in self.hand if str(c) == with_card), None)
+        if card is None:
+            state = self._my_decision("stop an action")
+            if Stop not in state.move_kinds:
+                raise LogoKitError(self._not_now("stop an action"))
+            raise LogoKitError(
+                f"you hold no {with_card} card: only STOP, or LOGO played as Stop, stops an "
+                "action (ruling L6)."
+            )
+        self._play(Stop(card), f"stop the action with {with_card}")
+
+    def _play(self, move: Move, what: str) -> None:
+        state = self._my_decision(what)
+        if type(move) not in state.move_kinds:
+            raise LogoKitError(self._not_now(what))
+        self.session.play(move)  # the engine checks the move; a refusal changes nothing
+
+    def _my_decision(self, what: str) -> LogoGame:
+        state = self.game
+        if state.is_terminal:
+            raise LogoKitError(f"cannot {what}: the game is over. Press New game to play again.")
+        if self.session.waiting_for != HUMAN:  # cannot happen between clicks
+            raise LogoKitError(f"cannot {what}: it is not your move.")
+        return state
+
+    def _not_now(self, what: str) -> str:
+        step = next_step(self.game)
+        return f"cannot {what} now: {step}{'' if step.endswith('!') else '.'}"
+
+    # -- what is shown --------------------------------------------------------------------------
+    @property
+    def game(self) -> LogoGame:
+        """The position now (the session's state)."""
+        return self.session.state
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.session.names
+
+    @property
+    def players(self) -> list[Any]:
+        """Who sits where: None for you, then the bots."""
+        return self.session.players
+
+    @property
+    def rng(self) -> np.random.Generator:
+        """The one generator of chance and the bots."""
+        return self.session.rng
+
+    @property
+    def log_lines(self) -> list[str]:
+        """What happened, one sentence a line, as you may know it."""
+        return self._intro + [s for text in self.session.lines for s in text.split("\n")]
+
+    @property
+    def phase(self) -> str:
+        """The engine's phase: 'take', 'discard', 'respond', 'steal discard', 'game over', …"""
+        return self.game.phase.value
+
+    @property
+    def my_turn(self) -> bool:
+        """True when the game waits for your decision (your turn, or an answer to an action)."""
+        return self.session.waiting_for == HUMAN
+
+    @property
+    def view(self) -> PlayerView:
+        """Everything you may know now (the engine's view for seat 0)."""
+        return self.game.view(HUMAN)
+
+    @property
+    def legal_moves(self) -> tuple[Move, ...]:
+        """Your legal moves now; empty when it is not your decision."""
+        return self.session.legal_moves()
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        return self.game.hand(HUMAN)
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Running totals per seat (the engine's, ruling L11)."""
+        return self.game.totals
+
+    @property
+    def round_points(self) -> list[tuple[int | None, ...]]:
+        """Points per seat for each finished round; None for a seat already out."""
+        return list(self.game.summary().points)
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """Names of the winners once the game is over (ties share the win)."""
+        return tuple(self.names[s] for s in self.game.winners)
+
+    @property
+    def last_round(self) -> RoundResult | None:
+        return self.game.last_round
+
+    # -- the calculator ---------------------------------------------------------------------------
+    @property
+    def hints_on(self) -> bool:
+        return bool(self.hints_box.value)
+
+    @property
+    def draws_ahead(self) -> int:
+        """k for the colour-hand chances, capped by the number of unseen cards."""
+        return min(_read_draws(self.draws_slider.value), len(self.view.unseen()))
+
+    @property
+    def hint_hand(self) -> tuple[Card, ...] | None:
+        """The 7-card hand the hints are about: your hand, or, while you discard, your hand
+        after discarding the chosen card. None when it is not your decision."""
+        if not self.my_turn:
+            return None
+        hand = list(self.hand)
+        if len(hand) == HAND_SIZE:
+            return tuple(hand)
+        card = self.card_choice.value
+        if len(hand) != HAND_SIZE + 1 or card is None or card not in hand:
+            return None
+        hand.remove(card)
+        return tuple(hand)
+
+    @property
+    def hint_chances(self) -> dict[Color, Fraction] | None:
+        """Chance of a colour hand of each colour within :attr:`draws_ahead` blind draws from
+        the cards you have not seen (your view's ``unseen()``), or None (hints off)."""
+        hand = self.hint_hand
+        if not self.hints_on or hand is None:
+            return None
+        return self.hints.chances(self.view, hand, self.draws_ahead)
+
+    @property
+    def can_declare(self) -> bool:
+        return Declare() in self.legal_moves
+
+    @property
+    def hint_advice(self) -> DeclareAdvice | None:
+        """Declare advice for your hand against the opponents still in, from your view's
+        unseen cards (exact for 1–2 opponents, a seeded estimate for 3); None unless hints
+        are on and you may declare now."""
+        if not self.hints_on or not self.can_declare:
+            return None
+        return self.hints.advice(self.view)
+
+    # -- rendering -------------------------------------------------------------------------------
+    def render(self) -> None:
+        game, names, mine = self.game, self.names, self.my_turn
+        self.turn_view.value = panels.turn_html(game, names, my_turn=mine)
+        self.piles_view.value = panels.piles_html(game)
+        self.opponents_view.value = panels.opponents_html(game, names)
+        self.hand_view.value = panels.hand_html(game)
+        with self.quietly():
+            self.render_controls()
+        self.respond_view.value = panels.respond_html(game, names, my_turn=mine)
+        self.hints_view.value = self._hints_html()
+        self.score_view.value = panels.score_html(game, names)
+        self.reveal_view.value = panels.reveal_html(game, names)
+        self.log_view.value = panels.log_html(self.log_lines)
+
+    def _hints_html(self) -> str:
+        if not self.hints_on:
+            return ""
+        hand = self.hint_hand
+        if hand is None:
+            if self.my_turn:
+                return note("Pick the card to discard to see the hints for the hand you keep.")
+            return note("The hints appear when it is your move.")
+        unseen = len(self.view.unseen())
+        discarding = None if len(self.hand) == HAND_SIZE else self.card_choice.value
+        parts = [
+            chances_html(
+                self.hint_chances,
+                hand,
+                draws=self.draws_ahead,
+                unseen=unseen,
+                decks=self.game.decks,
+                discarding=discarding,
+            )
+        ]
+        if self.can_declare:
+            parts.append(advice_html(self.hint_advice, unseen))
+        elif self.game.declarer is not None:
+            parts.append(note("LOGO has been declared this round: no second declaration (L9)."))
+        else:
+            parts.append(
+                note(
+                    "The declare advice appears at the start of your turn, when you may declare "
+                    "LOGO instead of taking a turn (ruling L9)."
+                )
+            )
+        return "".join(parts)

@@ -1,0 +1,160 @@
+"""The LOGO table's calculator: colour-hand chances and declare advice for your hand.
+
+:class:`Hints` asks the core calculators
+(:func:`~logo_kit.logo.color_hand_chances`, :func:`~logo_kit.logo.declare_advice`)
+about your hand, counting over the cards *you* have not seen (your view's
+``unseen()``), remembers the answers per position, and writes them as HTML.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+import numpy as np
+
+from logo_kit.logo import (
+    COLORS,
+    HAND_SIZE,
+    Card,
+    Color,
+    DeclareAdvice,
+    PlayerView,
+    color_hand_chances,
+    declare_advice,
+    hand_value,
+)
+
+from .cards import COLOR_WORDS
+from .html_parts import CELL, TABLE_STYLE, exact, note, percent, swatch
+
+
+class Hints:
+    """The calculator's answers for your view, remembered per question.
+
+    ``samples`` simulated deals estimate the advice against 3 opponents (1–2 are
+    exact); the estimate is seeded with ``seed``, so it repeats.
+    """
+
+    def __init__(self, seed: int, samples: int) -> None:
+        self.seed, self.samples = seed, samples
+        self._chances: dict[tuple, dict[Color, Fraction]] = {}
+        self._advice: dict[tuple, DeclareAdvice] = {}
+
+    def chances(
+        self, view: PlayerView, hand: Sequence[Card], draws: int
+    ) -> dict[Color, Fraction]:
+        """Chance of a colour hand of each colour within ``draws`` blind draws."""
+        unseen = view.unseen()
+        key = (tuple(hand), tuple(unseen), draws, view.decks)
+        if key not in self._chances:
+            self._chances[key] = color_hand_chances(list(hand), draws, unseen, decks=view.decks)
+        return self._chances[key]
+
+    def advice(self, view: PlayerView) -> DeclareAdvice:
+        """Declare advice for your hand against the opponents still in (ruling L10)."""
+        unseen = view.unseen()
+        opponents = len(view.opponents)
+        wins_ties = view.options.declarer_wins_ties
+        key = (view.hand, tuple(unseen), opponents, wins_ties, view.decks)
+        if key not in self._advice:
+            self._advice[key] = declare_advice(
+                list(view.hand),
+                opponents,
+                unseen,
+                declarer_wins_ties=wins_ties,
+                decks=view.decks,
+                rng=np.random.default_rng(self.seed),  # used only for 3 opponents
+                samples=self.samples,
+            )
+        return self._advice[key]
+
+
+def chances_html(
+    chances: dict[Color, Fraction],
+    hand: Sequence[Card],
+    *,
+    draws: int,
+    unseen: int,
+    decks: int,
+    discarding: Card | None,
+) -> str:
+    kept = "" if discarding is None else f" after discarding {discarding}"
+    value = hand_value(list(hand), decks=decks)
+    rows = []
+    for color in COLORS:
+        word = COLOR_WORDS[color]
+        have = sum(card.matches(color) for card in hand)
+        p = chances[color]
+        rows.append(
+            f"<tr class='logo-table-chance-{word}'><th style='{CELL}'>{swatch(color)}{word}</th>"
+            f"<td style='{CELL}'>{have}</td><td style='{CELL}'>{HAND_SIZE - have}</td>"
+            f"<td style='{CELL}' class='logo-table-percent'>{percent(p)}</td>"
+            f"<td style='{CELL}'>{exact(p)}</td></tr>"
+        )
+    head = "".join(
+        f"<th style='{CELL}'>{h}</th>"
+        for h in ("colour", "cards that count", "missing", "chance", "exact")
+    )
+    return (
+        f"<div class='logo-table-hint-hand'>Your hand{kept}: value <b>{value}</b>.</div>"
+        f"<table class='logo-table-chances' style='{TABLE_STYLE}'><caption "
+        f"style='text-align:left'>Chance of a colour hand within the next {draws} blind "
+        f"draw{'s' if draws != 1 else ''}</caption><tr>{head}</tr>{''.join(rows)}</table>"
+        + note(
+            f"Drawn from the {unseen} cards you have not seen (the deck minus your hand and "
+            "the discard pile; LOGO is wild, ruling L2)."
+        )
+    )
+
+
+def advice_html(advice: DeclareAdvice, unseen: int) -> str:
+    n = advice.opponents
+    who = "1 opponent" if n == 1 else f"{n} opponents"
+
+    def line(name: str, p: Fraction | float, css: str, points: bool = False) -> str:
+        shown = f"{float(p):.2f}" if points else percent(p)
+        return (
+            f"<tr class='{css}'><th style='{CELL}'>{name}</th><td style='{CELL}'>{shown}"
+            f"</td><td style='{CELL}'>{exact(p)}</td></tr>"
+        )
+
+    rows = [
+        line("your hand is strictly lowest", advice.p_lowest, "logo-table-p-lowest"),
+        line("tied for lowest", advice.p_tie, "logo-table-p-tie"),
+        line(
+            "expected points if you declare now",
+            advice.expected_if_declare,
+            "logo-table-e-declare",
+            points=True,
+        ),
+        line("points if you don't declare", advice.expected_if_not, "logo-table-e-wait", True),
+    ]
+    gain = float(advice.gain)
+    about = "" if advice.exact else "about "
+    verdict = (
+        f"declare: saves {about}{gain:.2f} points on average"
+        if advice.recommend == "declare"
+        else f"wait: declaring would cost {about}{-gain:.2f} points on average"
+    )
+    rows.append(
+        f"<tr class='logo-table-recommend'><th style='{CELL}'>advice</th>"
+        f"<td style='{CELL}' colspan='2'><b>{verdict}</b></td></tr>"
+    )
+    if advice.exact:
+        how = (
+            f"Exact: {who} holding uniformly random hands from the {unseen} "
+            "cards you have not seen (ruling L10 scoring)."
+        )
+    else:
+        low, high = advice.estimates.p_lowest.interval
+        how = (
+            f"<b>Estimate</b> from {advice.estimates.samples:,} seeded deals of {who}: "
+            f"strictly lowest with 95% interval {100 * low:.1f}%–{100 * high:.1f}%."
+        )
+    return (
+        f"<table class='logo-table-advice' style='{TABLE_STYLE}'><caption "
+        f"style='text-align:left'>Declare LOGO now? Hand value {advice.hand_value} against "
+        f"{who}</caption>{''.join(rows)}</table>"
+        + note(how + " The final rotation is not modelled: the others still get one more turn.")
+    )

@@ -1,0 +1,199 @@
+"""What the LOGO table shows: the turn line, the piles, the opponents, your hand, the
+action aimed at you, the score sheet, the hands revealed at a round's end, the log.
+
+Plain functions from a :class:`~logo_kit.logo.LogoGame` position (and the
+seats' names) to HTML. They read the position and the core's narrator; they
+decide nothing about the rules.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from logo_kit.logo import HAND_SIZE, LogoGame, is_color_hand
+from logo_kit.logo.narrate import declaration_text, next_step, pending_action_text
+
+from .cards import card_chip, cards_html
+from .html_parts import CELL, TABLE_STYLE
+
+HUMAN = 0  # you sit in seat 0 (player A)
+LOG_TAIL = 16
+
+
+def _turns(count: int) -> str:
+    return f"{count} turn{'s' if count > 1 else ''}"
+
+
+def turn_html(game: LogoGame, names: Sequence[str], *, my_turn: bool) -> str:
+    if game.is_terminal:
+        won = " and ".join(names[s] for s in game.winners)
+        verb = "win" if len(game.winners) > 1 or HUMAN in game.winners else "wins"
+        shared = " (a shared win)" if len(game.winners) > 1 else ""
+        rounds = f"{game.round_number} round{'' if game.round_number == 1 else 's'}"
+        text = f"<b>Game over after {rounds}:</b> {won} {verb}!{shared}"
+    else:
+        where = f"Round {game.round_number}"
+        if game.declarer is not None:
+            who = names[game.declarer]
+            where += f" · {who} declared LOGO: final rotation, no actions on players (ruling L9)"
+        if my_turn:
+            text = f"{where}: <b>your move</b> — {html.escape(next_step(game))}."
+        elif not game.active[HUMAN]:
+            text = f"{where}: you are out; the bots play on."
+        else:
+            text = f"{where}."
+    return f"<div class='logo-table-turn-line'>{text}</div>"
+
+
+def piles_html(game: LogoGame) -> str:
+    top = game.discard_top
+    if top is None:
+        shown = "—"
+    else:
+        shown = card_chip(top)
+        if top.is_action:
+            shown += " <i>(an action card on top can't be taken, ruling L4)</i>"
+    discards = len(game.discard_pile)
+    return (
+        f"<div class='logo-table-pile-line'>Draw pile: <b class='logo-table-draw-size'>"
+        f"{game.draw_size}</b> card{'' if game.draw_size == 1 else 's'} · discard pile "
+        f"({discards} card{'' if discards == 1 else 's'}), top: {shown}</div>"
+    )
+
+
+def opponents_html(game: LogoGame, names: Sequence[str]) -> str:
+    view = game.view(HUMAN)
+    rows = []
+    for s in range(1, game.players):
+        name = html.escape(names[s])
+        marker = "▶ " if view.current_player == s else ""
+        if not view.active[s]:
+            status = "out"
+        elif view.declarer == s:
+            status = "declared LOGO"
+        else:
+            status = ""
+        jumps = view.pending_jumps[s]
+        if jumps:
+            status += f"{'; ' if status else ''}skips {_turns(jumps)}"
+        seen = ""
+        if s in view.looked:
+            seen = "as you saw it with Look: " + cards_html(view.looked[s])
+        rows.append(
+            f"<tr class='logo-table-opponent'><td>{marker}{name}</td>"
+            f"<td style='{CELL}'>{view.hand_sizes[s]} cards</td>"
+            f"<td style='{CELL}'>total {view.totals[s]}</td>"
+            f"<td style='{CELL}'>{html.escape(status)}</td><td>{seen}</td></tr>"
+        )
+    return (
+        f"<table class='logo-table-opponents-table' style='{TABLE_STYLE}'>"
+        f"<caption style='text-align:left'>Opponents (their cards are hidden)</caption>"
+        f"{''.join(rows)}</table>"
+    )
+
+
+def hand_html(game: LogoGame) -> str:
+    if not game.active[HUMAN]:
+        return "<div>You are out of the game (your total reached the target).</div>"
+    hand = game.hand(HUMAN)
+    total = sum(c.value for c in hand)
+    if len(hand) == HAND_SIZE:
+        value = game.hand_value(HUMAN)
+        color = " — a colour hand (ruling L2)" if is_color_hand(hand, decks=game.decks) else ""
+        summary = f"value <b class='logo-table-value'>{value}</b> (total {total}){color}"
+    else:
+        summary = f"{len(hand)} cards, total {total}: discard one"
+    jumps = game.pending_jumps[HUMAN]
+    if jumps:
+        summary += f" · you will skip {_turns(jumps)} (Jump)"
+    return f"{cards_html(hand)}<div class='logo-table-hand-summary'>{summary}</div>"
+
+
+def respond_html(game: LogoGame, names: Sequence[str], *, my_turn: bool) -> str:
+    text = pending_action_text(game, names=names)
+    if not my_turn or not text:
+        return ""
+    return (
+        f"<div class='logo-table-attack'><b>{html.escape(text)}.</b> Stop it (ruling L6): the "
+        "action is cancelled, your Stop goes on the discard pile and you draw one card. "
+        "Or let it happen.</div>"
+    )
+
+
+def score_html(game: LogoGame, names: Sequence[str]) -> str:
+    head = "".join(f"<th style='{CELL}'>{html.escape(n)}</th>" for n in names)
+    rows = []
+    for r in game.results:
+        cells = []
+        for s in range(game.players):
+            if r.values[s] is None:
+                cells.append(f"<td style='{CELL}'>—</td>")
+                continue
+            points = str(r.points[s])
+            if r.points[s] != r.values[s]:
+                points += f" (hand {r.values[s]})"
+            if r.declarer == s:
+                points += " ★ declared"
+            cells.append(f"<td style='{CELL}' class='logo-table-points'>{points}</td>")
+        ended = f"LOGO by {names[r.declarer]}" if r.declarer is not None else "draw pile ran out"
+        rows.append(
+            f"<tr class='logo-table-round'><td style='{CELL}'>{r.round_number}</td>"
+            f"{''.join(cells)}<td style='{CELL}'>{html.escape(ended)}</td></tr>"
+        )
+    totals = "".join(
+        f"<td style='{CELL}' class='logo-table-total'><b>{t}</b></td>" for t in game.totals
+    )
+    status = []
+    out_round = {s: r.round_number for r in game.results for s in r.eliminated}
+    for s in range(game.players):
+        if game.is_terminal and s in game.winners:
+            word = "winner 🏆"
+        elif s in out_round:
+            word = f"out after round {out_round[s]}"
+        else:
+            word = "in"
+        status.append(f"<td style='{CELL}' class='logo-table-status'>{word}</td>")
+    rounds = game.options.max_rounds
+    limit = "" if rounds is None else f"; the game ends after round {rounds}"
+    return (
+        f"<table class='logo-table-score-sheet' style='{TABLE_STYLE}'>"
+        f"<caption style='text-align:left'>Target {game.options.target_score}: a total "
+        f"that reaches it is out (ruling L11){limit}</caption>"
+        f"<tr><th style='{CELL}'>round</th>{head}<th style='{CELL}'>ended by</th></tr>"
+        f"{''.join(rows)}"
+        f"<tr class='logo-table-totals'><th style='{CELL}'>total</th>{totals}<td></td></tr>"
+        f"<tr><th style='{CELL}'>status</th>{''.join(status)}<td></td></tr></table>"
+    )
+
+
+def reveal_html(game: LogoGame, names: Sequence[str]) -> str:
+    result = game.last_round
+    if result is None:
+        return ""
+    rows = []
+    for s, hand in enumerate(result.hands):
+        if hand is None:
+            continue
+        rows.append(
+            f"<tr class='logo-table-revealed'><th style='{CELL}'>"
+            f"{html.escape(names[s])}</th><td>{cards_html(hand)}</td>"
+            f"<td style='{CELL}'>value {result.values[s]}</td>"
+            f"<td style='{CELL}'>scores {result.points[s]}</td></tr>"
+        )
+    how = declaration_text(result, names=names)
+    return (
+        f"<table class='logo-table-reveal-table' style='{TABLE_STYLE}'>"
+        f"<caption style='text-align:left'>Round {result.round_number} ended: "
+        f"{html.escape(how)}. The hands:</caption>{''.join(rows)}</table>"
+    )
+
+
+def log_html(lines: Sequence[str]) -> str:
+    tail = lines[-LOG_TAIL:]
+    items = "".join(f"<li>{html.escape(line)}</li>" for line in tail)
+    return (
+        f"<details open><summary>What happened (last {len(tail)} of {len(lines)})"
+        f"</summary><ol class='logo-table-log-lines' start='"
+        f"{len(lines) - len(tail) + 1}'>{items}</ol></details>"
+    )
