@@ -83,9 +83,6 @@ from logo_kit.logo.scoring import Showdown, score_round, showdown
 from logo_kit.logo.stats import declared_rounds, mean_round_points, round_points
 from logo_kit.logo.views import PLAYER_MOVES, LogoSummary, PlayerView, RoundResult
 
-run_tournament = tournament
-"""Old name of :func:`tournament`, kept only while the teacher guide (lesson 01) cites it."""
-
 __all__ = [
     "ACTIONS",
     "CHANCE",

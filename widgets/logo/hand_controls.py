@@ -121,12 +121,6 @@ class HandControls:
         colors = color_hand_colors(self.hand)
         return COLOR_WORDS[colors[0]] if colors else None
 
-    @property
-    def colour_hand(self) -> str | None:
-        """Old spelling of :attr:`color_hand`, kept only until lesson 00 (the lead's file)
-        reads ``color_hand``; then delete it."""
-        return self.color_hand
-
     def render_hand(self) -> None:
         self.cards_view.value = cards_html(self.hand)
         color = self.color_hand
