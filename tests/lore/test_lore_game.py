@@ -229,6 +229,7 @@ def test_s4_skipping_greatness_can_leave_no_answer():
     game = new_game(modes=("light", "light")).apply(Pass()).apply(Pass())
     game = game.apply(ChooseFocus((1, 3))).apply(Search(("aligned", "neighbours")))
     # cards 1, 3 hold 2, 4: not aligned, not neighbours, and Greatness was skipped
+    # (a Star Light player may skip questions too, ruling S12)
     assert game.last_round.outcome == Outcome(None)
 
 
