@@ -80,7 +80,8 @@ CHANCE = -1
 TERMINAL = -4
 """``current_player`` once the game is over (OpenSpiel's ``PlayerId.TERMINAL``)."""
 DEFAULT_MAX_MOVES = 1_000_000
-"""Safety net for :func:`play_until`: no real game comes near it, a looping bot does."""
+"""Safety net for :func:`play_until`: no real game comes near it, a looping bot does.
+A guard against broken bots, not a rule (rulings L20, S15, B12)."""
 
 S = TypeVar("S", bound="GameState")
 

@@ -3,9 +3,9 @@
 The rule sheet does not give the board, so the default is an assumption
 (ruling B3): a ring of 36 spaces, six per category, each category having one
 PICK UP ONE space, one TRADE space and one TAKEOVER/NEWSFLASH space (plain in
-the Apprentice game). Categories alternate round the ring, so from any space a
-spin of 1–6 lands on each category exactly once: each spin picks a category
-with chance 1/6.
+the Apprentice game). Categories alternate round the ring (ruling B6), so from
+any space a spin of 1–6 lands on each category exactly once: each spin picks a
+category with chance 1/6.
 
 >>> board = Board.default()
 >>> len(board), str(board[0])
@@ -126,7 +126,7 @@ class Space:
         return f"{self.category}, {self.icon.value}"
 
 
-# ruling B3: in the default ring, the k-th space of a category (k = 0…5, one per lap
+# rulings B3, B6: in the default ring, the k-th space of a category (k = 0…5, one per lap
 # of six) gets the icon below, shifted by the category so icons spread round the ring.
 _DEFAULT_ICONS = (Icon.TRADE, Icon.PLAIN, Icon.PICK_UP_ONE, Icon.PLAIN, Icon.TAKEOVER, Icon.PLAIN)
 
@@ -150,7 +150,8 @@ class Board:
 
     @classmethod
     def default(cls) -> Board:
-        """The default ring of ruling B3 (36 spaces, 6 per category)."""
+        """The default ring of ruling B3 (36 spaces, 6 per category), colours and icons
+        laid out by ruling B6."""
         spaces = []
         for lap in range(6):
             for category in CATEGORIES:

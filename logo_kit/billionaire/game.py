@@ -9,26 +9,28 @@ the spins and the Risky Business draws, and ``chance_outcomes()`` lists the
 outcomes with exact probabilities. Every move, chance included, goes into
 ``log``, so ``game.start.replay(game.log)`` gives the same game back.
 
-Set-up (sheet, "Getting ready"): from each set take as many cards as there are
-players, shuffle them and deal them out one at a time, seat 0, 1, … in turn (so
-six each); pieces start spread evenly round the board and everyone gets the
-starting money (B5). Seat 0 moves first, then 1, 2, … ("play moves to the left").
+Set-up (sheet, "Getting ready"; ruling B11): from each set take as many cards
+as there are players, shuffle them and deal them out one at a time, seat 0, 1,
+… in turn (so six each); pieces start spread evenly round the board and
+everyone gets the starting money (B5). Seat 0 moves first, then 1, 2, … ("play
+moves to the left").
 
 A turn (sheet: "Playing a turn"):
 
 1. ``SPIN`` (chance): ``Spin(n)`` moves the piece n spaces clockwise and picks up
    two brand cards of the space's category (one on PICK UP ONE), as many as the
-   pile still has.
-2. ``TRADE`` (only on a TRADE space, ruling B4): from each other player at most
-   once, ``Buy(seller, card)`` for 30M or ``Swap(partner, card, give)``; then
-   ``EndTrade()``.
+   pile still has (ruling B8).
+2. ``TRADE`` (only on a TRADE space, rulings B4, B7): from each other player at
+   most once, ``Buy(seller, card)`` for 30M or ``Swap(partner, card, give)``;
+   then ``EndTrade()``.
 3. ``LAUNCH``: ``Launch(category)`` for a company (3+ cards of a category; all the
-   player's cards of it) or ``SkipLaunch()``. A player with no company skips this
-   step automatically.
+   player's cards of it, ruling B9) or ``SkipLaunch()``. A player with no company
+   skips this step automatically (ruling B14).
 4. Launching (ruling B2): ``RISKY_CARD`` (chance) draws a card from the freshly
    shuffled deck; after a value card, ``DRAW_OR_STOP`` asks ``Draw()`` or
    ``Stop()``. Stop pays (company cards × sum) from the bank; a BUST pays
-   nothing. Either way the company's cards go under their pile.
+   nothing. Either way the company's cards go under their pile. With no card
+   left only ``Stop()`` remains (ruling B10).
 
 >>> import numpy as np
 >>> game = ApprenticeGame.new(ApprenticeOptions(players=3), rng=np.random.default_rng(1))
@@ -152,7 +154,7 @@ class ApprenticeGame(Holdings):
         count = options.players
         full = _full_sets(options.cards_per_category)
         board_size = len(options.board)
-        # reading: pieces start spread evenly round the ring (sheet: "any space near you")
+        # ruling B11: pieces start spread evenly round the ring (sheet: "any space near you")
         root = cls(
             options=options,
             money=(options.starting_money,) * count,  # ruling B5
@@ -185,7 +187,7 @@ class ApprenticeGame(Holdings):
 
     @property
     def capped(self) -> bool:
-        """True if the turn cap ended the game with no winner."""
+        """True if the turn cap ended the game with no winner (ruling B12)."""
         return self.phase is Phase.OVER and self.winner is None
 
     @property
@@ -226,7 +228,7 @@ class ApprenticeGame(Holdings):
         )
 
     def view(self, seat: int) -> ApprenticeView:
-        """What ``seat`` sees: the whole table (nothing is hidden in this game)."""
+        """What ``seat`` sees: the whole table (nothing is hidden in this game, ruling B13)."""
         seat = self._seat(seat)
         return ApprenticeView(
             seat=seat,
@@ -285,7 +287,7 @@ class ApprenticeGame(Holdings):
         """A chance move drawn with ``rng`` (probabilities as in :meth:`chance_outcomes`).
 
         During the deal it is one :class:`Deal` for the rest of the deal: a uniform
-        shuffle of the cards still to deal (``rng.permutation``).
+        shuffle of the cards still to deal (``rng.permutation``; ruling B11).
         """
         _check.generator(rng)
         if self.phase is Phase.DEAL:
@@ -312,7 +314,7 @@ class ApprenticeGame(Holdings):
         if self.is_chance:
             return tuple(self._chance_weights()[0])
         me = self.mover
-        if phase is Phase.TRADE:
+        if phase is Phase.TRADE:  # ruling B7: once per other player, buys need the price
             moves: list[Move] = [EndTrade()]
             mine = self._cards(me)
             can_buy = self.money[me] >= self.options.buy_price
@@ -326,7 +328,7 @@ class ApprenticeGame(Holdings):
             return tuple(moves)
         if phase is Phase.LAUNCH:
             return (*(Launch(c) for c in self.companies(me)), SkipLaunch())
-        # DRAW_OR_STOP
+        # DRAW_OR_STOP; ruling B10: with no card left, only Stop
         left, busts = self.risky_business_left()
         return (Draw(), Stop()) if busts or any(left.values()) else (Stop(),)
 

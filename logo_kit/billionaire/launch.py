@@ -318,7 +318,7 @@ class RiskyBusinessLaunch:
     def draw(self) -> RiskyBusinessLaunch:
         """The launch after turning over the next card (a BUST ends it, worth nothing)."""
         self._check_running("draw")
-        if not self.cards_left:
+        if not self.cards_left:  # ruling B10
             raise LogoKitError("every card has been drawn: press Stop to launch the company.")
         return replace(self, turned=self.turned + 1)
 

@@ -147,7 +147,7 @@ class EndTrade:
 
 @dataclass(frozen=True)
 class Launch:
-    """Launch the company of ``category`` (all the player's cards of it)."""
+    """Launch the company of ``category`` (all the player's cards of it, ruling B9)."""
 
     category: Category
 

@@ -238,7 +238,7 @@ def _rule_distribution(
         busted = 0
         for state, weight in frontier.items():
             counts, cards = known[state]
-            # ruling B2: the first card is always drawn; with no card left, stop
+            # ruling B2: the first card is always drawn; with no card left, stop (B10)
             if depth >= 1 and (depth == size or not _wants_card(rule, cards)):
                 at = outcomes.setdefault(depth, {})
                 total = sum(cards)

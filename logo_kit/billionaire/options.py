@@ -34,10 +34,10 @@ __all__ = [
 
 COMPANY_MIN = 3  # ruling B2: a company is 3 or more brand cards of one category
 DEFAULT_MAX_TURNS = 1000
-"""Turn cap (all players' turns together). Games between sensible bots take well under
+"""Turn cap (all players' turns together; ruling B12). Games between sensible bots take well under
 a tenth of this, so it only stops players that never launch from playing forever."""
 MAX_PLAYERS = 12
-"""Most players: the deal takes one card of each set per player and a set has 12 (B3)."""
+"""Most players: the deal takes one card of each set per player and a set has 12 (B3, B11)."""
 MAX_SPINNER = 60
 """Most spinner sides (the spin's chance outcomes are listed one by one)."""
 MAX_TURNS = 100_000
@@ -50,9 +50,10 @@ MAX_MONEY = 1_000_000
 class ApprenticeOptions:
     """The Apprentice rules as options (rulings B1, B3–B5) and the number of seats.
 
-    ``players``: 1 to 12 (and at most ``cards_per_category``). ``max_turns``
-    caps the game length (1 to 100,000 turns, all players' turns together); a
-    capped game has no winner and reports the leaders (most money). Money is in
+    ``players``: 1 to 12 (and at most ``cards_per_category``; ruling B11).
+    ``max_turns`` caps the game length (1 to 100,000 turns, all players' turns
+    together; ruling B12); a capped game has no winner and reports the leaders
+    (most money). Money is in
     millions: ``starting_money`` must be below ``winning_money`` (at most
     1,000,000), ``buy_price`` at most ``winning_money``. The board has at most
     360 spaces, the spinner 1 to 60 sides, a set 1 to 24 brand cards.

@@ -312,7 +312,7 @@ class OptimalPolicy:
     def should_draw(self, cards_so_far: Iterable[int] | Mapping[int, int] = ()) -> bool:
         """Draw another card? ``cards_so_far``: the values drawn (any order) or a Counter.
 
-        The first card is always drawn (ruling B2); with no card left, stop. Ties
+        The first card is always drawn (ruling B2); with no card left, stop (B10). Ties
         (drawing exactly as good as stopping) are answered "stop".
         """
         state, total, drawn = self._state(cards_so_far)

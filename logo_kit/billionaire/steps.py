@@ -1,5 +1,7 @@
 """How each move changes an Apprentice game: one function per step of a turn (B2–B5).
 
+The readings where the sheet is silent are rulings B7–B12 and B14.
+
 :class:`~logo_kit.billionaire.game.ApprenticeGame` keeps the engine interface
 (who moves, what is legal, chance, views); ``apply`` hands each move to the
 function for the current step here. Every function either returns the next
@@ -58,9 +60,9 @@ def wrong(game: ApprenticeGame, move: Any, allowed: str) -> IllegalMoveError:
 
 
 def after_turn(game: ApprenticeGame, move: Move, **changes: Any) -> ApprenticeGame:
-    """End the current turn: next player's spin, or the end at the turn cap."""
+    """End the current turn: next player's spin, or the end at the turn cap (B12)."""
     changes.update(traded_with=frozenset(), launching=None, drawn=())
-    if game.turn >= game.options.max_turns:
+    if game.turn >= game.options.max_turns:  # ruling B12: no winner
         return evolve(game, move, phase=Phase.OVER, **changes)
     return evolve(
         game,
@@ -73,8 +75,8 @@ def after_turn(game: ApprenticeGame, move: Move, **changes: Any) -> ApprenticeGa
 
 
 def to_launch_step(game: ApprenticeGame, move: Move, **changes: Any) -> ApprenticeGame:
-    """Go to the launch step, or end the turn if the player has no company."""
-    # reading: with no company there is nothing to decide, so the launch step is skipped
+    """Go to the launch step, or end the turn if the player has no company (B14)."""
+    # ruling B14: with no company there is nothing to decide, so the launch step is skipped
     hand = changes.get("hands", game.hands)[game.mover]
     if any(len(cards) >= COMPANY_MIN for cards in hand):
         return evolve(game, move, phase=Phase.LAUNCH, **changes)
@@ -100,7 +102,7 @@ def deal(game: ApprenticeGame, move: Move) -> ApprenticeGame:
     hands = [list(map(list, hand)) for hand in game.hands]
     dealt = sum(len(held) for hand in game.hands for held in hand)
     for i, card in enumerate(cards):
-        # reading: the deal goes round seat 0, 1, 2, … one card at a time
+        # ruling B11: the deal goes round seat 0, 1, 2, … one card at a time
         hands[(dealt + i) % game.players][card.category].append(card)
     undealt = list(game.undealt)
     for card in cards:
@@ -109,7 +111,7 @@ def deal(game: ApprenticeGame, move: Move) -> ApprenticeGame:
         "hands": tuple(tuple(tuple(sorted(cs)) for cs in hand) for hand in hands),
         "undealt": tuple(undealt),
     }
-    if not undealt:  # reading: seat 0 (the sheet's youngest player) moves first
+    if not undealt:  # ruling B11: seat 0 (the sheet's youngest player) moves first
         changes["phase"] = Phase.SPIN
     return evolve(game, move, **changes)
 
@@ -128,7 +130,7 @@ def spin(game: ApprenticeGame, move: Move) -> ApprenticeGame:
     space = board.spaces[where]
     category = space.category
     pile = game.piles[category]
-    # ruling B3: two cards, one on PICK UP ONE; reading: a short pile gives what it has
+    # ruling B3: two cards, one on PICK UP ONE; ruling B8: a short pile gives what it has
     taken = pile[: space.icon.pickup]
     changes: dict[str, Any] = {
         "positions": _replace(game.positions, me, where),
@@ -147,7 +149,7 @@ def spin(game: ApprenticeGame, move: Move) -> ApprenticeGame:
 
 
 def trade(game: ApprenticeGame, move: Move) -> ApprenticeGame:
-    """TRADE: buy or swap one named card from each other player, or end trading (B4)."""
+    """TRADE: buy or swap one named card from each other player, or end trading (B4, B7)."""
     allowed = "Buy(seller, card), Swap(partner, card, give) or EndTrade()"
     if isinstance(move, EndTrade):
         return to_launch_step(game, move)
@@ -161,7 +163,7 @@ def trade(game: ApprenticeGame, move: Move) -> ApprenticeGame:
             f"0 to {game.players - 1}, not your own ({me})."
         )
     other = int(other)
-    if other in game.traded_with:
+    if other in game.traded_with:  # ruling B7: each other player at most once
         raise IllegalMoveError(
             f"already traded with player {seat_label(other)} this turn: one card from "
             "each other player per TRADE space (ruling B4)."
@@ -177,7 +179,7 @@ def trade(game: ApprenticeGame, move: Move) -> ApprenticeGame:
     hands[other] = _without(hands[other], card)
     if isinstance(move, Buy):
         price = game.options.buy_price
-        if money[me] < price:
+        if money[me] < price:  # ruling B7: no debt
             raise IllegalMoveError(
                 f"buying costs {price}M and player {seat_label(me)} has only {money[me]}M; "
                 "swap one of your own cards instead."
@@ -196,16 +198,16 @@ def trade(game: ApprenticeGame, move: Move) -> ApprenticeGame:
     hands[me] = _with(hands[me], card)
     traded = game.traded_with | {other}
     changes = {"hands": tuple(hands), "money": tuple(money), "traded_with": traded}
-    # ruling B5: first to hold 1,000M; reading: a seller paid 30M can win on another's turn
+    # ruling B5: first to hold 1,000M; ruling B7: a seller paid 30M can win on another's turn
     if money[other] >= game.options.winning_money:
         return evolve(game, move, phase=Phase.OVER, winner=other, **changes)
-    if len(traded) == game.players - 1:  # reading: traded with everyone, trading is over
+    if len(traded) == game.players - 1:  # ruling B7: traded with everyone, trading is over
         return to_launch_step(game, move, **changes)
     return evolve(game, move, **changes)
 
 
 def launch(game: ApprenticeGame, move: Move) -> ApprenticeGame:
-    """LAUNCH: launch one company (3+ cards of a colour) or none (B2)."""
+    """LAUNCH: launch one company (3+ cards of a colour, all of them) or none (rulings B2, B9)."""
     if isinstance(move, SkipLaunch):
         return after_turn(game, move)
     companies = game.companies(game.mover)
@@ -237,7 +239,7 @@ def draw_or_stop(game: ApprenticeGame, move: Move) -> ApprenticeGame:
         return finish_launch(game, move, payout=game.company_size * sum(game.drawn), bust=False)
     if isinstance(move, Draw):
         left, busts = game.risky_business_left()
-        if not busts and not any(left.values()):  # reading: no card left, only Stop
+        if not busts and not any(left.values()):  # ruling B10: no card left, only Stop
             raise IllegalMoveError("every Risky Business card has been drawn: you must Stop().")
         return evolve(game, move, phase=Phase.RISKY_CARD)
     raise wrong(game, move, "Draw() or Stop()")
@@ -248,7 +250,7 @@ def finish_launch(game: ApprenticeGame, move: Move, payout: int, bust: bool) -> 
     # ruling B2: launched or bust, the company's brand cards go under their pile.
     me, category = game.mover, game.launching
     assert category is not None
-    company = game.hands[me][category]
+    company = game.hands[me][category]  # ruling B9: every card of the colour
     result = LaunchResult(
         player=me,
         category=category,

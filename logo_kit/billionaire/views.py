@@ -3,8 +3,8 @@
 In the Apprentice game nothing is hidden: brand cards lie face up (sheet:
 "so players can all see each other's brands"), money is counted openly and the
 Risky Business deck is shuffled before every launch, so the cards still to come
-are chance, not a secret (reading: the piles and the cards still to deal are public too).
-A view therefore shows the whole table; bots still
+are chance, not a secret; the piles and the cards still to deal are public too
+(ruling B13). A view therefore shows the whole table; bots still
 decide from a view (never the game), like the bots of the other games.
 
 >>> import numpy as np
@@ -68,7 +68,7 @@ class Holdings:
         return {c: len(cards) for c, cards in zip(CATEGORIES, hand, strict=True)}
 
     def companies(self, seat: int) -> dict[Category, int]:
-        """The companies of the player in ``seat``: {category: cards} for 3+ cards (B2)."""
+        """The companies of the player in ``seat``: {category: cards} for 3+ cards (B2, B9)."""
         hand = self.hands[self._seat(seat)]
         return {
             c: len(cards)
@@ -78,7 +78,8 @@ class Holdings:
 
     @property
     def company_size(self) -> int:
-        """Brand cards in the company being launched (0 when no launch is under way)."""
+        """Brand cards in the company being launched: every card of its colour (ruling B9;
+        0 when no launch is under way)."""
         if self.launching is None:
             return 0
         return len(self.hands[self.mover][self.launching])
@@ -96,14 +97,15 @@ class Holdings:
 
     @property
     def leaders(self) -> tuple[int, ...]:
-        """Seats with the most money (the winner, once someone has won)."""
+        """Seats with the most money (the winner, once someone has won; after the turn
+        cap, the leaders of ruling B12)."""
         best = max(self.money)
         return tuple(p for p, m in enumerate(self.money) if m == best)
 
 
 @dataclass(frozen=True)
 class ApprenticeView(Holdings):
-    """The table as seat ``seat`` sees it: everything (nothing is hidden in this game).
+    """The table as seat ``seat`` sees it: everything (nothing is hidden, ruling B13).
 
     ``mover`` is whose turn it is (also during its chance steps, when
     ``current_player`` is CHANCE); ``legal_moves`` is empty unless ``seat`` is to move.

@@ -1,9 +1,10 @@
-"""Dealing and reshuffling: chance one card at a time, or a whole shuffle at once (L1, L8).
+"""Dealing and reshuffling: chance one card at a time, or a whole shuffle at once (L1, L8, L16).
 
 A deal orders the whole deck (the decks of ruling L1 for the players still
-in): the first 7 × n cards go one at a time clockwise from the round's first
-player, the next is turned face up, the rest make the draw pile. A reshuffle
-orders the discard pile under its top card into a new draw pile (ruling L8).
+in, ruling L16): the first 7 × n cards go one at a time clockwise from the
+round's first player (eliminated players are skipped, ruling L17), the next is
+turned face up, the rest make the draw pile. A reshuffle orders the discard
+pile under its top card into a new draw pile (ruling L8).
 Either comes as single cards (:func:`place_card`, each card not yet placed
 equally likely, :func:`deal_outcomes`) or as one compound move
 (:func:`whole_order`); the position records the cards placed so far.
@@ -35,7 +36,7 @@ __all__ = [
 
 
 def deal_deck(g: LogoGame) -> tuple[int, ...]:
-    """The cards a deal shuffles: every card of the decks for the players still in (L1)."""
+    """The cards a deal shuffles: every card of the decks for the players still in (L1, L16)."""
     return deck_codes(decks_for_players(sum(g._active)))
 
 
@@ -99,7 +100,7 @@ def whole_order(g: LogoGame, order: object, what: str) -> tuple[int, ...]:
 
 
 def next_active(g: LogoGame, seat: int) -> int:
-    """The next seat clockwise that is still in the game (ruling L11)."""
+    """The next seat clockwise that is still in the game (rulings L11, L17)."""
     n = len(g._active)
     seat = (seat + 1) % n
     while not g._active[seat]:
@@ -108,7 +109,8 @@ def next_active(g: LogoGame, seat: int) -> int:
 
 
 def deal(g: LogoGame, order: tuple[int, ...]) -> None:
-    """Deal a round from a shuffled deck, one card at a time clockwise (setup, ruling L1)."""
+    """Deal a round from a shuffled deck, one card at a time clockwise to the players still
+    in (set-up, rulings L1, L17); what the last round left pending is cleared (L15, L19)."""
     players = len(g._active)
     seats = []
     seat = g._round_first
@@ -122,17 +124,17 @@ def deal(g: LogoGame, order: tuple[int, ...]) -> None:
     g._hands = tuple(tuple(sorted(h)) for h in hands)
     g._discard = (order[HAND_SIZE * n],)  # the next card is turned face up
     g._draw = order[: HAND_SIZE * n : -1]  # the rest, top card (order[7n + 1]) last
-    g._decks = decks_for_players(n)  # ruling L1
+    g._decks = decks_for_players(n)  # rulings L1, L16: decks for the players still in
     g._round += 1
     g._turn = g._round_first
     g._phase = Phase.TAKE
-    g._jumps = (0,) * players  # reading: pending Jumps end with their round
+    g._jumps = (0,) * players  # ruling L15: pending Jumps end with their round
     g._declarer = None
     g._emptied = False
     g._pending = None
     g._need = None
     g._then_discard = False
-    g._seen = ((None,) * players,) * players
+    g._seen = ((None,) * players,) * players  # ruling L19: Looks are forgotten
 
 
 def reshuffle(g: LogoGame, order: tuple[int, ...]) -> None:

@@ -28,11 +28,14 @@ The move log replays to the identical game with no generator at all.
 >>> after.start.replay(after.log) == after
 True
 
-Rulings implemented (in :mod:`~logo_kit.logo.rules`): L1 decks per player
+Rulings implemented (in :mod:`~logo_kit.logo.rules`, :mod:`~logo_kit.logo.legal`
+and :mod:`~logo_kit.logo.dealing`): L1 decks per player
 count, L4 turns and the discard-top rule, L5 actions, L6 Stop, L7
 Steal/Look/Destroy/Jump, L8 end of round and reshuffles, L9 declaring, L10
 scoring (via :func:`~logo_kit.logo.scoring.score_round`), L11 elimination and
-the rotating first player.
+the rotating first player, L13 an emptied draw pile, L14 the stealer's discard,
+L15 Jumps end with the round, L16 decks per deal, L17 eliminated seats, L18
+discarding the card just taken, L19 what a Look shows, L20 the round limit.
 """
 
 from __future__ import annotations
@@ -92,11 +95,11 @@ def _fields_before_the_deal(options: LogoOptions) -> dict[str, Any]:
         "_jumps": (0,) * n,  # turns each seat will still skip (ruling L7)
         "_skipped": (),  # seats that lost their turn to a Jump as the turn last passed
         "_declarer": None,  # who declared LOGO this round (ruling L9)
-        "_emptied": False,  # the draw pile ran out this turn, outside a final rotation
+        "_emptied": False,  # the draw pile ran out this turn, outside a final rotation (L13)
         "_pending": None,  # (actor, target, action) while an action waits
         "_need": None,  # (seat, cards still to draw) during a replenish
         "_then_discard": False,  # after the replenish, the turn player discards
-        "_seen": ((None,) * n,) * n,  # _seen[a][t]: t's hand as a saw it with Look
+        "_seen": ((None,) * n,) * n,  # _seen[a][t]: t's hand as a saw it with Look (L19)
         "_moves": 0,  # moves applied since the start
         "_log": movelog.EMPTY,  # those moves, as a shared linked list
         "_start": None,  # the position before the first deal (set to itself at the start)
@@ -272,7 +275,8 @@ class LogoGame:
 
     @property
     def decks(self) -> int:
-        """Decks in play this round (ruling L1: 1 for 2–4 players, 2 for 5–8)."""
+        """Decks in play this round (ruling L1: 1 for 2–4 players, 2 for 5–8, counting the
+        players still in at the deal, ruling L16)."""
         return self._decks
 
     @property
@@ -340,7 +344,7 @@ class LogoGame:
         return self._pending
 
     def looked(self, seat: int) -> dict[int, tuple[Card, ...]]:
-        """Hands ``seat`` has seen with Look this round, as they were then."""
+        """Hands ``seat`` has seen with Look this round, as they were then (ruling L19)."""
         seen = self._seen[self._check_seat(seat)]
         return {t: cards_of(h) for t, h in enumerate(seen) if h is not None}
 

@@ -1,4 +1,4 @@
-"""Which moves the player to move may make now (rulings L4–L7, L9).
+"""Which moves the player to move may make now (rulings L4–L7, L9, L14, L17, L18).
 
 The engine lists them once per decision, so the Discard moves are built once
 per (card, targets) and shared.
@@ -57,7 +57,7 @@ def _card_moves(code: int, targets: tuple[int, ...]) -> tuple[Discard, ...]:
 
 @cache
 def _targets(active: tuple[bool, ...], me: int) -> tuple[int, ...]:
-    """Seats an action of seat ``me`` may target: every other player still in (L5)."""
+    """Seats an action of seat ``me`` may target: every other player still in (L5, L17)."""
     return tuple(s for s, playing in enumerate(active) if playing and s != me)
 
 
@@ -76,7 +76,7 @@ def legal_player_moves(g: LogoGame) -> tuple[Move, ...]:
         # ruling L9: no targets after a declaration
         targets = _targets(g._active, me) if g._declarer is None else ()
         moves = []
-        for code in dict.fromkeys(g._hands[me]):
+        for code in dict.fromkeys(g._hands[me]):  # ruling L18: the card just taken too
             moves.extend(_card_moves(code, targets))
         return tuple(moves)
     if phase is Phase.RESPOND:
@@ -84,6 +84,6 @@ def legal_player_moves(g: LogoGame) -> tuple[Move, ...]:
         moves = [Stop(CARD_OF[c]) for c in (STOP_CODE, LOGO_CODE) if c in hand]
         moves.append(_ACCEPT)
         return tuple(moves)
-    if phase is Phase.STEAL_DISCARD:
+    if phase is Phase.STEAL_DISCARD:  # ruling L14: a plain discard, never an action
         return tuple(_discard_move(code) for code in dict.fromkeys(g._hands[g._turn]))
     return ()

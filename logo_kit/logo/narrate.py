@@ -331,7 +331,7 @@ def next_step(state: LogoGame) -> str:
         return f"take a card from the draw pile or the discard pile{declare}"
     if phase is Phase.DISCARD:
         return "pick a card to discard (an action card may be used on an opponent)"
-    if phase is Phase.STEAL_DISCARD:
+    if phase is Phase.STEAL_DISCARD:  # ruling L14
         return "discard one card to get back to 7 (no action after a Steal)"
     if phase is Phase.RESPOND:
         return "stop the action with STOP or LOGO, or let it happen"

@@ -1,4 +1,4 @@
-"""Rule options for a LOGO game, with the documented defaults (rulings L1, L10, L11).
+"""Rule options for a LOGO game, with the documented defaults (rulings L1, L10, L11, L20).
 
 >>> LogoOptions()
 LogoOptions(players=3, first_player=0, target_score=250, declarer_wins_ties=False, max_rounds=None)
@@ -33,9 +33,10 @@ class LogoOptions:
       running total reaches this is eliminated after the round.
     - ``declarer_wins_ties`` (ruling L10 option, default False): a declarer tied
       for the lowest hand counts as lowest. A real bool.
-    - ``max_rounds`` (not a rule of the sheet; default None = no limit, else 1 to
-      10,000): end the game after this many rounds, the lowest total winning
-      (ties share). Handy for short classroom games and for timing single rounds.
+    - ``max_rounds`` (ruling L20, not a rule of the sheet; default None = no
+      limit, else 1 to 10,000): end the game after this many rounds, the lowest
+      total winning (ties share). Handy for short classroom games and for timing
+      single rounds.
     """
 
     players: int = 3

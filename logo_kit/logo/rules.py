@@ -1,4 +1,4 @@
-"""The LOGO rules, move by move: what each move does to a position (rulings L1, L4–L11).
+"""The LOGO rules, move by move: what each move does to a position (rulings L1, L4–L20).
 
 :meth:`LogoGame.apply <logo_kit.logo.game.LogoGame.apply>` copies the position
 and hands the copy to one handler here, chosen by the move's type and the
@@ -99,7 +99,7 @@ def _do_deal_card(g: LogoGame, move: DealCard) -> None:
 
 def _do_take_draw(g: LogoGame, move: TakeDraw) -> None:
     # Outside a final rotation the draw pile is never empty here (the round would
-    # have ended, L8); in a final rotation an empty pile is reshuffled first (L8).
+    # have ended, L8, L13); in a final rotation an empty pile is reshuffled first (L8).
     g._turns += 1
     g._need = (g._turn, 1)
     g._then_discard = True
@@ -165,7 +165,7 @@ def _check_action(g: LogoGame, me: int, code: int, target: object, action: objec
         if action is not None and action is not kind:
             raise _illegal(f"a {card} card acts as {kind.value}, not {action!r}.")
     players = len(g._active)
-    if (
+    if (  # rulings L5, L17: another player still in the game
         not isinstance(target, int)
         or isinstance(target, bool)
         or not 0 <= target < players
@@ -183,6 +183,7 @@ def _check_action(g: LogoGame, me: int, code: int, target: object, action: objec
 
 def _do_discard(g: LogoGame, move: Discard) -> None:
     me = g._turn
+    # ruling L18: any card in hand, the one just taken included
     code = _card_code(move.card, g._hands[me], me, "discard")
     kind = None
     if move.target is not None or move.action is not None:
@@ -229,7 +230,7 @@ def _resolve_action(g: LogoGame, actor: int, target: int, kind: Kind) -> None:
     if kind is Kind.JUMP:  # Jumps stack
         g._jumps = _set_item(g._jumps, target, g._jumps[target] + 1)
         _end_turn(g)
-    elif kind is Kind.LOOK:  # shown to the looker only
+    elif kind is Kind.LOOK:  # ruling L19: the hand as it is now, shown to the looker only
         row = _set_item(g._seen[actor], target, g._hands[target])
         g._seen = _set_item(g._seen, actor, row)
         _end_turn(g)
@@ -256,10 +257,10 @@ def _do_steal_pick(g: LogoGame, move: StealPick) -> None:
 def _do_steal_discard(g: LogoGame, move: Discard) -> None:
     actor, target, _ = g._pending
     if move.target is not None or move.action is not None:
-        # reading: the stealer's discard after a Steal is plain (ruling L7 names no action)
+        # ruling L14: the stealer's discard only restores the hand to seven, never an action
         raise _illegal(
             "after a Steal the stealer discards one card to get back to 7, without using "
-            "it on anyone (engine reading of ruling L7): Discard(card)."
+            "it on anyone (ruling L14): Discard(card)."
         )
     code = _card_code(move.card, g._hands[actor], actor, "discard")
     g._hands = _set_item(g._hands, actor, _without(g._hands[actor], code))
@@ -292,7 +293,8 @@ def _replenish(g: LogoGame) -> None:
         g._hands = _set_item(g._hands, seat, _with(g._hands[seat], *taken))
         g._draw = draw
         if not draw and g._declarer is None:
-            g._emptied = True  # ruling L8(a): the round ends after this turn
+            g._emptied = True  # rulings L8(a), L13: the round ends after this turn,
+            # even if a reshuffle refills the pile to finish a refill in it
     count -= len(taken)
     if count:
         if len(g._discard) < 2:
@@ -312,9 +314,10 @@ def _replenish(g: LogoGame) -> None:
 
 
 def _end_turn(g: LogoGame) -> None:
-    """Finish a turn: end the round (L8) or pass the turn clockwise, skipping Jumps (L7, L9)."""
+    """Finish a turn: end the round (L8, L13) or pass the turn clockwise, skipping Jumps
+    and eliminated players (L7, L9, L17)."""
     if g._declarer is None and g._emptied:
-        _end_round(g, "draw pile")  # ruling L8(a)
+        _end_round(g, "draw pile")  # rulings L8(a), L13
         return
     seat = g._turn
     while True:
@@ -332,7 +335,8 @@ def _end_turn(g: LogoGame) -> None:
 
 
 def _end_round(g: LogoGame, ended_by: str) -> None:
-    """Score the round (L10), eliminate (L11), then deal again or end the game."""
+    """Score the round (L10), eliminate (L11, L17), then deal again or end the game
+    (a round limit is ruling L20)."""
     players = len(g._active)
     seats = [s for s in range(players) if g._active[s]]
     values = [code_hand_value(g._hands[s]) for s in seats]
@@ -372,6 +376,7 @@ def _end_round(g: LogoGame, ended_by: str) -> None:
     g._pending = None
     g._need = None
     remaining = [s for s in seats if g._active[s]]
+    # ruling L20: a round limit (not a rule of the sheet), the lowest total wins
     last_round = g._options.max_rounds is not None and g._round >= g._options.max_rounds
     if len(remaining) <= 1 or last_round:
         # ruling L11: the last player left wins; if the last players are all
@@ -381,7 +386,7 @@ def _end_round(g: LogoGame, ended_by: str) -> None:
         g._winners = tuple(s for s in pool if totals[s] == low)
         g._phase = Phase.GAME_OVER
         return
-    g._round_first = next_active(g, g._round_first)  # ruling L11: one seat clockwise
+    g._round_first = next_active(g, g._round_first)  # rulings L11, L17: next seat still in
     g._phase = Phase.DEAL
 
 

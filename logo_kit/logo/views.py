@@ -33,7 +33,7 @@ class Phase(enum.Enum):
     DISCARD = "discard"  # turn player holds 8 cards: discard one, maybe using an action
     RESPOND = "respond"  # target of an action who holds STOP or LOGO: stop it or not
     STEAL_PICK = "steal pick"  # chance: the card the stealer takes blindly
-    STEAL_DISCARD = "steal discard"  # stealer holds 8 cards: discard one (no action)
+    STEAL_DISCARD = "steal discard"  # stealer holds 8 cards: discard one (no action, L14)
     RESHUFFLE = "reshuffle"  # chance: discard pile except its top becomes the draw pile
     GAME_OVER = "game over"
 
@@ -42,7 +42,7 @@ PLAYER_MOVES: dict[Phase, tuple[type, ...]] = {
     Phase.TAKE: (TakeDraw, TakeDiscard, Declare),  # rulings L4, L9
     Phase.DISCARD: (Discard,),  # rulings L4, L5
     Phase.RESPOND: (Stop, Accept),  # ruling L6
-    Phase.STEAL_DISCARD: (Discard,),  # ruling L7
+    Phase.STEAL_DISCARD: (Discard,),  # rulings L7, L14
 }
 """The kinds of move a player may make in each phase (chance phases and the end: none).
 
@@ -56,7 +56,7 @@ class RoundResult:
     """One finished round: who held what, who declared, who was lowest, the points (L10).
 
     Per-seat tuples have an entry for every seat; seats that did not play the
-    round (eliminated earlier) have ``None`` hands and values and 0 points.
+    round (eliminated earlier, ruling L17) have ``None`` hands and values and 0 points.
     ``lowest`` lists the seats holding the lowest value; ``declarer_strictly_lowest``
     says the declarer alone held it, ``declarer_won`` that the declarer scored
     as the low hand (strictly lowest, or tied under ``declarer_wins_ties``). Both
@@ -112,10 +112,11 @@ class PlayerView:
     up in front of everyone since the last reshuffle), hand sizes, pending
     Jumps, the declarer, the action in progress, totals and past rounds.
     Private to this seat: ``hand`` and ``looked`` (hands it has seen with Look,
-    as they were when looked at). ``legal_moves`` is empty unless this seat is
-    to move. ``current_player`` is a seat, ``CHANCE`` or ``TERMINAL``
-    (:mod:`logo_kit.engine`); ``skipped`` lists the seats that lost their turn to
-    a Jump when the turn last passed (ruling L7).
+    as they were when looked at, until the next deal: ruling L19).
+    ``legal_moves`` is empty unless this seat is to move. ``current_player`` is
+    a seat, ``CHANCE`` or ``TERMINAL`` (:mod:`logo_kit.engine`); ``skipped``
+    lists the seats that lost their turn to a Jump when the turn last passed
+    (ruling L7).
     """
 
     seat: int

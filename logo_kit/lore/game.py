@@ -74,7 +74,8 @@ _MOVING = (Phase.MOVE_HEAVENS, Phase.MOVE_AGAIN)
 @functools.lru_cache(maxsize=4096)
 def _searches(available: tuple[Question, ...], focus: tuple[int, int] | None) -> tuple:
     # Every non-empty set of the available questions, in asking order, with each Focus card
-    # when Focus is asked. The same few lists recur all game long, so they are made once.
+    # when Focus is asked (rulings S11, S12: named up front, any may be skipped, in both
+    # modes). The same few lists recur all game long, so they are made once.
     moves: list[Search] = []
     for size in range(1, len(available) + 1):
         for chosen in itertools.combinations(available, size):
@@ -87,7 +88,7 @@ def _searches(available: tuple[Question, ...], focus: tuple[int, int] | None) ->
 
 @functools.lru_cache(maxsize=1024)
 def _swaps(arrangement: tuple[int, ...], revealed: frozenset[int]) -> tuple[MoveHeavens, ...]:
-    # every swap of two face-down cards, as whole new arrangements
+    # every swap of two face-down cards, as whole new arrangements (ruling S14)
     down = [i for i, c in enumerate(arrangement) if c not in revealed]
     moves = []
     for i, j in itertools.combinations(down, 2):
@@ -99,6 +100,7 @@ def _swaps(arrangement: tuple[int, ...], revealed: frozenset[int]) -> tuple[Move
 
 @functools.lru_cache(maxsize=64)
 def _focus_choices(cards: tuple[int, ...]) -> tuple[ChooseFocus, ...]:
+    # ruling S10: any two cards of the line, face-up ones included
     return tuple(ChooseFocus(pair) for pair in itertools.combinations(cards, 2))
 
 
@@ -217,7 +219,7 @@ class LoreGame(TurnSteps):
 
     @property
     def capped(self) -> bool:
-        """True if the turn cap ended the game before anyone won."""
+        """True if the turn cap ended the game before anyone won (ruling S15)."""
         return self.is_terminal and self.winner is None
 
     @property
@@ -441,7 +443,10 @@ class LoreGame(TurnSteps):
     # -- legal moves -------------------------------------------------------------------
     def check_arrangement(self, arrangement: Iterable[int], seat: int | None = None) -> tuple:
         """Return ``arrangement`` as a tuple if ``seat`` (default: the player to
-        move) may lay their cards out so; raise IllegalMoveError otherwise."""
+        move) may lay their cards out so; raise IllegalMoveError otherwise.
+
+        Any permutation of the face-down cards over the lanes they occupy is
+        accepted, extra lanes included; face-up cards stay put (rulings S6, S14)."""
         line = self.lines[self._mover if seat is None else self._seat(seat)]
         first, last = line.layout.cards[0], line.layout.cards[-1]
         wanted = f"an arrangement lists every card once, left to right (cards {first}–{last})"
@@ -460,13 +465,14 @@ class LoreGame(TurnSteps):
         return arranged
 
     def swap_moves(self) -> list[MoveHeavens]:
-        """A :class:`MoveHeavens` for every swap of two face-down cards of the mover."""
+        """A :class:`MoveHeavens` for every swap of two face-down cards of the mover
+        (ruling S14: the listed moves; any other rearrangement is legal too)."""
         line = self.lines[self._mover]
         return list(_swaps(line.arrangement, line.revealed))
 
     def search_moves(self) -> list[Search]:
         """Every :class:`Search` allowed now: each non-empty set of available
-        questions (and, with Focus, each of the two cards to name)."""
+        questions (and, with Focus, each of the two cards to name); rulings S11, S12."""
         return list(_searches(self.available_questions(), self.focus))
 
     def legal_moves(self) -> tuple[Move, ...]:
@@ -474,7 +480,8 @@ class LoreGame(TurnSteps):
 
         At steps 1 and 6 this lists :class:`Pass` and every swap of two face-down
         cards; any other rearrangement of the face-down cards is legal too
-        (see :meth:`check_arrangement`).
+        (see :meth:`check_arrangement`; ruling S14). At step 4 it lists every
+        pair of cards, face up or down (ruling S10).
         """
         phase = self.phase
         me = self._mover

@@ -67,8 +67,8 @@ class Layout:
     """The shape of one star line: how many star cards and blackholes (S1).
 
     ``stars`` may be smaller than 9 for teaching and for brute-force tests;
-    the rules scale: Symmetry means a sum of ``stars + 1``, Massive a sum
-    above ``stars + 1``, and Focus splits at ``(stars + 1) / 2``.
+    the rules scale (ruling S16): Symmetry means a sum of ``stars + 1``,
+    Massive a sum above ``stars + 1``, and Focus splits at ``(stars + 1) / 2``.
     """
 
     stars: int = 9

@@ -10,14 +10,15 @@ engine is always at one of them (:class:`Phase`) and accepts only that step's
 moves:
 
 1. ``MOVE_HEAVENS`` — :class:`MoveHeavens` (a new arrangement of the face-down
-   cards) or :class:`Pass`.
+   cards, ruling S14) or :class:`Pass`.
 2. ``ALIGN_STARS`` — :class:`AlignStars` (flip every face-down card: win or
    lose) or :class:`Pass`.
 3. ``DIVINE`` (Star Bright only; ruling S5) — :class:`Divine` (place a token;
    or, when cards 2–8 are all taken, replace an opponent's token, which is
    optional: :class:`Pass`).
-4. ``CHOOSE_FOCUS`` — :class:`ChooseFocus` (any two cards of your line).
-5. ``SEARCH_SKY`` — :class:`Search` (the questions asked, in order; S4).
+4. ``CHOOSE_FOCUS`` — :class:`ChooseFocus` (any two cards of your line; S10).
+5. ``SEARCH_SKY`` — :class:`Search` (the questions asked, named up front and
+   asked in order; S4, S11).
    After a Star Bright "yes" to Alignment with 3+ of your tokens on the cards,
    ``REMOVE_TOKENS`` — :class:`RemoveTokens` (two of them; ruling S5).
 6. ``MOVE_AGAIN`` — :class:`MoveHeavens` or :class:`Pass`.
@@ -136,7 +137,7 @@ class MoveHeavens:
     """Lay the cards out as ``arrangement`` (card names, left to right).
 
     Only face-down cards may move (ruling S6); cards are named by the lane they
-    were dealt into.
+    were dealt into. The whole new order comes at once (ruling S14).
     """
 
     arrangement: tuple[int, ...]
@@ -181,7 +182,7 @@ class Divine:
 
 @dataclass(frozen=True)
 class ChooseFocus:
-    """Hold up two cards (any two of your line) for the opponent to see."""
+    """Hold up two cards (any two of your line, ruling S10) for the opponent to see."""
 
     cards: tuple[int, int]
 
@@ -197,6 +198,8 @@ class ChooseFocus:
 class Search:
     """Ask ``questions`` about the held-up cards, in the mode's order (S4).
 
+    The whole set is named before any answer (ruling S11); any question may be
+    left out, in either mode (ruling S12).
     ``questions``: Star Bright numbers, :class:`Question` members or names;
     ``None`` asks every question available. ``focus``: the card named for the
     Focus question (default the first held-up card).

@@ -101,13 +101,15 @@ class LoreOptions:
 
     - ``players``: one :class:`PlayerSetup` per seat (ruling S9); seat 0 starts
       ("the player who last stargazed").
-    - ``stars``: star cards per line (default 9; 2–9 for small teaching lines).
+    - ``stars``: star cards per line (default 9; 2–9 for small teaching lines,
+      ruling S16).
     - ``first_turn_divines`` (ruling S5 option, default False): the game's very
       first turn skips Divine the Cosmos unless this is True.
-    - ``max_turns`` (not a rule; default :data:`DEFAULT_MAX_TURNS` = 200, ``None``
-      for no cap): the game stops after this many turns (both players' turns
-      together); a game stopped this way before anyone won has no winner.
-    - ``play_on`` (not a rule; default False): after the game is decided the
+    - ``max_turns`` (ruling S15, not a rule; default :data:`DEFAULT_MAX_TURNS` =
+      200, else 1 to 100,000, ``None`` for no cap): the game stops after this
+      many turns (both players' turns together); a game stopped this way before
+      anyone won has no winner.
+    - ``play_on`` (ruling S15, not a rule; default False): after the game is decided the
       other player keeps playing until they too align their stars (or align
       wrongly), so each player's turns-to-finish can be measured. The winner
       is still the player the rules name first.

@@ -95,7 +95,7 @@ def aligned(value: Any, lane: Any, stars: int = 9) -> Any:
 
 
 def symmetric(a: Any, b: Any, stars: int = 9) -> Any:
-    """Symmetry: do two star cards add up to ``stars + 1`` (10)? (S2, S3, S7)
+    """Symmetry: do two star cards add up to ``stars + 1`` (10)? (S2, S3, S7, S16)
 
     Symmetric cards are equally far from the centre when aligned.
 
@@ -127,7 +127,7 @@ def odd_sum(a: Any, b: Any, stars: int = 9) -> Any:
 
 
 def massive(a: Any, b: Any, stars: int = 9) -> Any:
-    """Massive: is the sum of two star cards greater than ``stars + 1`` (10)? (S3, S7)
+    """Massive: is the sum of two star cards greater than ``stars + 1`` (10)? (S3, S7, S16)
 
     >>> massive(2, 9), massive(1, 9), massive(9, 10)
     (True, False, False)
@@ -155,7 +155,7 @@ def correct_half(value: Any, lane: Any, stars: int = 9) -> Any:
     Values below the middle belong left of it, values above it right of it.
     The middle value (5), or any star in the middle lane (5), always counts
     as correct; lane 0 is left, lane 10 right; a blackhole is always "no".
-    With an even number of stars there is no middle card or lane.
+    With an even number of stars there is no middle card or lane (ruling S16).
 
     >>> correct_half(3, 4), correct_half(3, 6), correct_half(5, 9), correct_half(8, 5)
     (True, False, True, True)

@@ -273,8 +273,9 @@ class Query:
 
         ``questions``: the questions asked, as Star Bright numbers (1–9,
         bright mode only), :class:`Question` members or names; ``None`` means
-        every question of the mode. They are asked in the mode's order whatever
-        order they are given in. ``focus``: the card named for Focus (default:
+        every question of the mode. They are named up front (ruling S11), any
+        subset in either mode (ruling S12), and asked in the mode's order
+        whatever order they are given in. ``focus``: the card named for Focus (default:
         the first of the two); ignored when Focus is not asked.
         """
         mode = _parse_mode(mode)

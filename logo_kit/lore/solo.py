@@ -1,4 +1,4 @@
-"""The one-player Logic & Lore puzzle: find a hidden star line by asking questions.
+"""The one-player Logic & Lore puzzle: find a hidden star line by asking questions (S17).
 
 A :class:`SoloPuzzle` is an immutable value holding a hidden line (random from
 a seeded generator, or set by a teacher), the player's exact
@@ -15,15 +15,17 @@ action returns a new puzzle and leaves the old one as it was:
   (S6, S7), and the exact chance it had is kept.
 
 Questions. Star Light asks its four questions in order (S2); any may be
-skipped (S4). In Star Bright questions 1 and 9 are always available and 2–8
+skipped (S4, S12). In Star Bright questions 1 and 9 are always available and 2–8
 need a token (S4, S5). A solo puzzle has no opponent competing for the
 question cards, so the tokens are simply the set of cards 2–8 the player says
 they hold (all by default, :meth:`SoloPuzzle.with_tokens`); the token rules
 of a full game (one new token per turn, two removed after a yes to
 Alignment) belong to the two-player engine (:mod:`logo_kit.lore.game`).
+The puzzle is not in the rule book: ruling S17.
 
 Ruling S9 (a young player's age card): the card holding that value starts in
-its own lane, face up and aligned (it swaps places with the card dealt there).
+its own lane, face up and aligned (it swaps places with the card dealt there,
+ruling S18).
 
 >>> puzzle = SoloPuzzle.new(stars=4, hidden="2 1 4 3")
 >>> puzzle.count
@@ -146,7 +148,7 @@ class SoloPuzzle:
             high=layout.stars,
         )
         if age is not None:  # ruling S9: the age card starts shown and aligned in its lane
-            # reading: on a line typed in card order, the card holding the age value swaps
+            # ruling S18: on a line typed in card order, the card holding the age value swaps
             # places with the card dealt into that lane (the two-player engine places card v
             # in lane v before the deal instead, which gives the same chances)
             card = layout.cards[values.index(age)]
@@ -361,7 +363,8 @@ class SoloPuzzle:
         return self._with(mode=parse_mode(mode))
 
     def with_tokens(self, questions: Iterable[Any]) -> SoloPuzzle:
-        """Star Bright: the question cards 2–8 the player holds a token on (ruling S5)."""
+        """Star Bright: the question cards 2–8 the player holds a token on (rulings S5, S17:
+        the solo puzzle's stand-in for the token rules)."""
         allowed = ", ".join(f"{int(q)} {q.title}" for q in TOKEN_CARDS)
         chosen = set()
         for q in _check.sequence(questions, "tokens", most=20, allow_sets=True):

@@ -13,7 +13,7 @@ and put one of yours there; that replacement is optional.
 placement is possible: with 7 tokens each and 7 cards, a player whose supply
 is empty has all 7 tokens on the cards, so every card is theirs and there is
 neither an empty card nor an opponent token. The engine still checks it and
-then skips the step.
+then skips the step (ruling S13).
 
 After a "yes" to Alignment the asker takes two of their own tokens off the
 cards (one if only one is there) back into their supply (ruling S5).
@@ -119,7 +119,8 @@ class Tokens:
     def placements(self, seat: int) -> tuple[Question, ...]:
         """Cards where ``seat`` may Divine now (ruling S5): every empty card; if
         none is empty, every card holding an opponent token (a replacement).
-        Empty when the supply is empty or every card holds ``seat``'s own token."""
+        Empty when the supply is empty or every card holds ``seat``'s own token: then
+        the step is skipped (ruling S13)."""
         seat = _seat(seat)
         if self.supply[seat] < 1:
             return ()

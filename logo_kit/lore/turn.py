@@ -1,4 +1,4 @@
-"""The six steps of a Logic & Lore turn, as rules applied to a game (rulings S4–S7).
+"""The six steps of a Logic & Lore turn, as rules applied to a game (rulings S4–S7, S10–S15).
 
 :class:`TurnSteps` is the part of :class:`~logo_kit.lore.game.LoreGame` that
 applies a player's move at each step; the game class keeps the state, the
@@ -6,11 +6,11 @@ deal and what may be asked of a position. Each handler checks the move and
 returns the next position (a new value), or raises
 :class:`~logo_kit.errors.IllegalMoveError` before anything changes.
 
-Readings of the rule book (rulings S1–S9, and where they are silent):
+Readings of the rule book (rulings S1–S9, and where they are silent, S10–S15):
 
 - Step 1/6, Move the Heavens: a :class:`~logo_kit.lore.moves.MoveHeavens`
   carries the whole new arrangement; any rearrangement of the face-down
-  cards among their lanes is legal (face-up cards are locked, S6).
+  cards among their lanes is legal (face-up cards are locked, S6; S14).
 - Step 2, Align the Stars: every face-down card is flipped; every star card
   aligned and every blackhole in an extra lane (S7) wins, anything else loses
   (the opponent wins). S6.
@@ -18,22 +18,23 @@ Readings of the rule book (rulings S1–S9, and where they are silent):
   an empty card 2–8; when all seven are taken you *may* replace an opponent's
   token (Pass declines). The game's very first turn skips the step unless
   ``first_turn_divines``. When no placement is possible (every card holds your
-  own token) the step is skipped.
+  own token) the step is skipped (S13).
 - Step 4, Choose Focus: any two different cards of your line (face up or
   down — the book says "any two cards"; it also keeps the step possible when
-  fewer than two cards are face down).
+  fewer than two cards are face down). S10.
 - Step 5, Search the Sky (S4): the asker names the questions to ask (at least
-  one); they are asked in the mode's order and asking stops at the first yes;
-  in Star Bright only 1, 9 and questions holding the asker's token. (Choosing
-  the questions one at a time after each "no" gives nothing more: the only way
-  to reach a question is "no" to every earlier one, so a set chosen up front
-  is as good.) Cards pointed at by Alignment are flipped face up and locked
-  (S6); in Star Bright the asker then takes back two of their tokens (S5):
-  automatically when they have at most two on the cards, else by
+  one; S11); they are asked in the mode's order and asking stops at the first
+  yes; any may be skipped, in Star Light too (S12); in Star Bright only 1, 9
+  and questions holding the asker's token. (Choosing the questions one at a
+  time after each "no" gives nothing more: the only way to reach a question is
+  "no" to every earlier one, so a set chosen up front is as good.) Cards
+  pointed at by Alignment are flipped face up and locked (S6); in Star Bright
+  the asker then takes back two of their tokens (S5): automatically when they
+  have at most two on the cards, else by
   :class:`~logo_kit.lore.moves.RemoveTokens`. Every card face up (possible only
   without blackholes) wins (S6).
 - The game ends at the first win or loss, or at ``max_turns`` (no winner);
-  with ``play_on`` the other player continues until they finish too.
+  with ``play_on`` the other player continues until they finish too (S15).
 """
 
 from __future__ import annotations
@@ -88,6 +89,7 @@ class TurnSteps:
 
     # -- steps 1 and 6: Move the Heavens ------------------------------------------------
     def _move_heavens(self: LoreGame, move: Move) -> LoreGame:
+        # ruling S14: one whole new arrangement, or Pass (moving nothing)
         after = Phase.ALIGN_STARS if self.phase is Phase.MOVE_HEAVENS else None
         if isinstance(move, Pass):
             return self._evolve(move, phase=after) if after else self._next_turn(move)
@@ -117,7 +119,7 @@ class TurnSteps:
             return Phase.CHOOSE_FOCUS
         if self.turn == 1 and not self.options.first_turn_divines:  # ruling S5
             return Phase.CHOOSE_FOCUS
-        # reading: step 3 is skipped when no placement is possible (all seven cards hold
+        # ruling S13: step 3 is skipped when no placement is possible (all seven cards hold
         # your own tokens, so there is neither an empty card nor an opponent token)
         if not self.tokens.placements(me):
             return Phase.CHOOSE_FOCUS
@@ -145,7 +147,7 @@ class TurnSteps:
     def _choose_focus(self: LoreGame, move: Move) -> LoreGame:
         if not isinstance(move, ChooseFocus):
             raise self._wrong(move, "ChooseFocus((card, card))")
-        # reading: "any two cards" of the line, face up or down (step 4 stays possible
+        # ruling S10: "any two cards" of the line, face up or down (step 4 stays possible
         # when fewer than two cards are face down)
         cards = self.lines[self._mover].layout.cards
         pair = move.cards
@@ -163,8 +165,9 @@ class TurnSteps:
         me = self._mover
         line = self.lines[me]
         available = self.available_questions()
-        # reading: the asker names the whole set of questions up front (S4); asking one
-        # at a time after each "no" reaches the same answers, so nothing is lost
+        # ruling S11: the asker names the whole set of questions up front; asking one at
+        # a time after each "no" reaches the same answers, so nothing is lost. Any subset
+        # may be named, in Star Light too (S12); they are asked in order (S4)
         asked = available if move.questions is None else move.questions
         try:
             query = Query.build(self.focus, mode=line.mode, questions=asked, focus=move.focus)
@@ -216,6 +219,8 @@ class TurnSteps:
 
     # -- ends of turns and games --------------------------------------------------------
     def _next_turn(self: LoreGame, move: Move, **changes: Any) -> LoreGame:
+        # ruling S15: the turn cap ends the game (no winner if nobody has won); with
+        # play_on a player who has finished is passed over
         finished = changes.get("finished", self.finished)
         other = 1 - self._mover
         following = other if finished[other] is None else self._mover
@@ -242,6 +247,6 @@ class TurnSteps:
         changes["focus"] = None
         if self.winner is None:
             changes["winner"] = me if won else 1 - me
-        if not self.options.play_on or all(f is not None for f in finished):
+        if not self.options.play_on or all(f is not None for f in finished):  # ruling S15
             return self._evolve(move, phase=Phase.OVER, **changes)
         return self._next_turn(move, **changes)

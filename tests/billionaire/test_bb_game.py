@@ -196,7 +196,7 @@ def test_pick_up_one_and_takeover_spaces():
     assert len(takeover.last_pickup) == 2 and takeover.phase is Phase.SPIN
 
 
-def test_pick_up_only_what_the_pile_has():
+def test_pick_up_only_what_the_pile_has():  # ruling B8
     game = setup([{}, {}])
     # Put all Sweets but the last out of the pile, into player 1's hand.
     *rest, last = game.piles[SWEETS]
@@ -413,7 +413,7 @@ def test_reaching_a_billion_wins():
 
 
 def test_the_turn_cap_ends_the_game_with_leaders():
-    options = ApprenticeOptions(max_turns=3)
+    options = ApprenticeOptions(max_turns=3)  # ruling B12
     game = setup([{}, {}], money=[50, 70], options=options)
     for _ in range(3):
         assert not game.is_terminal
@@ -481,7 +481,7 @@ def test_returns_scores_and_summary():
     assert capped.capped and capped.returns() == (0, 0) and capped.turns == 1
 
 
-def test_views_show_the_table_and_moves_only_to_the_mover():
+def test_views_show_the_table_and_moves_only_to_the_mover():  # ruling B13
     game = trade_position()
     mover = game.view(0)
     assert mover.seat == 0 and mover.current_player == 0 and mover.legal_moves == game.legal_moves()

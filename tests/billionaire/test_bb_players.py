@@ -175,7 +175,7 @@ def test_bot_settings_are_checked_when_made(make, words):
 
 def test_skip_launch_without_company_is_automatic():
     game = position([{}, {}]).apply(Spin(1))
-    assert game.mover == 1  # nothing to decide for player 0
+    assert game.mover == 1  # nothing to decide for player 0 (ruling B14)
     assert SkipLaunch() not in game.legal_moves()
 
 

@@ -239,7 +239,7 @@ def test_jumps_stack():
 def test_look_shows_the_targets_hand_to_the_looker_only():
     hands = ["R1 R2 R3 R4 R5 R6 LOOK", *HANDS3[1:]]
     game = rigged(hands, top="R9").apply(TakeDraw()).apply(Discard(C("LOOK"), target=CC))
-    assert game.view(A).looked == {CC: cards(HANDS3[2])}
+    assert game.view(A).looked == {CC: cards(HANDS3[2])}  # ruling L19
     assert game.view(B).looked == {} and game.view(CC).looked == {}
     assert game.hand(CC) == cards(HANDS3[2])  # the hand itself is unchanged
     assert game.current_player == B
@@ -257,7 +257,8 @@ def test_steal_takes_a_random_card_then_the_stealer_discards_and_the_target_draw
     game = game.apply(StealPick(C("B1")))
     assert len(game.hand(A)) == 8 and C("B1") in game.hand(A) and len(game.hand(B)) == 6
     assert game.phase is Phase.STEAL_DISCARD and game.current_player == A
-    # The stealer's discard is plain (no target) and may be any card, the stolen one too.
+    # The stealer's discard is plain (no target, ruling L14) and may be any card, the
+    # stolen one too.
     assert_illegal(game, Discard(C("R14"), target=CC), "without using")
     game = game.apply(Discard(C("R14")))
     assert game.hand(A) == cards("R1 R2 R3 R4 R5 R6 B1")
@@ -433,7 +434,7 @@ def test_jumps_do_not_carry_into_the_next_round():
     game = game.apply(TakeDraw()).apply(Discard(C("JUMP"), target=A))
     assert game.phase is Phase.DEAL and game.pending_jumps == (1, 0)
     game = game.apply(game.sample_chance(np.random.default_rng(0)))
-    assert game.first_player == B and game.pending_jumps == (0, 0)
+    assert game.first_player == B and game.pending_jumps == (0, 0)  # ruling L15
     game = plain_turn(game)
     assert game.current_player == A  # A is not skipped in the new round
 
@@ -470,7 +471,8 @@ def test_a_replenish_that_finds_the_draw_pile_empty_reshuffles_ruling_l8():
     assert game.discard_pile == (C("DESTROY"),)
     assert len(game.hand(B)) == 7 and Counter(order[:5]) <= Counter(game.hand(B))
     assert game.draw_size == len(order) - 5
-    # The draw pile became empty during A's turn: the round ends after it (L8a).
+    # The draw pile became empty during A's turn: the round ends after it (L8a), even
+    # though the reshuffle refilled it (ruling L13).
     assert game.phase is Phase.DEAL and game.last_round.ended_by == "draw pile"
     assert conserved(game)
 
@@ -519,7 +521,7 @@ def test_elimination_and_the_first_player_moving_clockwise_ruling_l11():
     )
     assert game.totals == (0, 61, 27) and game.active == (True, False, True)
     assert game.last_round.eliminated == (B,)
-    # The first player moves one seat clockwise, skipping the eliminated B: C.
+    # The first player moves one seat clockwise, skipping the eliminated B: C (L17).
     assert game.phase is Phase.DEAL and game.first_player == CC
     game = round_with_values(game, [MIXED_A, "0 0 0 0 G1 G2 G3"], declarer=CC, seats=[A, CC])
     assert game.hand(B) == () and game.last_round.hands[B] is None
@@ -569,7 +571,7 @@ def test_when_the_last_players_go_out_together_the_lowest_total_wins(hands, winn
 
 
 def test_max_rounds_option_ends_the_game_on_the_lowest_total():
-    game = new(2, max_rounds=1)
+    game = new(2, max_rounds=1)  # ruling L20
     game = round_with_values(game, [MIXED_A, MIXED_B], declarer=A, seats=[A, B])
     assert game.is_terminal and game.totals == (56, 0) and game.winners == (B,)
 

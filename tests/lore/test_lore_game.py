@@ -196,7 +196,8 @@ def test_search_needs_a_question_and_focus_card_of_the_pair():
 
 
 def test_choose_focus_any_two_cards_even_face_up():
-    # Rule book step 4: "any two cards from your Star Line". Card 1 holds 1 (aligned).
+    # Rule book step 4: "any two cards from your Star Line" (ruling S10). Card 1 holds 1
+    # (aligned).
     hidden = [1, 3, 2, 5, 4, 7, 6, 9, 8]
     game = new_game(hidden, modes=("light", "light"))
     game = turn(game, cards=(1, 2), questions=(Q.ALIGNMENT,))
@@ -229,6 +230,7 @@ def test_s4_skipping_greatness_can_leave_no_answer():
     game = new_game(modes=("light", "light")).apply(Pass()).apply(Pass())
     game = game.apply(ChooseFocus((1, 3))).apply(Search(("aligned", "neighbours")))
     # cards 1, 3 hold 2, 4: not aligned, not neighbours, and Greatness was skipped
+    # (a Star Light player may skip questions too, ruling S12)
     assert game.last_round.outcome == Outcome(None)
 
 
@@ -290,7 +292,7 @@ def test_s5_replacement_when_all_cards_hold_tokens():
     assert declined.tokens == game.tokens and declined.phase is Phase.CHOOSE_FOCUS
 
 
-def test_s5_no_placement_possible_skips_the_step():
+def test_s5_no_placement_possible_skips_the_step():  # ruling S13
     # a mixed game: seat 1 plays Star Light, so seat 0's 7 tokens can cover every card
     game = new_game(modes=("bright", "light"), first_turn_divines=True)
     for card in range(2, 9):
@@ -469,7 +471,7 @@ def test_replaying_the_log_gives_the_same_game():
 
 
 def test_turn_cap_ends_the_game_without_a_winner():
-    game = new_game(max_turns=2)
+    game = new_game(max_turns=2)  # ruling S15
     game = turn(turn(game))
     assert game.is_terminal and game.capped and game.winner is None and game.turn == 2
     assert game.returns() == (0, 0) and game.current_player == TERMINAL

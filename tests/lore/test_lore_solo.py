@@ -72,6 +72,7 @@ def test_all_face_up_wins_and_align_decides():
 
 def test_young_players_card_starts_aligned():
     puzzle = SoloPuzzle.new(stars=5, hidden="5 4 3 2 1", start_revealed=4)  # ruling S9
+    # ruling S18: card 2 holds the 4, so it swaps with card 4, dealt into lane 4
     assert puzzle.arrangement == (1, 4, 3, 2, 5) and puzzle.belief.revealed == {2}
     assert puzzle.count == math.factorial(4) and puzzle.shown == {2: 4}
     with pytest.raises(LogoKitError, match="ruling S9"):

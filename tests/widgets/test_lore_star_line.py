@@ -238,7 +238,7 @@ def test_star_light_offers_its_four_questions_in_order():
     assert [b.description for b in boxes] == [q.title for q in STAR_LIGHT]
     assert board.token_row.layout.display == "none"
     assert board.questions == STAR_LIGHT
-    board.ask_boxes[Question.NEIGHBOURS].value = False  # skip a question (S4)
+    board.ask_boxes[Question.NEIGHBOURS].value = False  # skip a question (S4, S12)
     assert board.questions == (Question.ALIGNMENT, Question.SYMMETRY, Question.GREATNESS)
     assert board.gain_ranking[0].query.questions == board.questions
 

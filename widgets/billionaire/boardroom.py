@@ -5,8 +5,9 @@ The board holds a :class:`logo_kit.session.Session`: the game
 bots in the other seats and one seeded generator. The session plays chance (the
 deal, every spin and Risky Business card) and the bots until you have a
 decision to make (rulings B2–B5): what to trade, which company to launch, draw
-or stop. Every choice the board offers is one of the engine's
-``legal_moves()``; the story of the game is the narrator's
+or stop (with no company the engine skips the launch step, ruling B14). Every
+choice the board offers is one of the engine's ``legal_moves()``; the story of
+the game is the narrator's
 (:func:`~logo_kit.billionaire.describe_move`). While you launch, the exact
 launch advice is shown. **Undo** goes back to your previous decision, with the
 generator too, so the same choices replay the same game.

@@ -36,7 +36,7 @@ def _verb(name: str, third: str, second: str) -> str:
 def turn_html(game: ApprenticeGame, names: Sequence[str], waiting: bool) -> str:
     """One line: who won, or whose move it is and what they can do."""
     if game.is_terminal:
-        if game.winner is None:
+        if game.winner is None:  # ruling B12: the turn cap, no winner, the leaders
             leaders = ", ".join(names[p] for p in game.leaders)
             text = (
                 "<b>Game over</b> at the turn cap, no winner; leaders: "

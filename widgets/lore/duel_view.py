@@ -140,7 +140,7 @@ def _render_controls(board: Any) -> None:
     set_options(board.focus_choice, [(f"card {c}", c) for c in board.picks], focus)
     available, ticked = board.available, board.questions
     board.focus_choice.disabled = Question.FOCUS not in ticked
-    for q, box in board.ask_boxes.items():
+    for q, box in board.ask_boxes.items():  # untick to skip, either mode (ruling S12)
         box.description = question_label(q, board.mode)
         box.value = q in ticked
         box.disabled = q not in available

@@ -1,5 +1,6 @@
 """Play a hidden Logic & Lore star line alone: move cards, ask, and watch the possibilities shrink.
 
+The one-player puzzle is ours, not the rule book's (ruling S17).
 The board holds a core :class:`~logo_kit.lore.SoloPuzzle` (the hidden line,
 the exact belief, the rounds asked, the result) and renders it; every action
 asks the puzzle for a new one. Shown beside the line:
@@ -14,7 +15,8 @@ asks the puzzle for a new one. Shown beside the line:
 - the exact chance that **Align the Stars** wins now.
 
 In Star Bright the "token" boxes say which question cards 2–8 you hold (the
-solo puzzle's simple stand-in for the token rules; see the core's docs).
+solo puzzle's simple stand-in for the token rules, ruling S17; see the core's
+docs). Unticking a question skips it, in Star Light too (ruling S12).
 
 >>> board = StarLineBoard(stars=4, hidden="2 1 4 3")
 >>> board.count
@@ -387,7 +389,7 @@ class StarLineBoard(Board):
                 control.options = lanes
             if control.value is None:
                 control.value = default
-        for q, box in self.ask_boxes.items():
+        for q, box in self.ask_boxes.items():  # untick to skip, either mode (ruling S12)
             box.description = question_label(q, self.mode)
             box.value = q in self.asked
             box.disabled = q not in puzzle.available
