@@ -1,0 +1,64 @@
+"""Bad inputs to the shared core that the fuzzer found (issue 10), one test each:
+a clear LogoKitError in under a second, or a correct answer; never a Python error,
+a hang, or a silent wrong answer. Always on."""
+
+from __future__ import annotations
+
+import itertools
+from fractions import Fraction
+
+import pytest
+from fuzzing import refused
+
+pytestmark = pytest.mark.timeout(120, method="thread")
+
+
+# -- exact ---------------------------------------------------------------------------------
+
+
+def test_exact_counts_refuse_sizes_they_cannot_serve_at_once():
+    from logo_kit.exact import comb, entropy_bits, hypergeometric, hypergeometric_probability
+
+    refused(lambda: comb(10**9, 5 * 10**8), says=("≤ 100000",))
+    refused(lambda: hypergeometric(10**9, 10**8, 10**8), says=("at most 5000",))
+    refused(lambda: hypergeometric_probability(55, 14, 7, 2.5), says=("k",))
+    refused(lambda: entropy_bits(range(10**9)), says=("at most",))
+    refused(lambda: entropy_bits(itertools.repeat(Fraction(1, 2))), says=("at most",))
+    assert hypergeometric(5000, 2500, 2500).prob(lambda k: k == 1250) > 0  # the limit answers
+
+
+def test_exact_refuses_bools_and_floats_as_counts():
+    from logo_kit.exact import comb, entropy_bits_from_counts
+
+    refused(lambda: comb(5, True), says=("bool",))
+    refused(lambda: comb(5.0, 2), says=("float",))
+    refused(lambda: entropy_bits_from_counts([1, [2, 3]]), says=("position 2",))
+    refused(lambda: entropy_bits_from_counts([1, 10**30]), says=("64 bits",))
+    assert comb(5, 7) == 0 and comb(5, -1) == 0  # out of range is 0 (handy in sums)
+
+
+def test_distribution_refuses_endless_and_malformed_input():
+    from logo_kit.exact import Distribution, entropy_bits
+
+    refused(lambda: Distribution.from_counts(zip(itertools.count(), itertools.repeat(1))))
+    refused(lambda: Distribution([(1, Fraction(1, 2)), "x"]), says=("pair", "position 2"))
+    refused(lambda: Distribution.uniform([[1], [2]]), says=("cannot be an outcome",))
+    refused(lambda: Distribution.point({}), says=("cannot be an outcome",))
+    coin = Distribution.uniform(["heads", "tails"])
+    refused(lambda: coin[["heads"]], says=("prob(",))
+    refused(lambda: coin.map("upper"), says=("function",))
+    refused(lambda: coin.map(lambda side: [side]), says=("cannot be an outcome",))
+    refused(lambda: entropy_bits(coin), says=(".entropy()",))
+    assert ["heads"] not in coin
+
+
+def test_events_are_tested_without_building_them():
+    from logo_kit.exact import Distribution
+
+    die = Distribution.uniform(range(1, 7))
+    coin = Distribution.uniform(["heads", "tails"])
+    assert coin.prob(range(10**9)) == 0  # text is never in a range: no walk through it
+    assert die.prob(range(10**9)) == 1
+    assert die.given(range(4, 10**9)) == Distribution.uniform([4, 5, 6])
+    assert die.prob([[1], 2]) == Fraction(1, 6)  # a list can never be an outcome: ignored
+    assert die.prob((5, 6)) == Fraction(1, 3)  # a tuple that is not an outcome lists outcomes
