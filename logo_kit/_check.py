@@ -66,6 +66,8 @@ __all__ = [
     "optional_whole",
     "parse_whole",
     "parse_wholes",
+    "real",
+    "reals",
     "seed",
     "sequence",
     "text",
@@ -437,3 +439,90 @@ def callable_(value: Any, name: str, hint: str) -> Callable[..., Any]:
     if callable(value):
         return value
     raise LogoKitError(f"{name} must be {hint}, got {describe(value)}.")
+
+
+# -- added for the fuzz suite (issue 10): real numbers -------------------------------------
+
+
+def _bounds_text(low: float | None, high: float | None) -> str:
+    if low is not None and high is not None:
+        return f"from {low:g} to {high:g}"
+    if low is not None:
+        return f"≥ {low:g}"
+    if high is not None:
+        return f"≤ {high:g}"
+    return ""
+
+
+def real(
+    value: Any, name: str, *, low: float | None = None, high: float | None = None
+) -> float:
+    """``value`` as a finite ``float``: an int, a float, a Fraction or a numpy number,
+    in ``[low, high]``. Bools, text, NaN and infinities are refused.
+
+    For estimates and plots only; exact quantities stay Fractions (see :func:`fraction`).
+
+    >>> real(3, "z")
+    3.0
+    >>> real(float("nan"), "z")
+    Traceback (most recent call last):
+    ...
+    logo_kit.errors.LogoKitError: z must be a finite number, got nan (a float).
+    """
+    bounds = _range_text(low, high) if all(
+        b is None or is_whole(b) for b in (low, high)) else _bounds_text(low, high)
+    wanted = f"{name} must be a finite number{' ' + bounds if bounds else ''}"
+    if isinstance(value, bool | np.bool_) or not isinstance(value, numbers.Real):
+        raise LogoKitError(f"{wanted}, got {describe(value)}.")
+    try:
+        number = float(value)
+    except (OverflowError, TypeError, ValueError):
+        raise LogoKitError(f"{wanted}, got {describe(value)} (too large).") from None
+    if not np.isfinite(number):
+        raise LogoKitError(f"{wanted}, got {describe(value)}.")
+    if (low is not None and number < low) or (high is not None and number > high):
+        raise LogoKitError(f"{wanted}, got {describe(value)}.")
+    return number
+
+
+def reals(
+    value: Any,
+    name: str,
+    *,
+    low: float | None = None,
+    high: float | None = None,
+    most: int = MAX_GAMES,
+) -> np.ndarray:
+    """A 1-D float array of finite numbers from a list, tuple, range or numeric array.
+
+    Items follow :func:`real` (no bools, no text, no NaN); a numpy array must hold
+    ints or floats. At most ``most`` items (an array may be as long as it is: it is
+    in memory already).
+
+    >>> reals([1, 0.5], "samples").tolist()
+    [1.0, 0.5]
+    """
+    if isinstance(value, np.ndarray):
+        if value.ndim != 1:
+            raise LogoKitError(f"{name} must be a flat list, got an array of shape {value.shape}.")
+        if value.dtype.kind not in "iuf":
+            raise LogoKitError(
+                f"{name} must hold numbers, got an array of {value.dtype} "
+                "(bools and text are not numbers)."
+            )
+        array = value.astype(float)
+        bad = ~np.isfinite(array)
+        if low is not None:
+            bad |= array < low
+        if high is not None:
+            bad |= array > high
+        if bad.any():
+            position = int(np.argmax(bad))
+            real(value[position].item(), f"{name} (item {position + 1})", low=low, high=high)
+        return array
+    items = sequence(value, name, most=most)
+    return np.array(
+        [real(item, f"{name} (item {position})", low=low, high=high)
+         for position, item in enumerate(items, start=1)],
+        dtype=float,
+    )
