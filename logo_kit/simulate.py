@@ -83,6 +83,9 @@ def play_games(
     ``KeyboardInterrupt`` (Jupyter's stop button) ends the run early and the
     games finished so far are returned, so a long tournament can be cut short.
     """
+    _check.callable_(play_one, "play_one", "a function of one numpy Generator (one game)")
+    if progress is not None:
+        _check.callable_(progress, "progress", "None or a function progress(done, total)")
     results: list[T] = []
     generators = game_generators(games, seed)
     try:
@@ -126,8 +129,11 @@ class Estimate:
 
 
 def estimate_mean(samples: Sequence[float] | np.ndarray) -> Estimate:
-    """Mean and standard error of simulated samples (an *estimate*, not exact)."""
-    values = np.asarray(samples, dtype=float)
+    """Mean and standard error of simulated samples (an *estimate*, not exact).
+
+    ``samples``: finite numbers (a list of at most a million, or an array).
+    """
+    values = _check.reals(samples, "samples")
     if values.size < 2:
         raise LogoKitError("an estimate needs at least 2 samples.")
     return Estimate(
@@ -146,8 +152,12 @@ def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[flo
     >>> low, high = wilson_interval(0, 20)
     >>> low, round(high, 3)
     (0.0, 0.161)
+
+    ``successes`` may be fractional (shared wins) but lies between 0 and ``trials``.
     """
     trials = _check.whole(trials, "trials", low=1)
+    successes = _check.real(successes, "successes", low=0, high=trials)
+    z = _check.real(z, "z (standard errors)", low=0)
     p = successes / trials
     denominator = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denominator
@@ -158,7 +168,7 @@ def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[flo
 def estimate_share(shares: Sequence[float] | np.ndarray) -> Estimate:
     """The mean of per-game shares in [0, 1] (wins; a tie shared by two counts ½),
     with the Wilson interval for its 95% bounds."""
-    values = np.asarray(shares, dtype=float)
+    values = _check.reals(shares, "shares", low=0, high=1)
     if values.size < 1:
         raise LogoKitError("a win rate needs at least 1 game.")
     spread = float(values.std(ddof=1)) if values.size > 1 else 0.0
@@ -185,8 +195,17 @@ def count_wins(players: Iterable[str], winners: Iterable[str | None]) -> dict[st
     >>> count_wins(["ann", "bob", "cy"], ["bob", None, "bob", "ann"])
     {'ann': 1, 'bob': 2, 'cy': 0}
     """
-    counts = dict.fromkeys(players, 0)
-    for winner in winners:
-        if winner is not None:
-            counts[winner] += 1
+    names = _check.sequence(players, "players", most=1000)
+    for name in names:
+        _check.text(name, "a player's name", most=200)
+    counts = dict.fromkeys(names, 0)
+    for winner in _check.sequence(winners, "winners", most=_check.MAX_GAMES):
+        if winner is None:
+            continue
+        if not isinstance(winner, str) or winner not in counts:
+            raise LogoKitError(
+                f"winner {_check.describe(winner)} is not one of the players "
+                f"({', '.join(map(repr, counts))}); a game with no winner is None."
+            )
+        counts[winner] += 1
     return counts

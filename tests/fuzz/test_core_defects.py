@@ -5,8 +5,10 @@ a hang, or a silent wrong answer. Always on."""
 from __future__ import annotations
 
 import itertools
+import math
 from fractions import Fraction
 
+import numpy as np
 import pytest
 from fuzzing import refused
 
@@ -62,3 +64,29 @@ def test_events_are_tested_without_building_them():
     assert die.given(range(4, 10**9)) == Distribution.uniform([4, 5, 6])
     assert die.prob([[1], 2]) == Fraction(1, 6)  # a list can never be an outcome: ignored
     assert die.prob((5, 6)) == Fraction(1, 3)  # a tuple that is not an outcome lists outcomes
+
+
+# -- simulate ------------------------------------------------------------------------------
+
+
+def test_simulation_statistics_refuse_impossible_and_non_finite_input():
+    from logo_kit.simulate import count_wins, estimate_mean, estimate_share, wilson_interval
+
+    refused(lambda: wilson_interval(11, 10), says=("successes", "from 0 to 10"))  # math error
+    refused(lambda: wilson_interval(3, 10, z=math.nan), says=("z",))
+    refused(lambda: estimate_mean([1.0, math.nan]), says=("nan",))  # a silent nan mean
+    refused(lambda: estimate_mean(["1", "2"]), says=("'1'",))
+    refused(lambda: estimate_mean([10**400, 1]), says=("too large",))  # OverflowError
+    refused(lambda: estimate_share([0.5, 2.0]), says=("from 0 to 1",))  # math domain error
+    refused(lambda: estimate_mean(range(10**9)), says=("at most",))  # MemoryError
+    refused(lambda: estimate_mean(np.array([True, False])), says=("bool",))
+    refused(lambda: count_wins(["ann"], ["bob"]), says=("'bob'", "'ann'"))  # KeyError
+    assert wilson_interval(Fraction(21, 2), 20)[0] > 0  # a shared win counts a half
+
+
+def test_play_games_checks_its_functions_before_playing():
+    from logo_kit.simulate import play_games
+
+    refused(lambda: play_games(3, games=2, seed=1), says=("play_one",))
+    refused(lambda: play_games(lambda rng: 1, games=2, seed=1, progress="bar"),
+            says=("progress",))
