@@ -202,6 +202,10 @@ _limit = CALL_SECONDS
 
 def _on_alarm(signum: int, frame: Any) -> None:
     if _armed:
+        # Raised where the alarm lands. If that is a place where Python ignores
+        # exceptions (a gc callback, a __del__), the call would run on, so ring
+        # again soon until the Hang lands in the call itself.
+        signal.setitimer(signal.ITIMER_REAL, 0.05)
         raise Hang(f"no answer within {_limit:g} s")
 
 
@@ -693,12 +697,14 @@ def fuzz_text(
     return tally
 
 
-def fuzz_spec(spec: Spec, *, examples: int = EXAMPLES) -> tuple[Tally, Discovery]:
+def fuzz_spec(
+    spec: Spec, *, examples: int = EXAMPLES, budget: float = TARGET_BUDGET
+) -> tuple[Tally, Discovery]:
     """Fuzz every target of a module (what the counting tool runs)."""
     discovery = discover(spec)
     tally = Tally()
     for target in discovery.targets:
-        fuzz_target(spec, target, tally, examples=examples)
+        fuzz_target(spec, target, tally, examples=examples, budget=budget)
     return tally, discovery
 
 
