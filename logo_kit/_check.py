@@ -59,6 +59,7 @@ __all__ = [
     "flag",
     "fraction",
     "generator",
+    "has_members",
     "instance",
     "is_whole",
     "limit",
@@ -66,6 +67,7 @@ __all__ = [
     "optional_whole",
     "parse_whole",
     "parse_wholes",
+    "probability_pairs",
     "real",
     "reals",
     "seed",
@@ -526,3 +528,64 @@ def reals(
          for position, item in enumerate(items, start=1)],
         dtype=float,
     )
+
+
+# -- added for the fuzz suite (issue 10): values with members, chance outcomes -------------
+
+
+def has_members(
+    value: Any,
+    name: str,
+    members: Sequence[str],
+    hint: str,
+    *,
+    classes: bool = True,
+    instances: bool = True,
+) -> Any:
+    """``value`` if it has every attribute in ``members`` (a game position, a game
+    class, a bot), so a wrong object is refused before it is used, not half-way.
+
+    ``classes`` / ``instances`` say whether a class / a non-class value may pass.
+
+    >>> has_members(3, "state", ("apply",), "a game position")
+    Traceback (most recent call last):
+    ...
+    logo_kit.errors.LogoKitError: state must be a game position, got 3.
+    """
+    is_class = isinstance(value, type)
+    if (is_class and not classes) or (not is_class and not instances) or not all(
+        hasattr(value, member) for member in members
+    ):
+        raise LogoKitError(f"{name} must be {hint}, got {describe(value)}.")
+    return value
+
+
+def probability_pairs(
+    value: Any, name: str = "outcomes", *, most: int = 10_000_000
+) -> list[tuple[Any, Fraction]]:
+    """``(outcome, probability)`` pairs with exact probabilities ≥ 0 (a ``Fraction`` or
+    a whole number; floats are refused: they are already rounded).
+
+    >>> probability_pairs([("heads", Fraction(1, 2)), ("tails", Fraction(1, 2))])[0]
+    ('heads', Fraction(1, 2))
+    """
+    items = value if isinstance(value, tuple | list) else sequence(value, name, most=most)
+    pairs = []
+    for position, pair in enumerate(items, start=1):
+        if not isinstance(pair, tuple | list) or len(pair) != 2:
+            raise LogoKitError(
+                f"{name} must be (outcome, probability) pairs, got {describe(pair)} "
+                f"at position {position}."
+            )
+        p = pair[1]
+        if not isinstance(p, Fraction):
+            if not is_whole(p):
+                raise LogoKitError(
+                    f"a probability in {name} must be an exact Fraction, got {describe(p)} "
+                    f"at position {position}."
+                )
+            p = Fraction(int(p))
+        if p < 0:
+            raise LogoKitError(f"a probability in {name} cannot be negative, got {p}.")
+        pairs.append((pair[0], p))
+    return pairs
