@@ -181,9 +181,15 @@ class Player:
 
 def seat_label(seat: int) -> str:
     """Seat 0 is player A, seat 1 player B, … (as in the rule sheets' examples)."""
-    if isinstance(seat, int) and 0 <= seat < 26:
-        return "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[seat]
-    return str(seat)
+    if _check.is_whole(seat) and 0 <= seat < 26:
+        return "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[int(seat)]
+    return _check.describe(seat) if _check.is_whole(seat) else str(seat)
+
+
+def _state(value: Any, name: str, needs: tuple[str, ...]) -> Any:
+    """``value`` if it has the members of a game state that the caller uses."""
+    hint = "a game position (a LogoGame, LoreGame or ApprenticeGame value)"
+    return _check.has_members(value, name, needs, hint, classes=False)
 
 
 def sample_outcome(
@@ -199,12 +205,15 @@ def sample_outcome(
     True
     """
     _check.generator(rng)
+    outcomes = _check.probability_pairs(outcomes, "outcomes")
     if not outcomes:
         raise LogoKitError("no chance outcome is due now.")
     denominator = 1
     for _, p in outcomes:
         denominator = denominator * p.denominator // _gcd(denominator, p.denominator)
     weights = [p.numerator * (denominator // p.denominator) for _, p in outcomes]
+    if sum(weights) == 0:
+        raise LogoKitError("no chance outcome has a positive probability.")
     pick = int(rng.integers(sum(weights)))
     for (move, _), weight in zip(outcomes, weights, strict=True):
         if pick < weight:
@@ -221,14 +230,15 @@ def _gcd(a: int, b: int) -> int:
 
 def replay(start: S, moves: Iterable[Any]) -> S:
     """Apply ``moves`` one by one from ``start`` and return the last state."""
-    state = start
-    for move in moves:
+    state = _state(start, "start", ("apply",))
+    for move in _check.sequence(moves, "moves", most=DEFAULT_MAX_MOVES):
         state = state.apply(move)
     return state
 
 
 def resolve_chance(state: S, rng: np.random.Generator) -> S:
     """Apply chance moves drawn from ``rng`` until a player must move (or the game ends)."""
+    _state(state, "state", ("is_chance", "apply", "sample_chance"))
     _check.generator(rng)
     while state.is_chance:
         state = state.apply(state.sample_chance(rng))
@@ -241,6 +251,7 @@ def check_players(players: Sequence[Any], seats: int | None = None) -> list[Any]
     Names must differ (results are kept by name); with ``seats``, the count must match.
     """
     found = _check.sequence(players, "players", most=26)
+    seats = _check.optional_whole(seats, "seats", low=1, high=26)
     if seats is not None and len(found) != seats:
         raise LogoKitError(f"give one player per seat ({seats}), got {len(found)}.")
     for player in found:
@@ -277,9 +288,13 @@ def play_until(
     is that seat's move, so a board can ask the person and call this again.
     Chance moves and every bot draw from ``rng`` in the order they happen.
     """
+    _state(state, "state", ("players", "is_terminal", "is_chance", "apply", "sample_chance",
+                            "current_player", "view"))
     _check.generator(rng)
     players = check_players(players, state.players)
     max_moves = _check.whole(max_moves, "max_moves", low=1)
+    if stop is not None:
+        _check.callable_(stop, "stop", "None or a function of the state, e.g. lambda s: s.over")
     for _ in range(max_moves):
         if state.is_terminal or (stop is not None and stop(state)):
             return state
@@ -311,9 +326,14 @@ def play_game(
     rebuilds it.
     """
     _check.generator(rng)
-    state = game.new(options, rng) if isinstance(game, type) else game
+    players = check_players(players)
     if any(p is None for p in players):
         raise LogoKitError("play_game needs a bot in every seat; use play_until for people.")
+    if isinstance(game, type):
+        _check.has_members(game, "game", ("new",), _GAME_HINT)
+        state = game.new(options, rng)
+    else:
+        state = _state(game, "game", ("apply", "players"))
     return play_until(state, players, rng, max_moves=max_moves)
 
 
@@ -328,6 +348,8 @@ def story(
 
     Moves the narrator says nothing about (an empty string) are left out.
     """
+    _state(state, "state", ("start", "log"))
+    _check.callable_(describe, "describe", "a narrator, describe(before, move, *, names, viewer)")
     lines = []
     before = state.start
     for move in state.log:
@@ -337,6 +359,8 @@ def story(
         before = before.apply(move)
     return lines
 
+
+_GAME_HINT = "a game class with new(options, rng): LogoGame, LoreGame or ApprenticeGame"
 
 # -- tournaments ------------------------------------------------------------------------
 
@@ -384,6 +408,11 @@ class GameRecord:
         return tuple(name for name, share in zip(self.seats, self.returns, strict=True) if share)
 
     def seat_of(self, name: str) -> int:
+        if not isinstance(name, str) or name not in self.seats:
+            raise LogoKitError(
+                f"no player called {_check.describe(name)} in this game; "
+                f"players: {', '.join(self.seats)}."
+            )
         return self.seats.index(name)
 
     def share_of(self, name: str) -> Fraction:
@@ -424,8 +453,10 @@ class TournamentResult:
         return sum(r.capped for r in self.records)
 
     def _check_name(self, name: str) -> str:
-        if name not in self.players:
-            raise LogoKitError(f"no player called {name!r}; players: {', '.join(self.players)}.")
+        if not isinstance(name, str) or name not in self.players:
+            raise LogoKitError(
+                f"no player called {_check.describe(name)}; players: {', '.join(self.players)}."
+            )
         return name
 
     @property
@@ -521,8 +552,18 @@ def tournament(
     names the game class for options of another game (a test's toy game).
     """
     game = game_for(options) if game is None else game
+    _check.has_members(game, "game", ("new", "score_name"), _GAME_HINT, instances=False)
     players = check_players(players)
-    seats = options.players if isinstance(options.players, int) else len(options.players)
+    listed = getattr(options, "players", None)
+    if _check.is_whole(listed):
+        seats = int(listed)
+    elif isinstance(listed, tuple | list):
+        seats = len(listed)
+    else:
+        raise LogoKitError(
+            f"options must say how many players sit down (options.players), got "
+            f"{_check.describe(options)}."
+        )
     if len(players) != seats:
         raise LogoKitError(
             f"these options seat {seats} players; give {seats} players, got {len(players)}."

@@ -10,6 +10,7 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+import specs_core  # noqa: F401 - puts tests/contract (toy_game) on sys.path
 from fuzzing import refused
 
 pytestmark = pytest.mark.timeout(120, method="thread")
@@ -90,3 +91,51 @@ def test_play_games_checks_its_functions_before_playing():
     refused(lambda: play_games(3, games=2, seed=1), says=("play_one",))
     refused(lambda: play_games(lambda rng: 1, games=2, seed=1, progress="bar"),
             says=("progress",))
+
+
+# -- engine --------------------------------------------------------------------------------
+
+
+def test_engine_refuses_what_is_not_a_game_before_using_it():
+    from toy_game import StepPlayer, ToyGame, ToyOptions
+
+    from logo_kit import engine
+
+    rng = np.random.default_rng(0)
+    bots = [StepPlayer(1), StepPlayer(2)]
+    refused(lambda: engine.play_until(Fraction(1, 2), bots, rng), says=("game position",))
+    refused(lambda: engine.play_game(Fraction(1, 2), bots, rng), says=("game",))
+    refused(lambda: engine.play_game(ToyGame, ToyOptions(), rng), says=("players",))
+    refused(lambda: engine.replay(ToyGame.new(), None), says=("moves",))
+    refused(lambda: engine.resolve_chance("state", rng), says=("game position",))
+    refused(lambda: engine.story(ToyGame.new(), 244), says=("describe",))
+    refused(lambda: engine.play_until(ToyGame.new(ToyOptions(), rng), bots, rng, stop=[1]),
+            says=("stop",))
+    refused(lambda: engine.tournament(bots, 2, 0, options=ToyOptions(), game=object()),
+            says=("game",))
+    refused(lambda: engine.tournament(bots, 2, 0, options=ToyOptions(), game=ToyGame,
+                                      progress="bar"), says=("progress",))
+    refused(lambda: engine.check_players(bots, seats=10**5000), says=("seats",))
+
+
+def test_chance_outcomes_must_be_exact_pairs():
+    from logo_kit.engine import sample_outcome
+
+    rng = np.random.default_rng(0)
+    refused(lambda: sample_outcome("heads", rng), says=("list",))
+    refused(lambda: sample_outcome(["heads"], rng), says=("pairs",))
+    refused(lambda: sample_outcome([("heads", 0.5), ("tails", 0.5)], rng), says=("Fraction",))
+    refused(lambda: sample_outcome([("heads", Fraction(0))], rng), says=("positive",))
+    assert sample_outcome([("heads", 1)], rng) == "heads"
+
+
+def test_records_name_the_players_they_know():
+    from toy_game import StepPlayer, ToyGame, ToyOptions
+
+    from logo_kit.engine import seat_label, tournament
+
+    result = tournament([StepPlayer(1), StepPlayer(2)], 2, 0, options=ToyOptions(), game=ToyGame)
+    refused(lambda: result.records[0].seat_of("nobody"), says=("step 1",))  # tuple.index error
+    refused(lambda: result.win_rate(np.array([1, 2])), says=("no player",))
+    assert seat_label(10**5000)  # a label, not "Exceeds the limit (4300 digits)"
+    assert seat_label(1) == "B" and seat_label(30) == "30"
