@@ -179,9 +179,12 @@ def limit(count: int, name: str, most: int, why: str) -> None:
     ...
     logo_kit.errors.LogoKitError: 20000 BUST cards is more than this calculator serves: ...
     """
+    if not is_whole(count):
+        raise LogoKitError(f"{name}: expected a whole-number count, got {describe(count)}.")
     if count > most:
         raise LogoKitError(
-            f"{count} {name} is more than this calculator serves: at most {most} ({why})."
+            f"{describe(int(count))} {name} is more than this calculator serves: "
+            f"at most {most} ({why})."
         )
 
 

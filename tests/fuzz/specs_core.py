@@ -118,10 +118,13 @@ CHECK = Spec(
         "count": const(5),
         "word": const("42"),
         "rng": rng,
+        "members": const(("real",)),
+        "probability_pairs.value": const([("heads", Fraction(1, 2)), ("tails", 1)]),
+        "reals.value": const([1, 2.5]),
     },
     # The callers fix everything but the checked value: only that comes from a person.
     fixed={"name", "low", "high", "why", "most", "length", "allow_sets", "kind", "hint",
-           "allowed", "enum", "by_value"},
+           "allowed", "enum", "by_value", "members", "classes", "instances"},
     pool=library_objects,
 )
 

@@ -139,3 +139,15 @@ def test_records_name_the_players_they_know():
     refused(lambda: result.win_rate(np.array([1, 2])), says=("no player",))
     assert seat_label(10**5000)  # a label, not "Exceeds the limit (4300 digits)"
     assert seat_label(1) == "B" and seat_label(30) == "30"
+
+
+# -- _check --------------------------------------------------------------------------------
+
+
+def test_limit_refuses_a_count_that_is_not_a_number_and_prints_huge_ones():
+    from logo_kit import _check
+
+    refused(lambda: _check.limit(None, "BUST cards", 2000, "why"), says=("BUST cards",))
+    refused(lambda: _check.limit(10**5000, "BUST cards", 2000, "why"),
+            says=("5001 digits", "at most 2000"))
+    assert _check.limit(2000, "BUST cards", 2000, "why") is None
