@@ -151,3 +151,19 @@ def test_limit_refuses_a_count_that_is_not_a_number_and_prints_huge_ones():
     refused(lambda: _check.limit(10**5000, "BUST cards", 2000, "why"),
             says=("5001 digits", "at most 2000"))
     assert _check.limit(2000, "BUST cards", 2000, "why") is None
+
+
+# -- teaching ------------------------------------------------------------------------------
+
+
+def test_teaching_check_does_not_call_text_or_truth_values_rounded_floats():
+    from logo_kit.teaching import check
+
+    # '٣' used to be "~ Close" (float('٣') is 3.0); text and True were "rounded floats"
+    assert check("٣", 3).startswith("✗ Not yet: '٣' is text")
+    assert "rounded" not in check("7/55", Fraction(7, 55))
+    assert "truth value" in check(True, 1)
+    assert "not a real number" in check([1], 1)
+    assert check(Fraction(7, 55), Fraction(7, 55)).startswith("✓")
+    assert check(7 / 55, Fraction(7, 55)).startswith("~ Close")
+    refused(lambda: check(1, 1, hint=None), says=("hint",))  # used to print "Not yet. None"
