@@ -124,11 +124,12 @@ def _check_counts(
     draws = _check.whole(draws, "draws", low=0)
     if successes > population:
         raise LogoKitError(
-            f"successes ({successes}) cannot exceed the population ({population})."
+            f"successes ({_check.describe(successes)}) cannot exceed the population "
+            f"({population})."
         )
     if draws > population:
         raise LogoKitError(
-            f"cannot draw {draws} cards from a population of {population}: "
+            f"cannot draw {_check.describe(draws)} cards from a population of {population}: "
             f"draws must be between 0 and {population}."
         )
     return population, successes, draws
@@ -192,7 +193,9 @@ def entropy_bits(probabilities: Iterable[Any]) -> float:
         raise LogoKitError("probabilities cannot be negative.")
     total = sum(probs, Fraction(0))
     if total != 1:
-        raise LogoKitError(f"probabilities must sum to exactly 1, they sum to {total}.")
+        raise LogoKitError(
+            f"probabilities must sum to exactly 1, they sum to {_number_text(total)}."
+        )
     return _entropy_from_positive_fractions([p for p in probs if p])
 
 
@@ -269,14 +272,16 @@ class Distribution(Mapping[Outcome, Fraction]):
         for outcome, p in _pairs(probabilities, "probabilities"):
             p = as_fraction(p)
             if p < 0:
-                raise LogoKitError(f"probability of {outcome!r} is negative ({p}).")
+                raise LogoKitError(
+                    f"probability of {_check.describe(outcome)} is negative ({_number_text(p)})."
+                )
             merged[outcome] = merged.get(outcome, Fraction(0)) + p
         if not merged:
             raise LogoKitError("a distribution needs at least one outcome.")
         total = sum(merged.values(), Fraction(0))
         if total != 1:
             raise LogoKitError(
-                f"probabilities must sum to exactly 1, they sum to {total}; "
+                f"probabilities must sum to exactly 1, they sum to {_number_text(total)}; "
                 "use Distribution.from_counts to normalise counts."
             )
         kept = {o: p for o, p in merged.items() if p}
@@ -344,7 +349,7 @@ class Distribution(Mapping[Outcome, Fraction]):
         return hash(frozenset(self._probs.items()))
 
     def __repr__(self) -> str:
-        body = ", ".join(f"{o!r}: {p}" for o, p in self._probs.items())
+        body = ", ".join(f"{o!r}: {_number_text(p)}" for o, p in self._probs.items())
         return f"Distribution({{{body}}})"
 
     # -- questions ----------------------------------------------------------
@@ -416,6 +421,23 @@ class Distribution(Mapping[Outcome, Fraction]):
     def table(self) -> list[tuple[Outcome, Fraction]]:
         """``(outcome, probability)`` rows in order, for showing in a lesson."""
         return list(self._probs.items())
+
+
+def _number_text(value: Fraction) -> str:
+    """``str(value)``, or an approximation when it has too many digits to print."""
+    try:
+        return str(value)
+    except ValueError:  # Python's limit of 4,300 digits for int → str
+        value = Fraction(value)
+        try:
+            approximate = float(value)
+        except OverflowError:
+            approximate = math.inf
+        if approximate and math.isfinite(approximate):
+            return f"≈ {approximate:.6g}"
+        bits = abs(value.numerator).bit_length() - value.denominator.bit_length()
+        sign = "-" if value < 0 else ""
+        return f"≈ {sign}10^{round(bits * math.log10(2))}"
 
 
 def _hashable(value: Any) -> bool:

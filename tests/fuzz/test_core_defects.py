@@ -167,3 +167,12 @@ def test_teaching_check_does_not_call_text_or_truth_values_rounded_floats():
     assert check(Fraction(7, 55), Fraction(7, 55)).startswith("✓")
     assert check(7 / 55, Fraction(7, 55)).startswith("~ Close")
     refused(lambda: check(1, 1, hint=None), says=("hint",))  # used to print "Not yet. None"
+
+
+def test_exact_messages_and_reprs_print_huge_numbers():
+    from logo_kit.exact import Distribution, entropy_bits, hypergeometric
+
+    refused(lambda: entropy_bits([10**5000]), says=("10^5000",))  # int → str digit limit
+    refused(lambda: hypergeometric(10, 10**5000, 1), says=("5001 digits",))
+    tiny = Fraction(1, 10**5000)
+    assert repr(Distribution({1: tiny, 2: 1 - tiny})) == "Distribution({1: ≈ 10^-5000, 2: ≈ 1})"
