@@ -450,12 +450,15 @@ def callable_(value: Any, name: str, hint: str) -> Callable[..., Any]:
 
 
 def _bounds_text(low: float | None, high: float | None) -> str:
+    def show(bound: float) -> str:
+        return describe(bound) if is_whole(bound) else f"{bound:g}"
+
     if low is not None and high is not None:
-        return f"from {low:g} to {high:g}"
+        return f"from {show(low)} to {show(high)}"
     if low is not None:
-        return f"≥ {low:g}"
+        return f"≥ {show(low)}"
     if high is not None:
-        return f"≤ {high:g}"
+        return f"≤ {show(high)}"
     return ""
 
 
@@ -474,8 +477,7 @@ def real(
     ...
     logo_kit.errors.LogoKitError: z must be a finite number, got nan (a float).
     """
-    bounds = _range_text(low, high) if all(
-        b is None or is_whole(b) for b in (low, high)) else _bounds_text(low, high)
+    bounds = _bounds_text(low, high)
     wanted = f"{name} must be a finite number{' ' + bounds if bounds else ''}"
     if isinstance(value, bool | np.bool_) or not isinstance(value, numbers.Real):
         raise LogoKitError(f"{wanted}, got {describe(value)}.")

@@ -155,7 +155,7 @@ def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[flo
 
     ``successes`` may be fractional (shared wins) but lies between 0 and ``trials``.
     """
-    trials = _check.whole(trials, "trials", low=1)
+    trials = _check.whole(trials, "trials", low=1, high=10**12, why="beyond it floats blur")
     successes = _check.real(successes, "successes", low=0, high=trials)
     z = _check.real(z, "z (standard errors)", low=0)
     p = successes / trials

@@ -176,3 +176,11 @@ def test_exact_messages_and_reprs_print_huge_numbers():
     refused(lambda: hypergeometric(10, 10**5000, 1), says=("5001 digits",))
     tiny = Fraction(1, 10**5000)
     assert repr(Distribution({1: tiny, 2: 1 - tiny})) == "Distribution({1: ≈ 10^-5000, 2: ≈ 1})"
+
+
+def test_real_numbers_bounded_by_a_huge_count_are_read_and_reported():
+    from logo_kit import _check
+    from logo_kit.simulate import wilson_interval
+
+    refused(lambda: wilson_interval(3, 10**5000), says=("trials",))  # OverflowError
+    refused(lambda: _check.real(-1, "successes", low=0, high=10**5000), says=("5001 digits",))
