@@ -136,11 +136,12 @@ def estimate_mean(samples: Sequence[float] | np.ndarray) -> Estimate:
     values = _check.reals(samples, "samples")
     if values.size < 2:
         raise LogoKitError("an estimate needs at least 2 samples.")
-    return Estimate(
-        mean=float(values.mean()),
-        standard_error=float(values.std(ddof=1) / math.sqrt(values.size)),
-        samples=int(values.size),
-    )
+    with np.errstate(over="ignore", invalid="ignore"):
+        mean = float(values.mean())
+        standard_error = float(values.std(ddof=1) / math.sqrt(values.size))
+    if not (math.isfinite(mean) and math.isfinite(standard_error)):
+        raise LogoKitError("samples are too large to average in floats (beyond about 1e150).")
+    return Estimate(mean=mean, standard_error=standard_error, samples=int(values.size))
 
 
 def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:

@@ -78,6 +78,7 @@ def test_simulation_statistics_refuse_impossible_and_non_finite_input():
     refused(lambda: estimate_mean([1.0, math.nan]), says=("nan",))  # a silent nan mean
     refused(lambda: estimate_mean(["1", "2"]), says=("'1'",))
     refused(lambda: estimate_mean([10**400, 1]), says=("too large",))  # OverflowError
+    refused(lambda: estimate_mean([1e308, -1e308]), says=("too large",))  # an inf error bar
     refused(lambda: estimate_share([0.5, 2.0]), says=("from 0 to 1",))  # math domain error
     refused(lambda: estimate_mean(range(10**9)), says=("at most",))  # MemoryError
     refused(lambda: estimate_mean(np.array([True, False])), says=("bool",))
