@@ -73,7 +73,7 @@ MEMORY_HEADROOM = 1 << 30
 
 EXAMPLES = {"short": 30, "long": 250}[PROFILE]
 """Generated calls per callable."""
-TARGET_BUDGET = {"short": 2.0, "long": 10.0}[PROFILE]
+TARGET_BUDGET = {"short": 1.0, "long": 10.0}[PROFILE]
 """Seconds one callable may use in total; the remaining examples are not called."""
 
 for _name in ("short", "long"):
