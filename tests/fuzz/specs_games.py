@@ -17,6 +17,7 @@ a call built of these.
 from __future__ import annotations
 
 import importlib
+import inspect
 from collections.abc import Callable
 from fractions import Fraction
 from functools import cache
@@ -90,6 +91,20 @@ def legal_move(state: Any) -> Any:
 
 def log_of(state: Any) -> tuple:
     return tuple(state.log if hasattr(state, "log") else state.history)
+
+
+# -- follow-ups: use what a constructor accepted, so bad options show up now, not mid-game --
+
+
+def choose_once(bot: Any, view: Any) -> Any:
+    """One decision of ``bot`` (``choose(view, rng)``; today's LOGO bots take ``choose(view)``)."""
+    parameters = inspect.signature(bot.choose).parameters
+    return bot.choose(view, np.random.default_rng(0)) if len(parameters) > 1 else bot.choose(view)
+
+
+def plays(start: Callable[[Any], Any], steps: int = 40) -> Callable[[Any], Any]:
+    """A follow-up that starts a game with the new options and plays ``steps`` random moves."""
+    return lambda options: walk(start(options), steps, 0)
 
 
 # -- LOGO -----------------------------------------------------------------------------------
@@ -227,7 +242,6 @@ LOGO = Spec(
         "LogoGame": lambda: list(logo_states()),
         "PlayerView": lambda: [s.view(mover(s)) for s in logo_states()[1:]],
         "Card": lambda: [logo_pool()[0], logo_pool()[1]],
-        "LogoOptions": lambda: [logo_pool()[4]],
         "bots": logo_bot_instances,
         "CalculatorPlayer": lambda: [either(
             lambda: logo().CalculatorPlayer(samples=100),
@@ -237,6 +251,13 @@ LOGO = Spec(
     },
     skip={"Player.choose": "the abstract base class"},
     int_choices={"games": GAMES},
+    followups={
+        "LogoOptions": plays(lambda options: either(
+            lambda: logo().LogoGame.new(options, np.random.default_rng(0)),
+            lambda: logo().LogoGame.start(3, np.random.default_rng(0), options=options))),
+        **{bot: lambda player: choose_once(player, logo_view())
+           for bot in ("GreedyLowPlayer", "ColorHandChaser", "CalculatorPlayer", "RandomPlayer")},
+    },
     pool=logo_pool,
 )
 
@@ -375,6 +396,14 @@ LORE = Spec(
     skip={"Player.choose": "the abstract base class",
           "Move": "a type alias (Union of the move classes)"},
     int_choices={"games": GAMES},
+    followups={
+        "LoreOptions": plays(lambda options: lore().LoreGame.new(options,
+                                                                 np.random.default_rng(0))),
+        "PlayerSetup": plays(lambda setup: lore().LoreGame.new(
+            lore().LoreOptions(players=(setup, setup)), np.random.default_rng(0))),
+        **{bot: lambda player: choose_once(player, lore_view())
+           for bot in ("GreedyInfoPlayer", "LookaheadPlayer", "AdvisorPlayer", "RandomPlayer")},
+    },
     pool=lore_pool,
 )
 
@@ -396,6 +425,21 @@ def bb_states() -> tuple:
         lambda: ApprenticeGame.new(3, np.random.default_rng(2), ApprenticeOptions(max_turns=12)),
     )
     return (first, walk(first, 15, 3), walk(first, 60, 5), walk(small, 5000, 4, until_over=True))
+
+
+@cache
+def bb_decision() -> Any:
+    """The first position of the sample game where a player (not chance) decides."""
+    state = bb_states()[0]
+    while getattr(state, "is_chance", False) or not list(state.legal_moves()):
+        state = walk(state, 1, 0)
+    return state
+
+
+def bb_view(_owner: Any = None) -> Any:
+    """What a bot decides from: the redesign's view, or today's whole game."""
+    state = bb_decision()
+    return state.view(mover(state)) if hasattr(state, "view") else state
 
 
 def bb_deck(_owner: Any = None) -> Any:
@@ -452,7 +496,7 @@ BILLIONAIRE = Spec(
         "ApprenticeOptions.players": const(2),
         "game": lambda _o: bb_states()[1],
         "state": lambda _o: bb_states()[1],
-        "view": lambda _o: bb_states()[1].view(mover(bb_states()[1])),
+        "view": bb_view,
         "move": lambda owner: legal_move(owner) if hasattr(owner, "legal_moves") else None,
         "moves": lambda owner: log_of(owner if hasattr(owner, "legal_moves") else bb_states()[1]),
         "start": lambda _o: bb_states()[1].start,
@@ -471,11 +515,21 @@ BILLIONAIRE = Spec(
                          .EVOptimalLauncher()],
         "RandomPlayer": lambda: [bb()
                                  .RandomPlayer()],
-        "ApprenticeOptions": lambda: [bb_pool()[4]],
     },
     skip={"Player.choose": "the abstract base class",
           "Move": "a type alias (Union of the move classes)"},
     int_choices={"games": GAMES},
+    followups={
+        "ApprenticeOptions": plays(lambda options: either(
+            lambda: bb().ApprenticeGame.new(options, np.random.default_rng(0)),
+            lambda: bb().ApprenticeGame.new(2, np.random.default_rng(0), options))),
+        # a deck a class types on the Risky Business board is solved at once
+        "RiskyBusinessDeck": lambda deck: (bb().bust_probability(deck, 1),
+                                           bb().optimal_policy(deck)),
+        **{bot: lambda player: choose_once(player, bb_view())
+           for bot in ("FixedCountLauncher", "ThresholdLauncher", "EVOptimalLauncher",
+                       "TargetOptimalLauncher", "RandomPlayer")},
+    },
     pool=bb_pool,
 )
 

@@ -64,6 +64,8 @@ def test_bad_arguments_give_a_result_or_a_logokiterror(spec, what):
             pytest.skip(skipped.get(name, "nothing callable"))
     else:
         targets = instance_targets(spec, name)  # a stale sample builder fails here, loudly
+        if not targets:
+            pytest.skip(f"{name}: no public methods or properties")
     tally = Tally()
     for target in targets:
         fuzz_target(spec, target, tally)
