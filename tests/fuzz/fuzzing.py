@@ -71,7 +71,8 @@ CALL_SECONDS = float(os.environ.get("LOGO_KIT_FUZZ_SECONDS", "5"))
 MEMORY_HEADROOM = 1 << 30
 """Address space a single call may add (1 GiB); beyond it the call gets ``MemoryError``."""
 
-EXAMPLES = {"short": 30, "long": 250}[PROFILE]
+_EXAMPLES = {"short": 30, "long": 250}
+EXAMPLES = _EXAMPLES[PROFILE]
 """Generated calls per callable."""
 TARGET_BUDGET = {"short": 1.0, "long": 10.0}[PROFILE]
 """Seconds one callable may use in total; the remaining examples are not called."""
@@ -79,7 +80,7 @@ TARGET_BUDGET = {"short": 1.0, "long": 10.0}[PROFILE]
 for _name in ("short", "long"):
     settings.register_profile(
         f"logo_kit_fuzz_{_name}",
-        max_examples={"short": 30, "long": 250}[_name],
+        max_examples=_EXAMPLES[_name],
         derandomize=True,  # the same calls on every run
         database=None,
         deadline=None,
@@ -173,7 +174,7 @@ def short_repr(value: Any, width: int = 60) -> str:
             text = repr(value[:20]) + f"…<{len(value)} chars>"
         else:
             text = shower.repr(value)
-    except BaseException:  # a broken repr must not break the report
+    except Exception:  # a broken repr must not break the report
         text = f"<{type(value).__name__}>"
     text = " ".join(text.split())
     return text if len(text) <= width else text[: width - 1] + "…"
