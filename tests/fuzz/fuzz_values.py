@@ -176,14 +176,14 @@ def mutations(base: Any, pool: tuple[Any, ...] = ()) -> st.SearchStrategy[Any]:
     or a set instead of a tuple, one item broken, much longer, ... ``pool`` holds
     other library objects (another card, deck, belief, game) to put in its place.
 
-    Strategies are remembered per base (by type and repr): building them is the
-    slow part of a generated call."""
+    Strategies are remembered per base (by type and repr) and pool (a spec keeps its
+    pool for the whole run): building them is the slow part of a generated call."""
     if isinstance(base, np.random.Generator):
-        key: tuple | None = ("Generator", len(pool))
+        key: tuple | None = ("Generator", id(pool))
     else:
         try:
             shown = repr(base)
-            key = (type(base), shown, len(pool)) if len(shown) < 2000 else None
+            key = (type(base), shown, id(pool)) if len(shown) < 2000 else None
         except Exception:
             key = None
     if key is not None and key in _MUTATIONS:

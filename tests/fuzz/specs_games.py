@@ -225,11 +225,9 @@ LOGO = Spec(
         "rng": rng,
         "seed": const(1),
         "games": const(2),
-        "entries": const([
-            lambda generator: logo().GreedyLowPlayer(
-                generator, name="g1"),
-            lambda generator: logo().GreedyLowPlayer(
-                generator, name="g2"),
+        "entries": const([  # today's run_tournament takes bot factories
+            lambda generator: logo().GreedyLowPlayer(generator, name="g1"),
+            lambda generator: logo().GreedyLowPlayer(generator, name="g2"),
         ]),
         "name": const("bot"),
         "declare_at": const(5),
@@ -246,8 +244,7 @@ LOGO = Spec(
         "CalculatorPlayer": lambda: [either(
             lambda: logo().CalculatorPlayer(samples=100),
             lambda: logo().CalculatorPlayer(0, samples=100))],
-        "DeclareAdvice": lambda: [logo().declare_advice(
-            logo_hand(), 2)],
+        "DeclareAdvice": lambda: [logo().declare_advice(logo_hand(), 2)],
     },
     skip={"Player.choose": "the abstract base class"},
     int_choices={"games": GAMES},
