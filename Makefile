@@ -33,8 +33,9 @@ lab: setup
 lint: setup
 	$(BIN)/ruff check .
 
+# The fuzz suite (tests/fuzz) runs its long profile here: a few minutes more.
 test: setup lint
-	$(BIN)/python -m pytest
+	LOGO_KIT_FUZZ=long $(BIN)/python -m pytest
 
 # Fast: no browser, no slow builds, no notebooks (nbval); the fuzz suite's short profile.
 check: setup lint

@@ -59,6 +59,7 @@ __all__ = [
     "flag",
     "fraction",
     "generator",
+    "has_members",
     "instance",
     "is_whole",
     "limit",
@@ -66,6 +67,9 @@ __all__ = [
     "optional_whole",
     "parse_whole",
     "parse_wholes",
+    "probability_pairs",
+    "real",
+    "reals",
     "seed",
     "sequence",
     "text",
@@ -175,9 +179,12 @@ def limit(count: int, name: str, most: int, why: str) -> None:
     ...
     logo_kit.errors.LogoKitError: 20000 BUST cards is more than this calculator serves: ...
     """
+    if not is_whole(count):
+        raise LogoKitError(f"{name}: expected a whole-number count, got {describe(count)}.")
     if count > most:
         raise LogoKitError(
-            f"{count} {name} is more than this calculator serves: at most {most} ({why})."
+            f"{describe(int(count))} {name} is more than this calculator serves: "
+            f"at most {most} ({why})."
         )
 
 
@@ -437,3 +444,153 @@ def callable_(value: Any, name: str, hint: str) -> Callable[..., Any]:
     if callable(value):
         return value
     raise LogoKitError(f"{name} must be {hint}, got {describe(value)}.")
+
+
+# -- added for the fuzz suite (issue 10): real numbers -------------------------------------
+
+
+def _bounds_text(low: float | None, high: float | None) -> str:
+    def show(bound: float) -> str:
+        return describe(bound) if is_whole(bound) else f"{bound:g}"
+
+    if low is not None and high is not None:
+        return f"from {show(low)} to {show(high)}"
+    if low is not None:
+        return f"≥ {show(low)}"
+    if high is not None:
+        return f"≤ {show(high)}"
+    return ""
+
+
+def real(
+    value: Any, name: str, *, low: float | None = None, high: float | None = None
+) -> float:
+    """``value`` as a finite ``float``: an int, a float, a Fraction or a numpy number,
+    in ``[low, high]``. Bools, text, NaN and infinities are refused.
+
+    For estimates and plots only; exact quantities stay Fractions (see :func:`fraction`).
+
+    >>> real(3, "z")
+    3.0
+    >>> real(float("nan"), "z")
+    Traceback (most recent call last):
+    ...
+    logo_kit.errors.LogoKitError: z must be a finite number, got nan (a float).
+    """
+    bounds = _bounds_text(low, high)
+    wanted = f"{name} must be a finite number{' ' + bounds if bounds else ''}"
+    if isinstance(value, bool | np.bool_) or not isinstance(value, numbers.Real):
+        raise LogoKitError(f"{wanted}, got {describe(value)}.")
+    try:
+        number = float(value)
+    except (OverflowError, TypeError, ValueError):
+        raise LogoKitError(f"{wanted}, got {describe(value)} (too large).") from None
+    if not np.isfinite(number):
+        raise LogoKitError(f"{wanted}, got {describe(value)}.")
+    if (low is not None and number < low) or (high is not None and number > high):
+        raise LogoKitError(f"{wanted}, got {describe(value)}.")
+    return number
+
+
+def reals(
+    value: Any,
+    name: str,
+    *,
+    low: float | None = None,
+    high: float | None = None,
+    most: int = MAX_GAMES,
+) -> np.ndarray:
+    """A 1-D float array of finite numbers from a list, tuple, range or numeric array.
+
+    Items follow :func:`real` (no bools, no text, no NaN); a numpy array must hold
+    ints or floats. At most ``most`` items (an array may be as long as it is: it is
+    in memory already).
+
+    >>> reals([1, 0.5], "samples").tolist()
+    [1.0, 0.5]
+    """
+    if isinstance(value, np.ndarray):
+        if value.ndim != 1:
+            raise LogoKitError(f"{name} must be a flat list, got an array of shape {value.shape}.")
+        if value.dtype.kind not in "iuf":
+            raise LogoKitError(
+                f"{name} must hold numbers, got an array of {value.dtype} "
+                "(bools and text are not numbers)."
+            )
+        array = value.astype(float)
+        bad = ~np.isfinite(array)
+        if low is not None:
+            bad |= array < low
+        if high is not None:
+            bad |= array > high
+        if bad.any():
+            position = int(np.argmax(bad))
+            real(value[position].item(), f"{name} (item {position + 1})", low=low, high=high)
+        return array
+    items = sequence(value, name, most=most)
+    return np.array(
+        [real(item, f"{name} (item {position})", low=low, high=high)
+         for position, item in enumerate(items, start=1)],
+        dtype=float,
+    )
+
+
+# -- added for the fuzz suite (issue 10): values with members, chance outcomes -------------
+
+
+def has_members(
+    value: Any,
+    name: str,
+    members: Sequence[str],
+    hint: str,
+    *,
+    classes: bool = True,
+    instances: bool = True,
+) -> Any:
+    """``value`` if it has every attribute in ``members`` (a game position, a game
+    class, a bot), so a wrong object is refused before it is used, not half-way.
+
+    ``classes`` / ``instances`` say whether a class / a non-class value may pass.
+
+    >>> has_members(3, "state", ("apply",), "a game position")
+    Traceback (most recent call last):
+    ...
+    logo_kit.errors.LogoKitError: state must be a game position, got 3.
+    """
+    is_class = isinstance(value, type)
+    if (is_class and not classes) or (not is_class and not instances) or not all(
+        hasattr(value, member) for member in members
+    ):
+        raise LogoKitError(f"{name} must be {hint}, got {describe(value)}.")
+    return value
+
+
+def probability_pairs(
+    value: Any, name: str = "outcomes", *, most: int = 10_000_000
+) -> list[tuple[Any, Fraction]]:
+    """``(outcome, probability)`` pairs with exact probabilities ≥ 0 (a ``Fraction`` or
+    a whole number; floats are refused: they are already rounded).
+
+    >>> probability_pairs([("heads", Fraction(1, 2)), ("tails", Fraction(1, 2))])[0]
+    ('heads', Fraction(1, 2))
+    """
+    items = value if isinstance(value, tuple | list) else sequence(value, name, most=most)
+    pairs = []
+    for position, pair in enumerate(items, start=1):
+        if not isinstance(pair, tuple | list) or len(pair) != 2:
+            raise LogoKitError(
+                f"{name} must be (outcome, probability) pairs, got {describe(pair)} "
+                f"at position {position}."
+            )
+        p = pair[1]
+        if not isinstance(p, Fraction):
+            if not is_whole(p):
+                raise LogoKitError(
+                    f"a probability in {name} must be an exact Fraction, got {describe(p)} "
+                    f"at position {position}."
+                )
+            p = Fraction(int(p))
+        if p < 0:
+            raise LogoKitError(f"a probability in {name} cannot be negative, got {p}.")
+        pairs.append((pair[0], p))
+    return pairs

@@ -30,19 +30,12 @@ Players implement ``choose(view, rng) -> move`` and have a ``name``.
 :func:`play_game` plays one game; :func:`tournament` plays many, seeded, with
 seats rotating, and returns one :class:`TournamentResult` type for every game.
 
->>> from logo_kit.billionaire import ApprenticeOptions, EVOptimalLauncher, FixedCountLauncher
->>> result = tournament([FixedCountLauncher(3), EVOptimalLauncher()], games=20, seed=1,
-...                     options=ApprenticeOptions(players=2))
->>> result.games, result.score_name, int(sum(result.wins.values())) + result.capped
-(20, 'money (M)', 20)
+(:func:`tournament` and its result types live in :mod:`logo_kit.tournaments`.)
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import Executor
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
@@ -50,21 +43,16 @@ import numpy as np
 
 from logo_kit import _check
 from logo_kit.errors import LogoKitError
-from logo_kit.simulate import Estimate, Progress, estimate_mean, estimate_share, play_indexed
 
 __all__ = [
     "CHANCE",
     "DEFAULT_MAX_MOVES",
     "TERMINAL",
-    "GameRecord",
     "GameState",
     "GameView",
     "Player",
-    "TournamentResult",
     "check_players",
     "check_progress",
-    "check_state",
-    "game_for",
     "play_game",
     "play_until",
     "replay",
@@ -72,7 +60,6 @@ __all__ = [
     "sample_outcome",
     "seat_label",
     "story",
-    "tournament",
 ]
 
 CHANCE = -1
@@ -191,9 +178,15 @@ class Player:
 
 def seat_label(seat: int) -> str:
     """Seat 0 is player A, seat 1 player B, … (as in the rule sheets' examples)."""
-    if isinstance(seat, int) and 0 <= seat < 26:
-        return "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[seat]
-    return str(seat)
+    if _check.is_whole(seat) and 0 <= seat < 26:
+        return "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[int(seat)]
+    return _check.describe(seat) if _check.is_whole(seat) else str(seat)
+
+
+def _state(value: Any, name: str, needs: tuple[str, ...]) -> Any:
+    """``value`` if it has the members of a game state that the caller uses."""
+    hint = "a game position (a LogoGame, LoreGame or ApprenticeGame value)"
+    return _check.has_members(value, name, needs, hint, classes=False)
 
 
 def sample_outcome(
@@ -209,12 +202,15 @@ def sample_outcome(
     True
     """
     _check.generator(rng)
+    outcomes = _check.probability_pairs(outcomes, "outcomes")
     if not outcomes:
         raise LogoKitError("no chance outcome is due now.")
     denominator = 1
     for _, p in outcomes:
         denominator = denominator * p.denominator // _gcd(denominator, p.denominator)
     weights = [p.numerator * (denominator // p.denominator) for _, p in outcomes]
+    if sum(weights) == 0:
+        raise LogoKitError("no chance outcome has a positive probability.")
     pick = int(rng.integers(sum(weights)))
     for (move, _), weight in zip(outcomes, weights, strict=True):
         if pick < weight:
@@ -231,27 +227,18 @@ def _gcd(a: int, b: int) -> int:
 
 def replay(start: S, moves: Iterable[Any]) -> S:
     """Apply ``moves`` one by one from ``start`` and return the last state."""
-    state = start
-    for move in moves:
+    state = _state(start, "start", ("apply",))
+    for move in _check.sequence(moves, "moves", most=DEFAULT_MAX_MOVES):
         state = state.apply(move)
     return state
 
 
 def resolve_chance(state: S, rng: np.random.Generator) -> S:
     """Apply chance moves drawn from ``rng`` until a player must move (or the game ends)."""
+    _state(state, "state", ("is_chance", "apply", "sample_chance"))
     _check.generator(rng)
     while state.is_chance:
         state = state.apply(state.sample_chance(rng))
-    return state
-
-
-def check_state(state: Any, name: str = "state") -> Any:
-    """``state`` if it is a game position (a ``GameState``), else a LogoKitError."""
-    if isinstance(state, type) or not isinstance(state, GameState):
-        raise LogoKitError(
-            f"{name} must be a game position such as LogoGame.new(options, rng), "
-            f"got {_check.describe(state)}."
-        )
     return state
 
 
@@ -268,6 +255,7 @@ def check_players(players: Sequence[Any], seats: int | None = None) -> list[Any]
     Names must differ (results are kept by name); with ``seats``, the count must match.
     """
     found = _check.sequence(players, "players", most=26)
+    seats = _check.optional_whole(seats, "seats", low=1, high=26)
     if seats is not None and len(found) != seats:
         raise LogoKitError(f"give one player per seat ({seats}), got {len(found)}.")
     for player in found:
@@ -304,12 +292,13 @@ def play_until(
     is that seat's move, so a board can ask the person and call this again.
     Chance moves and every bot draw from ``rng`` in the order they happen.
     """
+    _state(state, "state", ("players", "is_terminal", "is_chance", "apply", "sample_chance",
+                            "current_player", "view"))
     _check.generator(rng)
-    state = check_state(state)
     players = check_players(players, state.players)
     max_moves = _check.whole(max_moves, "max_moves", low=1)
     if stop is not None:
-        _check.callable_(stop, "stop", "None or a function stop(state) -> bool")
+        _check.callable_(stop, "stop", "None or a function of the state, e.g. lambda s: s.over")
     for _ in range(max_moves):
         if state.is_terminal or (stop is not None and stop(state)):
             return state
@@ -341,18 +330,14 @@ def play_game(
     rebuilds it.
     """
     _check.generator(rng)
-    if isinstance(game, type):
-        if not callable(getattr(game, "new", None)):
-            raise LogoKitError(
-                "game must be a game class (LogoGame, LoreGame, ApprenticeGame) or a position, "
-                f"got {_check.describe(game)}."
-            )
-        state = game.new(options, rng)
-    else:
-        state = check_state(game, "game")
-    players = check_players(players, state.players)
+    players = check_players(players)
     if any(p is None for p in players):
         raise LogoKitError("play_game needs a bot in every seat; use play_until for people.")
+    if isinstance(game, type):
+        _check.has_members(game, "game", ("new",), _GAME_HINT)
+        state = game.new(options, rng)
+    else:
+        state = _state(game, "game", ("apply", "players"))
     return play_until(state, players, rng, max_moves=max_moves)
 
 
@@ -367,8 +352,8 @@ def story(
 
     Moves the narrator says nothing about (an empty string) are left out.
     """
-    check_state(state)
-    _check.callable_(describe, "describe", "a narrator's describe_move function")
+    _state(state, "state", ("start", "log"))
+    _check.callable_(describe, "describe", "a narrator, describe(before, move, *, names, viewer)")
     lines = []
     before = state.start
     for move in state.log:
@@ -379,249 +364,18 @@ def story(
     return lines
 
 
-# -- tournaments ------------------------------------------------------------------------
-
-_GAMES = {
-    "LogoOptions": "logo_kit.logo.game:LogoGame",
-    "LoreOptions": "logo_kit.lore.game:LoreGame",
-    "ApprenticeOptions": "logo_kit.billionaire.game:ApprenticeGame",
-}
+_GAME_HINT = "a game class with new(options, rng): LogoGame, LoreGame or ApprenticeGame"
 
 
-def game_for(options: Any) -> type:
-    """The game class that plays with ``options`` (found from the options' type)."""
-    where = _GAMES.get(type(options).__name__)
-    if where is None:
-        raise LogoKitError(
-            "options must be LogoOptions, LoreOptions or ApprenticeOptions (they say which "
-            f"game to play), got {_check.describe(options)}."
-        )
-    module, name = where.split(":")
-    return getattr(importlib.import_module(module), name)
+_TOURNAMENT_NAMES = ("GameRecord", "TournamentResult", "game_for", "tournament")
 
 
-@dataclass(frozen=True)
-class GameRecord:
-    """How one tournament game went, seat by seat (seat 0 moved first).
+def __getattr__(name: str) -> Any:
+    """``tournament``, ``TournamentResult``, ``GameRecord`` and ``game_for`` live in
+    :mod:`logo_kit.tournaments` (this module stays the interface); they are
+    importable from here too."""
+    if name in _TOURNAMENT_NAMES:
+        from logo_kit import tournaments
 
-    ``seats`` holds the player name in each seat; ``returns`` each seat's
-    share of the win; ``scores`` the game's own measure (see
-    :attr:`TournamentResult.score_name`); ``details`` what the game adds
-    (``state.summary()``, e.g. LOGO's per-round points).
-    """
-
-    index: int
-    seats: tuple[str, ...]
-    returns: tuple[Fraction, ...]
-    scores: tuple[Any, ...]
-    turns: int
-    moves: int
-    capped: bool
-    details: Any = None
-
-    @property
-    def winners(self) -> tuple[str, ...]:
-        """Names of the winning players (several for a shared win, none when capped)."""
-        return tuple(name for name, share in zip(self.seats, self.returns, strict=True) if share)
-
-    def seat_of(self, name: str) -> int:
-        return self.seats.index(name)
-
-    def share_of(self, name: str) -> Fraction:
-        return self.returns[self.seat_of(name)]
-
-    def score_of(self, name: str) -> Any:
-        return self.scores[self.seat_of(name)]
-
-
-@dataclass(frozen=True)
-class TournamentResult:
-    """A seeded tournament's games, with wins and scores per player (95% intervals).
-
-    The same type for all three games. A win shared by ``k`` players counts
-    ``1/k`` to each. ``requested`` is the number of games asked for; fewer were
-    played when the run was interrupted.
-    """
-
-    players: tuple[str, ...]
-    records: tuple[GameRecord, ...]
-    score_name: str
-    requested: int
-    seed: Any = None
-    game: str = ""
-
-    @property
-    def games(self) -> int:
-        """Games played."""
-        return len(self.records)
-
-    @property
-    def interrupted(self) -> bool:
-        return self.games < self.requested
-
-    @property
-    def capped(self) -> int:
-        """Games a safety cap stopped before anyone won."""
-        return sum(r.capped for r in self.records)
-
-    def _check_name(self, name: str) -> str:
-        if name not in self.players:
-            raise LogoKitError(f"no player called {name!r}; players: {', '.join(self.players)}.")
-        return name
-
-    @property
-    def wins(self) -> dict[str, Fraction]:
-        """Games won by each player (shared wins as fractions), in the players' order."""
-        totals = dict.fromkeys(self.players, Fraction(0))
-        for record in self.records:
-            for name, share in zip(record.seats, record.returns, strict=True):
-                totals[name] += share
-        return totals
-
-    def win_rate(self, name: str) -> Estimate:
-        """``name``'s share of wins per game, with a 95% (Wilson) interval."""
-        self._check_name(name)
-        return estimate_share([float(r.share_of(name)) for r in self.records])
-
-    def score(self, name: str) -> Estimate:
-        """Mean of ``name``'s :attr:`score_name` over the games that gave one."""
-        self._check_name(name)
-        values = [r.score_of(name) for r in self.records]
-        return estimate_mean([float(v) for v in values if v is not None])
-
-    def seat_win_rates(self) -> list[Estimate]:
-        """Win share of each seat position (seat 0 moved first), whoever sat there."""
-        seats = len(self.records[0].seats) if self.records else 0
-        return [estimate_share([float(r.returns[s]) for r in self.records]) for s in range(seats)]
-
-    def table(self) -> str:
-        """A Markdown table: player, games, wins, win rate with its 95% interval, mean score."""
-        lines = [
-            f"| player | games | wins | win rate (95% interval) | mean {self.score_name} |",
-            "|---|---:|---:|---|---:|",
-        ]
-        wins = self.wins
-        for name in self.players:
-            rate = self.win_rate(name)
-            low, high = rate.interval
-            scored = [r.score_of(name) for r in self.records if r.score_of(name) is not None]
-            mean = f"{sum(map(float, scored)) / len(scored):.2f}" if scored else "–"
-            lines.append(
-                f"| {name} | {self.games} | {_fraction_text(wins[name])} | "
-                f"{rate.mean:.1%} ({low:.1%}–{high:.1%}) | {mean} |"
-            )
-        return "\n".join(lines)
-
-    def summary(self) -> str:
-        """A short text report: games played, caps, then :meth:`table`."""
-        head = f"{self.games} games"
-        if self.interrupted:
-            head += f" of {self.requested} (interrupted)"
-        if self.capped:
-            head += f", {self.capped} stopped by a cap with no winner"
-        return f"{head}\n{self.table()}"
-
-    def __str__(self) -> str:
-        return self.summary()
-
-
-def _fraction_text(value: Fraction) -> str:
-    if value.denominator == 1:
-        return str(value.numerator)
-    return f"{float(value):.2f}"
-
-
-def _rotated(options: Any, shift: int) -> Any:
-    """Options with per-seat settings moved ``shift`` seats on, for games whose seat
-    settings belong to the player (Logic & Lore: each player's mode and blackholes)."""
-    rotate = getattr(options, "rotated", None)
-    return options if rotate is None or shift == 0 else rotate(shift)
-
-
-@dataclass(frozen=True)
-class _TournamentGame:
-    """Plays game ``index`` of a tournament (a picklable object, so that any
-    executor's workers can run it)."""
-
-    game: type
-    players: tuple[Any, ...]
-    options: Any
-    rotate_seats: bool
-    max_moves: int
-
-    def __call__(self, index: int, rng: np.random.Generator) -> GameRecord:
-        seats = len(self.players)
-        shift = index % seats if self.rotate_seats else 0
-        seated = [self.players[(seat - shift) % seats] for seat in range(seats)]
-        final = play_game(
-            self.game, seated, rng, options=_rotated(self.options, shift), max_moves=self.max_moves
-        )
-        summary = getattr(final, "summary", None)
-        return GameRecord(
-            index=index,
-            seats=tuple(p.name for p in seated),
-            returns=tuple(final.returns()),
-            scores=tuple(final.scores()),
-            turns=final.turns,
-            moves=len(final.log),
-            capped=final.capped,
-            details=summary() if callable(summary) else None,
-        )
-
-
-def tournament(
-    players: Sequence[Any],
-    games: int,
-    seed: int | np.random.SeedSequence,
-    *,
-    options: Any,
-    progress: Progress | None = None,
-    rotate_seats: bool = True,
-    max_moves: int = DEFAULT_MAX_MOVES,
-    game: type | None = None,
-    executor: Executor | str | None = None,
-    chunk: int | None = None,
-) -> TournamentResult:
-    """Play ``games`` seeded games between ``players`` and collect every result.
-
-    ``options`` (``LogoOptions``, ``LoreOptions`` or ``ApprenticeOptions``) say
-    which game and how many seats; give one player per seat. Game ``i`` is
-    played with the ``i``-th generator spawned from ``seed`` (so it is the same
-    game however many are played) and, with ``rotate_seats``, the players sit
-    ``i`` seats on, so each one moves first equally often; per-seat settings
-    that belong to a player (``options.rotated``) move with the player.
-    ``progress(done, total)`` is called as games finish; Ctrl-C (Jupyter's stop
-    button) ends the run early and the finished games are returned. ``game``
-    names the game class for options of another game (a test's toy game).
-
-    ``executor`` spreads the games over workers: ``"processes"`` for every
-    core of this machine, any ``concurrent.futures.Executor``, or a
-    Dask cluster's ``client.get_executor()``; ``chunk`` games go to a worker at
-    a time. The results are identical to a run without an executor.
-    """
-    game = game_for(options) if game is None else game
-    progress = check_progress(progress)
-    players = check_players(players)
-    seats = options.players if isinstance(options.players, int) else len(options.players)
-    if len(players) != seats:
-        raise LogoKitError(
-            f"these options seat {seats} players; give {seats} players, got {len(players)}."
-        )
-    play_one = _TournamentGame(
-        game=game,
-        players=tuple(players),
-        options=options,
-        rotate_seats=_check.flag(rotate_seats, "rotate_seats"),
-        max_moves=_check.whole(max_moves, "max_moves", low=1),
-    )
-    records = play_indexed(
-        play_one, games=games, seed=seed, progress=progress, executor=executor, chunk=chunk
-    )
-    return TournamentResult(
-        players=tuple(p.name for p in players),
-        records=tuple(records),
-        score_name=game.score_name,
-        requested=games,
-        seed=seed,
-        game=game.__name__,
-    )
+        return getattr(tournaments, name)
+    raise AttributeError(f"module 'logo_kit.engine' has no attribute {name!r}")

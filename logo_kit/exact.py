@@ -14,6 +14,19 @@ Fraction(758479, 3121965)
 
 Floats appear only where they must: entropy (a logarithm is irrational) and
 :meth:`Distribution.to_plot`, which hands plain floats to a plotting library.
+
+Size limits (issue 10: refuse at once rather than hang; every accepted input
+answers in well under 5 s on a classroom laptop):
+
+- :func:`comb`, :func:`hypergeometric_count`, :func:`hypergeometric_probability`:
+  ``n`` / ``population`` up to :data:`MAX_COMB_N` (100,000; C(100000, 50000)
+  has 30,101 digits and takes about 0.3 s);
+- :func:`hypergeometric` (the whole distribution, one count per outcome):
+  ``population`` up to :data:`MAX_POPULATION` (5,000, about a second);
+- a :class:`Distribution` and :func:`entropy_bits`: at most :data:`MAX_OUTCOMES`
+  (50,000) outcomes (exact means and variances of that many take about a second);
+- :func:`entropy_bits_from_counts`: lists of at most 1,000,000 counts (arrays
+  of any size: they are already in memory).
 """
 
 from __future__ import annotations
@@ -26,9 +39,13 @@ from typing import Any, TypeVar
 
 import numpy as np
 
+from logo_kit import _check
 from logo_kit.errors import LogoKitError
 
 __all__ = [
+    "MAX_COMB_N",
+    "MAX_OUTCOMES",
+    "MAX_POPULATION",
     "Distribution",
     "as_fraction",
     "comb",
@@ -42,6 +59,16 @@ __all__ = [
 Outcome = TypeVar("Outcome", bound=Hashable)
 Event = Any  # an outcome, a collection of outcomes, or a predicate
 
+MAX_COMB_N = 100_000
+"""Largest ``n`` (or population) a binomial count serves: C(100000, 50000) takes ~0.3 s."""
+MAX_POPULATION = 5_000
+"""Largest population :func:`hypergeometric` serves (one count per outcome; ~1 s)."""
+MAX_OUTCOMES = 50_000
+"""Most outcomes in a :class:`Distribution` or an :func:`entropy_bits` list."""
+_MAX_COUNTS = 1_000_000
+"""Longest list :func:`entropy_bits_from_counts` reads (arrays may be longer)."""
+_WHY_OUTCOMES = "exact sums over more outcomes take seconds; group outcomes first"
+
 
 def as_fraction(value: Any) -> Fraction:
     """Return ``value`` as an exact Fraction.
@@ -52,7 +79,7 @@ def as_fraction(value: Any) -> Fraction:
     >>> as_fraction(3)
     Fraction(3, 1)
     """
-    if isinstance(value, bool):
+    if isinstance(value, bool | np.bool_):
         raise LogoKitError(f"{value!r} is a bool, not a probability or a count.")
     if isinstance(value, Fraction):
         return value
@@ -65,31 +92,47 @@ def as_fraction(value: Any) -> Fraction:
     if isinstance(numerator, int) and isinstance(denominator, int):
         return Fraction(numerator, denominator)
     raise LogoKitError(
-        f"{value!r} is not exact: use an int, a fractions.Fraction or a sympy "
+        f"{_check.describe(value)} is not exact: use an int, a fractions.Fraction or a sympy "
         "Rational (floats are refused because they are already rounded)."
     )
 
 
 def comb(n: int, k: int) -> int:
-    """Binomial coefficient C(n, k); 0 when k < 0 or k > n (handy in sums)."""
+    """Binomial coefficient C(n, k); 0 when k < 0 or k > n (handy in sums).
+
+    ``n`` is at most :data:`MAX_COMB_N`; both are whole numbers (not bools or floats).
+
+    >>> comb(5, 2), comb(5, 7)
+    (10, 0)
+    """
+    if type(n) is int and type(k) is int and 0 <= k <= n <= MAX_COMB_N:  # the hot path
+        return math.comb(n, k)
+    n = _check.whole(n, "n", high=MAX_COMB_N, why="a bigger binomial count takes too long")
+    k = _check.whole(k, "k")
     if k < 0 or n < 0 or k > n:
         return 0
     return math.comb(n, k)
 
 
-def _check_counts(population: int, successes: int, draws: int) -> None:
-    for name, value in (("population", population), ("successes", successes), ("draws", draws)):
-        if not isinstance(value, int | np.integer) or isinstance(value, bool) or value < 0:
-            raise LogoKitError(f"{name} must be a whole number ≥ 0, got {value!r}.")
+def _check_counts(
+    population: int, successes: int, draws: int, most: int = MAX_COMB_N
+) -> tuple[int, int, int]:
+    population = _check.whole(population, "population", low=0)
+    _check.limit(population, "cards in the population", most,
+                 "the exact counts grow with it; a bigger population takes too long")
+    successes = _check.whole(successes, "successes", low=0)
+    draws = _check.whole(draws, "draws", low=0)
     if successes > population:
         raise LogoKitError(
-            f"successes ({successes}) cannot exceed the population ({population})."
+            f"successes ({_check.describe(successes)}) cannot exceed the population "
+            f"({population})."
         )
     if draws > population:
         raise LogoKitError(
-            f"cannot draw {draws} cards from a population of {population}: "
+            f"cannot draw {_check.describe(draws)} cards from a population of {population}: "
             f"draws must be between 0 and {population}."
         )
+    return population, successes, draws
 
 
 def hypergeometric_count(population: int, successes: int, draws: int, k: int) -> int:
@@ -100,7 +143,8 @@ def hypergeometric_count(population: int, successes: int, draws: int, k: int) ->
     >>> hypergeometric_count(55, 14, 7, 0) == comb(41, 7)  # hands with no red card
     True
     """
-    _check_counts(population, successes, draws)
+    population, successes, draws = _check_counts(population, successes, draws)
+    k = _check.whole(k, "k (the number of successes)")
     return comb(successes, k) * comb(population - successes, draws - k)
 
 
@@ -121,7 +165,7 @@ def hypergeometric(population: int, successes: int, draws: int) -> Distribution:
     >>> hypergeometric(4, 2, 2)
     Distribution({0: 1/6, 1: 2/3, 2: 1/6})
     """
-    _check_counts(population, successes, draws)
+    population, successes, draws = _check_counts(population, successes, draws, MAX_POPULATION)
     low = max(0, draws - (population - successes))
     high = min(draws, successes)
     counts = {
@@ -138,12 +182,20 @@ def entropy_bits(probabilities: Iterable[Any]) -> float:
     >>> entropy_bits([Fraction(1, 2), Fraction(1, 4), Fraction(1, 4)])
     1.5
     """
-    probs = [as_fraction(p) for p in probabilities]
+    if isinstance(probabilities, Mapping):
+        raise LogoKitError(
+            "entropy_bits takes a list of probabilities; for a Distribution use its "
+            ".entropy() (or entropy_bits(d.probabilities))."
+        )
+    items = _check.sequence(probabilities, "probabilities", most=MAX_OUTCOMES)
+    probs = [as_fraction(p) for p in items]
     if any(p < 0 for p in probs):
         raise LogoKitError("probabilities cannot be negative.")
     total = sum(probs, Fraction(0))
     if total != 1:
-        raise LogoKitError(f"probabilities must sum to exactly 1, they sum to {total}.")
+        raise LogoKitError(
+            f"probabilities must sum to exactly 1, they sum to {_number_text(total)}."
+        )
     return _entropy_from_positive_fractions([p for p in probs if p])
 
 
@@ -170,7 +222,22 @@ def entropy_bits_from_counts(counts: Iterable[int] | np.ndarray) -> float:
     >>> entropy_bits_from_counts([1, 1, 2])
     1.5
     """
-    array = np.asarray(counts)
+    if isinstance(counts, np.ndarray):
+        array = counts
+    else:
+        items = _check.sequence(counts, "counts", most=_MAX_COUNTS)
+        for position, item in enumerate(items, start=1):
+            if not _check.is_whole(item):
+                raise LogoKitError(
+                    f"counts must be whole numbers (an integer array), got "
+                    f"{_check.describe(item)} at position {position}."
+                )
+            if not -(2**63) <= item < 2**63:
+                raise LogoKitError(
+                    f"count {position} is too large ({_check.describe(item)}); counts must fit "
+                    "in 64 bits (below 9.2 × 10¹⁸)."
+                )
+        array = np.asarray(items, dtype=np.int64) if items else np.asarray(items)
     if array.size == 0:
         raise LogoKitError("cannot take the entropy of no outcomes: give at least one count.")
     if not np.issubdtype(array.dtype, np.integer):
@@ -201,19 +268,20 @@ class Distribution(Mapping[Outcome, Fraction]):
     __slots__ = ("_probs",)
 
     def __init__(self, probabilities: Mapping[Outcome, Any] | Iterable[tuple[Outcome, Any]]):
-        items = probabilities.items() if isinstance(probabilities, Mapping) else probabilities
         merged: dict[Outcome, Fraction] = {}
-        for outcome, p in items:
+        for outcome, p in _pairs(probabilities, "probabilities"):
             p = as_fraction(p)
             if p < 0:
-                raise LogoKitError(f"probability of {outcome!r} is negative ({p}).")
+                raise LogoKitError(
+                    f"probability of {_check.describe(outcome)} is negative ({_number_text(p)})."
+                )
             merged[outcome] = merged.get(outcome, Fraction(0)) + p
         if not merged:
             raise LogoKitError("a distribution needs at least one outcome.")
         total = sum(merged.values(), Fraction(0))
         if total != 1:
             raise LogoKitError(
-                f"probabilities must sum to exactly 1, they sum to {total}; "
+                f"probabilities must sum to exactly 1, they sum to {_number_text(total)}; "
                 "use Distribution.from_counts to normalise counts."
             )
         kept = {o: p for o, p in merged.items() if p}
@@ -229,10 +297,13 @@ class Distribution(Mapping[Outcome, Fraction]):
         >>> Distribution.from_counts({"win": 1, "lose": 3})["win"]
         Fraction(1, 4)
         """
-        items = list(counts.items() if isinstance(counts, Mapping) else counts)
+        items = _pairs(counts, "counts")
         for outcome, c in items:
-            if not isinstance(c, int | np.integer) or isinstance(c, bool) or c < 0:
-                raise LogoKitError(f"count of {outcome!r} must be a whole number ≥ 0, got {c!r}.")
+            if not _check.is_whole(c) or c < 0:
+                raise LogoKitError(
+                    f"count of {_check.describe(outcome)} must be a whole number ≥ 0, "
+                    f"got {_check.describe(c)}."
+                )
         total = sum(int(c) for _, c in items)
         if total == 0:
             raise LogoKitError("all counts are zero: there is nothing to normalise.")
@@ -241,20 +312,25 @@ class Distribution(Mapping[Outcome, Fraction]):
     @classmethod
     def uniform(cls, outcomes: Iterable[Outcome]) -> Distribution:
         """Every outcome equally likely (repeats count twice)."""
-        outcomes = list(outcomes)
-        return cls.from_counts((o, 1) for o in outcomes)
+        items = _check.sequence(outcomes, "outcomes", most=MAX_OUTCOMES, allow_sets=True)
+        return cls.from_counts([(o, 1) for o in items])
 
     @classmethod
     def point(cls, outcome: Outcome) -> Distribution:
         """The certain outcome."""
-        return cls({outcome: Fraction(1)})
+        return cls([(outcome, Fraction(1))])
 
     # -- Mapping protocol ---------------------------------------------------
     def __getitem__(self, outcome: Outcome) -> Fraction:
+        if not _hashable(outcome):
+            raise LogoKitError(
+                f"{_check.describe(outcome)} cannot be an outcome (outcomes are numbers, text "
+                "or tuples); for the chance of several outcomes use prob([...])."
+            )
         return self._probs.get(outcome, Fraction(0))
 
     def __contains__(self, outcome: object) -> bool:
-        return outcome in self._probs
+        return _hashable(outcome) and outcome in self._probs
 
     def __iter__(self) -> Iterator[Outcome]:
         return iter(self._probs)
@@ -273,7 +349,7 @@ class Distribution(Mapping[Outcome, Fraction]):
         return hash(frozenset(self._probs.items()))
 
     def __repr__(self) -> str:
-        body = ", ".join(f"{o!r}: {p}" for o, p in self._probs.items())
+        body = ", ".join(f"{o!r}: {_number_text(p)}" for o, p in self._probs.items())
         return f"Distribution({{{body}}})"
 
     # -- questions ----------------------------------------------------------
@@ -293,20 +369,12 @@ class Distribution(Mapping[Outcome, Fraction]):
         >>> Distribution.uniform(range(1, 7)).prob({5, 6})
         Fraction(1, 3)
         """
-        if callable(event):
-            return sum((p for o, p in self._probs.items() if event(o)), Fraction(0))
-        try:
-            if event in self._probs:  # a single outcome (which may itself be a tuple)
-                return self._probs[event]
-        except TypeError:  # unhashable: a set or a list of outcomes
-            pass
-        if isinstance(event, set | frozenset | list | tuple | range):
-            wanted = set(event)
-            return sum((p for o, p in self._probs.items() if o in wanted), Fraction(0))
-        return Fraction(0)
+        keep = _event_test(event, self._probs)
+        return sum((p for o, p in self._probs.items() if keep(o)), Fraction(0))
 
     def expect(self, function: Callable[[Outcome], Any]) -> Fraction:
         """Exact expected value of ``function(outcome)`` (it must return exact numbers)."""
+        _check.callable_(function, "function", "a function of one outcome, e.g. lambda x: x * x")
         return sum(
             (p * as_fraction(function(o)) for o, p in self._probs.items()), Fraction(0)
         )
@@ -326,15 +394,17 @@ class Distribution(Mapping[Outcome, Fraction]):
         >>> Distribution.uniform(range(1, 7)).map(lambda x: x % 2)
         Distribution({0: 1/2, 1: 1/2})
         """
-        return Distribution((function(o), p) for o, p in self._probs.items())
+        _check.callable_(function, "function", "a function of one outcome, e.g. lambda x: x % 2")
+        return Distribution([(function(o), p) for o, p in self._probs.items()])
 
     def given(self, event: Event) -> Distribution:
         """Conditional distribution given an event of positive probability."""
-        p_event = self.prob(event)
+        keep = _event_test(event, self._probs)
+        kept = [(o, p) for o, p in self._probs.items() if keep(o)]
+        p_event = sum((p for _, p in kept), Fraction(0))
         if p_event == 0:
             raise LogoKitError("cannot condition on an event of probability 0.")
-        keep = event if callable(event) else _as_set(event).__contains__
-        return Distribution((o, p / p_event) for o, p in self._probs.items() if keep(o))
+        return Distribution([(o, p / p_event) for o, p in kept])
 
     def entropy(self) -> float:
         """Shannon entropy in bits."""
@@ -353,10 +423,76 @@ class Distribution(Mapping[Outcome, Fraction]):
         return list(self._probs.items())
 
 
-def _as_set(event: Event) -> set:
-    if isinstance(event, set | frozenset | list | tuple | range):
-        return set(event)
-    return {event}
+def _number_text(value: Fraction) -> str:
+    """``str(value)``, or an approximation when it has too many digits to print."""
+    try:
+        return str(value)
+    except ValueError:  # Python's limit of 4,300 digits for int → str
+        value = Fraction(value)
+        try:
+            approximate = float(value)
+        except OverflowError:
+            approximate = math.inf
+        if approximate and math.isfinite(approximate):
+            return f"≈ {approximate:.6g}"
+        bits = abs(value.numerator).bit_length() - value.denominator.bit_length()
+        sign = "-" if value < 0 else ""
+        return f"≈ {sign}10^{round(bits * math.log10(2))}"
+
+
+def _hashable(value: Any) -> bool:
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
+
+
+def _in_range(outcome: Any, numbers: range) -> bool:
+    # ``x in range`` is O(1) only for ints; for anything else Python walks the range.
+    if _check.is_whole(outcome):
+        return int(outcome) in numbers
+    if isinstance(outcome, float | Fraction) and outcome == int(outcome):
+        return int(outcome) in numbers
+    return False
+
+
+def _pairs(items: Any, name: str) -> list[tuple[Any, Any]]:
+    """``(outcome, value)`` pairs from a mapping or a list of pairs, checked."""
+    if isinstance(items, Mapping):
+        _check.limit(len(items), "outcomes", MAX_OUTCOMES, _WHY_OUTCOMES)
+        pairs = list(items.items())
+    else:
+        pairs = _check.sequence(items, name, most=MAX_OUTCOMES)
+        for position, pair in enumerate(pairs, start=1):
+            if not isinstance(pair, tuple | list) or len(pair) != 2:
+                raise LogoKitError(
+                    f"{name} must be a mapping outcome → value or a list of (outcome, value) "
+                    f"pairs, got {_check.describe(pair)} at position {position}."
+                )
+    for outcome, _ in pairs:
+        if not _hashable(outcome):
+            raise LogoKitError(
+                f"{_check.describe(outcome)} cannot be an outcome: outcomes are numbers, text, "
+                "tuples or other hashable values (not lists, sets or dicts)."
+            )
+    return [(outcome, value) for outcome, value in pairs]
+
+
+def _event_test(event: Event, probs: Mapping[Any, Fraction]) -> Callable[[Any], bool]:
+    """Whether an outcome belongs to ``event``: a predicate, one outcome (which may be
+    a tuple), or a collection of outcomes (a set, list, tuple, range or 1-D array)."""
+    if callable(event) and not isinstance(event, type):
+        return lambda outcome: bool(event(outcome))
+    if _hashable(event) and event in probs:  # a single outcome, even a tuple
+        return lambda outcome: outcome == event
+    if isinstance(event, range):  # tested arithmetically: never walk a huge range
+        return lambda outcome: _in_range(outcome, event)
+    if isinstance(event, set | frozenset | list | tuple | np.ndarray):
+        items = _check.sequence(event, "event", most=MAX_OUTCOMES, allow_sets=True)
+        wanted = {item for item in items if _hashable(item)}
+        return wanted.__contains__
+    return lambda outcome: False  # an outcome that is not there
 
 
 def _sorted_if_possible(probs: dict) -> dict:

@@ -104,9 +104,23 @@ def play_games(
     ``KeyboardInterrupt`` (Jupyter's stop button) ends the run early and the
     games finished so far are returned, so a long tournament can be cut short.
     """
+    _takes(play_one, "play_one", "a function play_one(rng) that plays one game", 1)
     return play_indexed(
         lambda _index, rng: play_one(rng), games=games, seed=seed, progress=progress
     )
+
+
+def _takes(function: Any, name: str, hint: str, count: int) -> None:
+    """Refuse ``function`` unless it can be called with ``count`` positional arguments."""
+    import inspect
+
+    _check.callable_(function, name, hint)
+    try:
+        inspect.signature(function).bind(*([None] * count))
+    except TypeError:
+        raise LogoKitError(f"{name} must be {hint}, got {_check.describe(function)}.") from None
+    except ValueError:  # some builtins have no signature: let the call itself decide
+        pass
 
 
 def play_indexed(
@@ -138,7 +152,7 @@ def play_indexed(
     root = _root(seed)
     if progress is not None:
         _check.callable_(progress, "progress", "None or a function progress(done, total)")
-    _check.callable_(play_one, "play_one", "a function play_one(index, rng)")
+    _takes(play_one, "play_one", "a function play_one(index, rng) that plays game index", 2)
     if executor is None:
         return _play_here(play_one, games, root, progress)
     if executor == "processes":
@@ -251,15 +265,19 @@ class Estimate:
 
 
 def estimate_mean(samples: Sequence[float] | np.ndarray) -> Estimate:
-    """Mean and standard error of simulated samples (an *estimate*, not exact)."""
-    values = np.asarray(samples, dtype=float)
+    """Mean and standard error of simulated samples (an *estimate*, not exact).
+
+    ``samples``: finite numbers (a list of at most a million, or an array).
+    """
+    values = _check.reals(samples, "samples")
     if values.size < 2:
         raise LogoKitError("an estimate needs at least 2 samples.")
-    return Estimate(
-        mean=float(values.mean()),
-        standard_error=float(values.std(ddof=1) / math.sqrt(values.size)),
-        samples=int(values.size),
-    )
+    with np.errstate(over="ignore", invalid="ignore"):
+        mean = float(values.mean())
+        standard_error = float(values.std(ddof=1) / math.sqrt(values.size))
+    if not (math.isfinite(mean) and math.isfinite(standard_error)):
+        raise LogoKitError("samples are too large to average in floats (beyond about 1e150).")
+    return Estimate(mean=mean, standard_error=standard_error, samples=int(values.size))
 
 
 def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -271,8 +289,12 @@ def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[flo
     >>> low, high = wilson_interval(0, 20)
     >>> low, round(high, 3)
     (0.0, 0.161)
+
+    ``successes`` may be fractional (shared wins) but lies between 0 and ``trials``.
     """
-    trials = _check.whole(trials, "trials", low=1)
+    trials = _check.whole(trials, "trials", low=1, high=10**12, why="beyond it floats blur")
+    successes = _check.real(successes, "successes", low=0, high=trials)
+    z = _check.real(z, "z (standard errors)", low=0)
     p = successes / trials
     denominator = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denominator
@@ -283,7 +305,7 @@ def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[flo
 def estimate_share(shares: Sequence[float] | np.ndarray) -> Estimate:
     """The mean of per-game shares in [0, 1] (wins; a tie shared by two counts ½),
     with the Wilson interval for its 95% bounds."""
-    values = np.asarray(shares, dtype=float)
+    values = _check.reals(shares, "shares", low=0, high=1)
     if values.size < 1:
         raise LogoKitError("a win rate needs at least 1 game.")
     spread = float(values.std(ddof=1)) if values.size > 1 else 0.0
@@ -310,8 +332,17 @@ def count_wins(players: Iterable[str], winners: Iterable[str | None]) -> dict[st
     >>> count_wins(["ann", "bob", "cy"], ["bob", None, "bob", "ann"])
     {'ann': 1, 'bob': 2, 'cy': 0}
     """
-    counts = dict.fromkeys(players, 0)
-    for winner in winners:
-        if winner is not None:
-            counts[winner] += 1
+    names = _check.sequence(players, "players", most=1000)
+    for name in names:
+        _check.text(name, "a player's name", most=200)
+    counts = dict.fromkeys(names, 0)
+    for winner in _check.sequence(winners, "winners", most=_check.MAX_GAMES):
+        if winner is None:
+            continue
+        if not isinstance(winner, str) or winner not in counts:
+            raise LogoKitError(
+                f"winner {_check.describe(winner)} is not one of the players "
+                f"({', '.join(map(repr, counts))}); a game with no winner is None."
+            )
+        counts[winner] += 1
     return counts

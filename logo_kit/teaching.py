@@ -26,10 +26,13 @@ The older form ``check(answer, expected)`` still works for quick checks.
 from __future__ import annotations
 
 import importlib
+import numbers
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
+
+import numpy as np
 
 from logo_kit import _check
 from logo_kit.errors import LogoKitError
@@ -110,15 +113,29 @@ def _verdict(answer: Any, expected: Any, mistakes: Mapping[Any, str], hint: str)
                 return Feedback(False, f"✗ Not yet: {why}")
         return Feedback(False, f"✗ Not yet. {hint}".rstrip())
     target = as_fraction(expected)
+    hint = _check.text(hint, "hint", most=1000)
+    if isinstance(answer, str | bytes):
+        return Feedback(
+            False,
+            f"✗ Not yet: {_check.describe(answer)} is text, not a number: type it without "
+            "quotes, e.g. Fraction(3, 4).",
+        )
+    if isinstance(answer, bool | np.bool_):
+        return Feedback(
+            False, f"✗ Not yet: {answer} is a truth value (True/False), not a number. "
+            f"{_EXACT_NUDGE}"
+        )
     try:
         mine = as_fraction(answer)
     except LogoKitError:
-        try:
-            close = abs(float(answer) - float(target)) < 1e-9 * max(1.0, abs(float(target)))
-        except (TypeError, ValueError, OverflowError):
+        if not isinstance(answer, numbers.Real):
             return Feedback(
                 False, f"✗ Not yet: {_check.describe(answer)} is not a number. {_EXACT_NUDGE}"
             )
+        try:
+            close = abs(float(answer) - float(target)) < 1e-9 * max(1.0, abs(float(target)))
+        except (TypeError, ValueError, OverflowError):
+            close = False
         if close:
             return Feedback(
                 False,
@@ -213,6 +230,8 @@ class Bank:
 
     def reveal(self, key: str, show: Callable[[], Any]) -> Any:
         """Run ``show()`` (which prints or returns the answer) only after a prediction."""
+        self.get(key)
+        _check.callable_(show, "show", "a function that shows the answer, e.g. lambda: ...")
         if key not in self._predictions and not _grading():
             print("Make your prediction in the cell above first; then run this cell again.")
             return None

@@ -78,7 +78,9 @@ class ToyGame:
 
     @classmethod
     def new(cls, options: ToyOptions | None = None, rng: np.random.Generator | None = None):
-        options = ToyOptions() if options is None else options
+        if options is None:
+            options = ToyOptions()
+        _check.instance(options, "options", ToyOptions, "ToyOptions(players, goal, max_turns)")
         root = cls(options, positions=(0,) * options.players)
         if rng is None:
             return root

@@ -1,0 +1,142 @@
+"""The fuzzer finds what it should: checked on a small module and a small board with
+planted defects (always on, a few seconds)."""
+
+from __future__ import annotations
+
+import sys
+import types
+
+import ipywidgets as widgets
+import pytest
+from fuzz_board_walker import fuzz_board
+from fuzzing import (
+    HANG,
+    REFUSED,
+    RESULT,
+    Spec,
+    const,
+    discover,
+    fuzz_target,
+    run_guarded,
+)
+from hypothesis import strategies as st
+
+from logo_kit import _check
+from logo_kit.errors import LogoKitError
+from logo_kit.widgets.common.base import Board
+
+pytestmark = pytest.mark.timeout(120, method="thread")
+
+
+def _planted_module() -> types.ModuleType:
+    module = types.ModuleType("fuzz_planted")
+
+    def careful(count: int, label: str = "x") -> int:
+        count = _check.whole(count, "count", low=0, high=10)
+        return count * len(_check.text(label, "label", most=10))
+
+    def careless(count: int) -> int:
+        return count // 2  # TypeError for None, a list, ...
+
+    def silent_flag(flag: bool = False) -> str:
+        return "on" if flag else "off"  # accepts "no" as on: no exception, not seen here
+
+    module.careful, module.careless, module.silent_flag = careful, careless, silent_flag
+    module.__all__ = ["careful", "careless", "silent_flag"]
+    return module
+
+
+@pytest.fixture()
+def planted():
+    sys.modules["fuzz_planted"] = _planted_module()
+    yield Spec("fuzz_planted", values={"count": const(3), "label": const("ab")})
+    del sys.modules["fuzz_planted"]
+
+
+def _target(spec, name):
+    return next(t for t in discover(spec).targets if t.qualname == name)
+
+
+def test_a_careful_function_passes_and_a_careless_one_is_reported(planted):
+    assert not fuzz_target(planted, _target(planted, "careful")).defects
+    tally = fuzz_target(planted, _target(planted, "careless"))
+    kinds = {d.kind for d in tally.defects}
+    assert "TypeError" in kinds
+    defect = next(d for d in tally.defects if d.kind == "TypeError")
+    assert defect.target == "fuzz_planted:careless" and "count=" in defect.call
+
+
+def test_generated_calls_include_refusals_results_and_huge_sizes(planted):
+    tally = fuzz_target(planted, _target(planted, "careful"), examples=80)
+    assert tally.outcomes[RESULT] and tally.outcomes[REFUSED]
+
+
+def test_a_hang_is_cut_short_and_reported():
+    def spin() -> None:
+        while True:
+            pass
+
+    kind, message = run_guarded(spin, seconds=0.3)
+    assert kind == HANG and "0.3" in message
+
+
+def test_a_huge_allocation_is_refused_by_the_memory_cap():
+    kind, _ = run_guarded(lambda: bytearray(8 << 30), seconds=5)
+    assert kind == "MemoryError"
+
+
+def test_exception_types_are_named_and_logokiterror_is_fine():
+    assert run_guarded(lambda: [][1])[0] == "IndexError"
+    assert run_guarded(lambda: int("x"))[0] == "ValueError (plain)"
+    assert run_guarded(lambda: _check.whole("x", "n"))[0] == REFUSED
+
+
+def test_a_lazy_result_is_advanced_inside_the_guard():
+    def lazy():
+        yield 1
+        raise KeyError("late")
+
+    assert run_guarded(lazy)[0] == "KeyError"
+
+
+class _PlantedBoard(Board):
+    """A board with two planted bugs: a KeyError for "boom", and a refusal that
+    changes the state before refusing ("half")."""
+
+    title = "planted"
+
+    def __init__(self) -> None:
+        self.state = "start"
+        super().__init__()
+
+    def build(self):
+        self.menu = widgets.Dropdown(options=["ok", "boom", "half"], value="ok")
+        self.number = widgets.BoundedIntText(value=1, min=0, max=5)
+        self.go = widgets.Button(description="go")
+        self.go.on_click(self.on_click(self._go))
+        self.number.observe(self.on_change(self._number), names="value")
+        return widgets.VBox([self.menu, self.number, self.go])
+
+    def _go(self):
+        if self.menu.value == "boom":
+            raise KeyError("boom")
+        if self.menu.value == "half":
+            self.state = "half-changed"
+            raise LogoKitError("refused after changing the state")
+        self.state = f"went {self.number.value}"
+
+    def _number(self, value):
+        if value == 5:
+            raise LogoKitError("5 is refused")
+
+    def render(self):
+        pass
+
+
+def test_the_board_walker_reports_bugs_and_changes_after_refusal():
+    tally = fuzz_board(_PlantedBoard, lambda board: board.state, name="planted",
+                       examples=40, steps=8, texts=st.just("x"))
+    kinds = {d.kind for d in tally.defects}
+    assert "last_bug KeyError" in kinds
+    assert "changed after refusal" in kinds
+    assert tally.outcomes[REFUSED] and tally.outcomes[RESULT]
