@@ -183,25 +183,28 @@ class Bank:
     def get(self, key: str) -> Exercise:
         _check.text(key, "exercise key", most=20)
         if key not in self._exercises and self._autoload:
-            module = _GAME_BANKS.get(key[:1])
-            if module is not None:
-                try:
-                    importlib.import_module(module)
-                except ModuleNotFoundError as missing:
-                    if missing.name != module:
-                        raise
+            self._load(_GAME_BANKS.get(key[:1]))
         if key not in self._exercises:
             raise LogoKitError(f"no exercise {key!r}; exercises are named like '30.4'.")
         return self._exercises[key]
 
     def keys(self, lesson: str | None = None) -> list[str]:
+        """The exercise keys, in order (of one lesson when ``lesson`` is given)."""
         if lesson is not None and self._autoload:
-            for prefix in (str(lesson)[:1],):
-                module = _GAME_BANKS.get(prefix)
-                if module:
-                    importlib.import_module(module)
+            self._load(_GAME_BANKS.get(str(lesson)[:1]))
         keys = sorted(self._exercises, key=lambda k: tuple(int(p) for p in k.split(".")))
         return [k for k in keys if lesson is None or k.split(".")[0] == str(lesson)]
+
+    @staticmethod
+    def _load(module: str | None) -> None:
+        """Import a game's exercise module, if that game has one yet."""
+        if module is None:
+            return
+        try:
+            importlib.import_module(module)
+        except ModuleNotFoundError as missing:
+            if missing.name != module:
+                raise
 
     def check(self, key: str, answer: Any) -> Feedback:
         """Check ``answer`` to exercise ``key``; under nbgrader a wrong one raises."""
@@ -249,8 +252,8 @@ def check(answer: Any, expected: Any = None, *, hint: str = "") -> Feedback:
     (the expected answer stays out of sight); ``check(answer, expected)`` compares
     two exact values directly.
     """
-    if isinstance(answer, str) and expected is not None and _looks_like_key(answer):
-        return BANK.check(answer, expected)
+    if isinstance(answer, str) and _looks_like_key(answer):
+        return BANK.check(answer, expected)  # expected is the student's answer (maybe None)
     if expected is None:
         raise LogoKitError("check needs an exercise key and your answer: check('30.4', answer).")
     return _verdict(answer, expected, {}, hint)

@@ -80,3 +80,11 @@ def test_bank_errors(bank):
     with pytest.raises(LogoKitError, match="model answer"):
         Exercise("99.4", "Why?", kind="why")
     assert bank.keys("99") == ["99.1", "99.2", "99.3"]
+
+
+def test_an_untouched_student_cell_is_told_to_answer(bank, monkeypatch):
+    import logo_kit.teaching as teaching
+
+    monkeypatch.setattr(teaching, "BANK", bank)
+    assert "replace None" in str(teaching.check("99.1", None))
+    assert Bank(autoload=True).keys("8") == []  # a lesson whose game has no bank yet
