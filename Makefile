@@ -60,11 +60,13 @@ worksheets: setup
 notebooks: setup
 	$(BIN)/python tools/run_notebooks.py notebooks/*.ipynb
 
-# Refresh the README's board screenshots from a browser-test run.
+# Refresh the README's board screenshots from a browser-test run, and the worksheet's first page.
 screenshots: setup
 	$(BIN)/python -m pytest -p no:cacheprovider -q tests/browser
 	mkdir -p docs/screenshots
 	cp tests/artifacts/boards/*.png docs/screenshots/
+	$(BIN)/python -m tools.worksheets build \
+		--screenshot docs/screenshots/worksheet-30-billionaire-bust-odds.png
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info tests/artifacts .pytest_cache .ruff_cache

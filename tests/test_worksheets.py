@@ -10,6 +10,7 @@ are being rewritten; a further test runs the builder over whatever lessons exist
 from __future__ import annotations
 
 import re
+import sys
 from fractions import Fraction
 from pathlib import Path
 
@@ -25,7 +26,13 @@ FIXTURES = ROOT / "tests" / "fixtures" / "worksheets"
 FIXTURE = FIXTURES / "90-fixture-next-card.ipynb"
 STEM = FIXTURE.stem
 
-build.load_bank(FIXTURES / "worksheet_fixture_bank.py")
+
+@pytest.fixture(scope="module", autouse=True)
+def _fixture_bank():
+    """Lesson 90's exercises in the package bank for this module only."""
+    build.load_bank(FIXTURES / "worksheet_fixture_bank.py")
+    yield
+    sys.modules["worksheet_fixture_bank"].unregister()
 
 
 def _source() -> nbformat.NotebookNode:

@@ -8,6 +8,7 @@ autograde starts a kernel and runs the lesson.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import nbformat
@@ -36,10 +37,17 @@ WRONG = {
 }
 
 
+@pytest.fixture(scope="module", autouse=True)
+def _fixture_bank():
+    """Lesson 90's exercises in the package bank for this module only."""
+    build.load_bank(FIXTURES / "worksheet_fixture_bank.py")
+    yield
+    sys.modules["worksheet_fixture_bank"].unregister()
+
+
 @pytest.fixture(scope="module")
 def handed_out(tmp_path_factory) -> tuple[Path, Path]:
     """The course folder and the student version, as `make worksheets` leaves them."""
-    build.load_bank(FIXTURES / "worksheet_fixture_bank.py")
     out = tmp_path_factory.mktemp("worksheets")
     report = build.build([FIXTURE], out, pdf=False)
     assert report.errors == []

@@ -26,6 +26,14 @@ pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module", autouse=True)
+def _fixture_bank():
+    """Lesson 90's exercises in the package bank for this module only."""
+    build.load_bank(FIXTURES / "worksheet_fixture_bank.py")
+    yield
+    sys.modules["worksheet_fixture_bank"].unregister()
+
+
+@pytest.fixture(scope="module", autouse=True)
 def _chromium():
     if not printing.CHROMIUM.exists():
         message = f"Chromium not found at {printing.CHROMIUM} (apt-get install chromium)"
@@ -35,7 +43,6 @@ def _chromium():
 
 
 def test_fixture_worksheet_and_key_print_on_a4(tmp_path):
-    build.load_bank(FIXTURES / "worksheet_fixture_bank.py")
     shot = tmp_path / "worksheet-90-fixture-next-card.png"
     report = build.build([FIXTURE], tmp_path / "out", screenshot=shot)
     assert report.errors == [] and report.problems == []

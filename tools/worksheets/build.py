@@ -84,7 +84,7 @@ def load_bank(path: Path) -> None:
     if spec is None or spec.loader is None:
         raise FileNotFoundError(f"cannot import an exercise bank from {path}")
     module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault(path.stem, module)
+    sys.modules[path.stem] = module
     spec.loader.exec_module(module)
 
 
