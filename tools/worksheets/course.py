@@ -22,6 +22,7 @@ import contextlib
 import os
 import shutil
 import sys
+import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,6 +33,7 @@ from nbgrader.apps import NbGraderAPI
 from nbgrader.converters import GenerateAssignment
 from nbgrader.coursedir import CourseDirectory
 from nbgrader.preprocessors import ClearSolutions
+from sqlalchemy.exc import SAWarning
 from traitlets.config import Config
 
 from .lesson import answer_names
@@ -108,11 +110,14 @@ def config(root: Path) -> Config:
 
 @contextlib.contextmanager
 def _tools_on_path() -> Iterator[None]:
-    """nbgrader runs ``alembic`` by name: put this interpreter's scripts first on PATH."""
+    """nbgrader runs ``alembic`` by name: put this interpreter's scripts first on PATH.
+    (Its gradebook also warns about its own SQLAlchemy sessions; that is not ours to fix.)"""
     saved = os.environ.get("PATH", "")
     os.environ["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), saved])
     try:
-        yield
+        with warnings.catch_warnings():
+            warnings.filterwarnings("ignore", category=SAWarning)
+            yield
     finally:
         os.environ["PATH"] = saved
 
