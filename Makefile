@@ -4,7 +4,8 @@
 # The inner loop while working: make check (lint + unit + widget tests, no browser,
 # no wheel or venv builds, no lessons; under 3 minutes).
 # Also: make bench (benchmark ratios), make notebooks (re-execute lessons, store outputs),
-#       make apps (boards as Voila apps), make screenshots (README pictures), make clean.
+#       make apps (boards as Voila apps), make screenshots (README pictures), make clean,
+#       make worksheets (student/teacher versions, printable worksheets: build/worksheets/).
 
 PYTHON ?= python3
 VENV := .venv
@@ -13,7 +14,7 @@ STAMP := $(VENV)/.logo_kit-installed
 
 CHECK_ARGS ?=
 
-.PHONY: setup lab test check lint bench notebooks apps screenshots clean
+.PHONY: setup lab test check lint bench notebooks apps screenshots worksheets clean
 
 $(STAMP): pyproject.toml setup.py
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -49,14 +50,24 @@ bench: setup
 apps: setup
 	$(BIN)/voila apps --no-browser --Voila.ip=127.0.0.1 --port 8866
 
+# Every lesson's student version (nbgrader strips the solutions), teacher version (with the
+# answer key) and printable worksheet + key (HTML, and PDF printed by /usr/bin/chromium), and
+# the nbgrader course for autograding: build/worksheets/index.html. HTML only:
+# make worksheets WORKSHEETS_ARGS=--no-pdf
+WORKSHEETS_ARGS ?=
+worksheets: setup
+	$(BIN)/python -m tools.worksheets build $(WORKSHEETS_ARGS)
+
 notebooks: setup
 	$(BIN)/python tools/run_notebooks.py notebooks/*.ipynb
 
-# Refresh the README's board screenshots from a browser-test run.
+# Refresh the README's board screenshots from a browser-test run, and the worksheet's first page.
 screenshots: setup
 	$(BIN)/python -m pytest -p no:cacheprovider -q tests/browser
 	mkdir -p docs/screenshots
 	cp tests/artifacts/boards/*.png docs/screenshots/
+	$(BIN)/python -m tools.worksheets build \
+		--screenshot docs/screenshots/worksheet-30-billionaire-bust-odds.png
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info tests/artifacts .pytest_cache .ruff_cache

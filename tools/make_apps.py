@@ -1,7 +1,8 @@
 """Write one small notebook per board into apps/, for ``make apps`` (Voilà).
 
 Voilà runs a notebook and shows only its outputs, so each app is a title,
-one line of help and the board. The list below is the source; the
+one line of help, the print view (apps/print-view.html: how the page prints
+on one A4 sheet) and the board. The list below is the source; the
 notebooks in apps/ are generated from it (``python tools/make_apps.py``)
 and a test checks that every board exported by logo_kit.widgets has an app.
 """
@@ -69,10 +70,20 @@ APPS: dict[str, tuple[str, str, str, str]] = {
 }
 
 
+# Shows apps/print-view.html (styles and a script, nothing visible): printing the page
+# puts the board's state and numbers on one A4 page.
+PRINT_VIEW_CELL = (
+    "from pathlib import Path\n\n"
+    "from IPython.display import HTML\n\n"
+    'HTML(Path("print-view.html").read_text())  # how this page prints'
+)
+
+
 def app_notebook(board: str, arguments: str, title: str, help_text: str) -> nbformat.NotebookNode:
     notebook = new_notebook(
         cells=[
             new_markdown_cell(f"# {title}\n\n{help_text}"),
+            new_code_cell(PRINT_VIEW_CELL),
             new_code_cell(f"from logo_kit.widgets import {board}\n\n{board}({arguments})"),
         ]
     )

@@ -1,0 +1,236 @@
+"""The teacher's kit on a small lesson written to the authoring convention (lesson 90).
+
+`make worksheets` turns one source into a student version (no solution text at
+all), a teacher version (every model answer, and the answer key the bank
+computes) and printable pages with space to write. The fixture lesson sits in
+tests/fixtures/worksheets/ with its own exercise bank, because the real lessons
+are being rewritten; a further test runs the builder over whatever lessons exist.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from logo_kit.teaching import BANK
+from tools.worksheets import build, lesson, render, teacher
+from tools.worksheets.course import student_stub
+
+ROOT = Path(__file__).resolve().parents[1]
+FIXTURES = ROOT / "tests" / "fixtures" / "worksheets"
+FIXTURE = FIXTURES / "90-fixture-next-card.ipynb"
+STEM = FIXTURE.stem
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _fixture_bank():
+    """Lesson 90's exercises in the package bank for this module only."""
+    build.load_bank(FIXTURES / "worksheet_fixture_bank.py")
+    yield
+    sys.modules["worksheet_fixture_bank"].unregister()
+
+
+def _source() -> nbformat.NotebookNode:
+    return nbformat.read(FIXTURE, as_version=4)
+
+
+def _solutions(notebook) -> list[str]:
+    """Every solution text in a lesson: code regions and "why" model answers."""
+    found = []
+    for cell in notebook.cells:
+        if lesson.is_solution(cell):
+            text = lesson.solution_region(cell.source) if cell.cell_type == "code" else cell.source
+            found.extend(line.strip() for line in text.splitlines() if line.strip())
+    return found
+
+
+def _why_answers(number: str) -> list[str]:
+    return [BANK.get(key).model_answer for key in lesson.bank_keys(number)
+            if BANK.get(key).kind == "why"]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> build.Report:
+    """The fixture lesson built once, without PDFs (nbgrader runs; no browser), beside an
+    introduction (skipped) and a lesson with no exercises (built all the same)."""
+    folder = tmp_path_factory.mktemp("lessons")
+    intro, plain = folder / "00-intro.ipynb", folder / "95-plain.ipynb"
+    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# Hi")]), intro)
+    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# Plain")]),
+                   plain)
+    return build.build([intro, FIXTURE, plain], folder / "out", pdf=False)
+
+
+# ---- reading a lesson -------------------------------------------------------------------------
+
+
+def test_the_fixture_follows_the_convention_and_matches_its_bank():
+    found = lesson.exercise_cells(_source())
+    assert [(e.key, e.kind) for e in found] == [
+        ("90.1", "prediction"), ("90.2", "answer"), ("90.3", "answer"), ("90.4", "why")]
+    assert all(e.exercise is not None for e in found)
+    assert found[1].grade_index == found[1].cell_index + 1
+    assert found[0].question.startswith("**Exercise 1 (core, predict first).**")
+    assert lesson.problems(STEM, _source()) == []
+
+
+def test_mismatches_between_lesson_and_bank_are_reported():
+    notebook = _source()
+    why = next(c for c in notebook.cells if c.cell_type == "markdown" and lesson.is_solution(c))
+    why.source = "Because it does."
+    check = next(c for c in notebook.cells if lesson.is_grade(c) and c.cell_type == "code")
+    check.metadata["nbgrader"]["grade_id"] = "ex90-2"  # the id of the answer cell too
+    found = lesson.problems(STEM, notebook)
+    assert any("model answer" in p and "90.4" in p for p in found)
+    assert any("more than one cell" in p for p in found)
+    assert lesson.problems("90-x", nbformat.v4.new_notebook()) == [
+        f"90-x: the bank's exercise 90.{n} has no cell in the lesson" for n in range(1, 5)]
+
+
+@pytest.mark.parametrize(
+    ("region", "names"),
+    [
+        ("my_answer = Fraction(3, 29)", ["my_answer"]),
+        ("deck = 30\nmy_answer = Fraction(3, deck - 1)", ["my_answer"]),
+        ("my_prediction: Fraction = Fraction(1, 10)", ["my_prediction"]),
+        ("total = 3\ntotal += 1", ["total"]),
+        ("def f():\n    return 1", []),
+        ("this is not python (", []),
+    ],
+)
+def test_the_student_stub_names_what_the_solution_assigned(region, names):
+    assert lesson.answer_names(region) == names
+
+
+def test_student_stub_reads_as_the_authoring_doc_says():
+    assert student_stub(["my_answer"]) == "my_answer = None  # your answer"
+
+
+def test_a_game_without_a_bank_yet_has_no_keys():
+    assert lesson.bank_keys("90") == ["90.1", "90.2", "90.3", "90.4"]
+    assert isinstance(lesson.bank_keys("10"), list)  # logo's bank may not exist yet: no crash
+
+
+# ---- the student version ----------------------------------------------------------------------
+
+
+def test_student_version_has_no_solution_text(built):
+    student = nbformat.read(built.out / "student" / FIXTURE.name, as_version=4)
+    text = nbformat.writes(student)
+    assert "BEGIN SOLUTION" not in text and "END SOLUTION" not in text
+    for solution in _solutions(_source()):
+        assert solution not in text, f"solution text left in the student version: {solution}"
+    for answer in _why_answers("90"):
+        assert answer not in text
+    for cell in student.cells:
+        assert not cell.get("outputs"), "outputs are cleared"
+
+
+def test_student_version_has_the_stubs_and_keeps_the_checks(built):
+    student = nbformat.read(built.out / "student" / FIXTURE.name, as_version=4)
+    sources = [cell.source for cell in student.cells]
+    assert 'my_prediction = None  # your answer\npredict("90.1", my_prediction)' in sources
+    assert sources.count("my_answer = None  # your answer") == 2
+    assert 'check("90.2", my_answer)' in sources
+    assert "YOUR ANSWER HERE" in sources
+    check = next(c for c in student.cells if c.source == 'check("90.2", my_answer)')
+    assert check.metadata["nbgrader"]["locked"] and check.metadata["nbgrader"]["checksum"]
+
+
+# ---- the teacher version ----------------------------------------------------------------------
+
+
+def test_teacher_version_holds_every_model_answer_and_the_computed_key(built):
+    text = (built.out / "teacher" / FIXTURE.name).read_text()
+    teacher_nb = nbformat.reads(text, as_version=4)
+    assert teacher_nb.cells[:-1] == _source().cells, "the lesson itself is kept as written"
+    key = teacher_nb.cells[-1].source
+    assert key.startswith(teacher.KEY_HEADING)
+    answers = _why_answers("90")
+    assert answers
+    for answer in answers:
+        assert answer in nbformat.writes(teacher_nb)
+    for exercise_key, value in (("90.1", "1/10"), ("90.2", "3/29"), ("90.3", "117/145")):
+        assert f"**{exercise_key}**" in key
+        assert f"Answer: `{value}`" in key
+    assert "`81/100`: That puts the first card back" in key
+
+
+def test_answer_key_lists_bank_exercises_missing_from_the_lesson():
+    notebook = _source()
+    notebook.cells = notebook.cells[:5]  # the exercises cut away
+    entries = teacher.answer_key(STEM, notebook)
+    assert [e.key for e in entries] == ["90.1", "90.2", "90.3", "90.4"]
+    assert not any(e.in_lesson for e in entries)
+    assert "in the bank but not in this lesson" in teacher.key_markdown(entries)
+
+
+# ---- the printable pages (HTML) ---------------------------------------------------------------
+
+
+def test_worksheet_has_space_to_write_and_gives_nothing_away(built):
+    page = (built.out / "print" / f"{STEM}-worksheet.html").read_text()
+    boxes = re.findall(r"<section class='answer (\w+)' data-exercise='([\d.]+)'>", page)
+    assert boxes == [("prediction", "90.1"), ("answer", "90.2"), ("answer", "90.3"),
+                     ("why", "90.4")]
+    assert page.count("<div class='line'></div>") == 2 + 3 + 3 + 6
+    for solution in _solutions(_source()):
+        assert solution not in page
+    for answer in _why_answers("90"):
+        assert answer not in page
+    assert "Your prediction: 1/10" not in page and "Correct" not in page
+    assert "117/145" not in page
+    assert "<math" in page, "maths is written as MathML"
+    assert "figure class='out plot'" in page, "the chart is kept"
+    assert "plotly.min.js" in page and (built.out / "print" / "plotly.min.js").exists()
+    assert "import worksheet_fixture_bank" not in page, "code is not printed"
+
+
+def test_answer_key_page_has_every_answer(built):
+    page = (built.out / "print" / f"{STEM}-key.html").read_text()
+    for value in ("1/10", "3/29", "117/145"):
+        assert f"<b>{value}</b>" in page
+    for answer in _why_answers("90"):
+        assert answer.split(",")[0] in page
+
+
+def test_index_links_every_output(built):
+    index = (built.out / "index.html").read_text()
+    for name in (f"student/{FIXTURE.name}", f"teacher/{FIXTURE.name}",
+                 f"print/{STEM}-worksheet.html", f"print/{STEM}-key.html"):
+        assert f"href='{name}'" in index
+        assert (built.out / name).exists()
+    assert built.errors == [] and built.problems == []
+
+
+def test_boards_in_a_lesson_become_a_note_naming_their_app():
+    apps = build.board_apps()
+    assert apps["RiskyBusinessBoard"] == "apps/billionaire-risky-business.ipynb"
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
+        "board = RiskyBusinessBoard(seed=1)\nboard",
+        outputs=[nbformat.v4.new_output(
+            "execute_result", data={"application/vnd.jupyter.widget-view+json": {},
+                                    "text/plain": "VBox(...)"}, execution_count=1)])])
+    page = render.worksheet(notebook, "99-x", apps)
+    assert "RiskyBusinessBoard" in page and "billionaire-risky-business" in page
+    assert "VBox" not in page
+
+
+def test_lessons_without_exercises_still_build_and_intro_lessons_are_skipped(built):
+    skipped, fixture, plain = built.lessons
+    assert skipped.skipped and not skipped.files
+    assert set(plain.files) == {"student", "teacher", "worksheet", "key"}
+    assert plain.exercises == 0 and fixture.exercises == 4
+    assert "skipped" in (built.out / "index.html").read_text()
+
+
+def test_the_answer_check_accepts_what_the_key_prints():
+    # What the key prints as the answer is what check() accepts (it is the bank's value).
+    for entry in teacher.answer_key(STEM, _source()):
+        if entry.answer:
+            assert BANK.check(entry.key, Fraction(entry.answer)).correct
