@@ -70,6 +70,9 @@ INTERACTIONS: dict[str, Interaction] = {
     ),
     "billionaire-risky-business": Interaction(act=click("Draw a card"), watch=".rb-cards", plots=2),
     "billionaire-boardroom": Interaction(act=click("No launch"), watch=".br-log"),
+    "billionaire-draw-to-bust": Interaction(
+        act=click("Simulate a group"), watch=".dtb-summary", check=_contains("Your class"), plots=2
+    ),
 }
 
 
