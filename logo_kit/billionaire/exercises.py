@@ -306,14 +306,15 @@ _add(
         kind="why",
         level="core",
         model_answer=(
-            "Only reaching 1,000M first counts; money short of it is worth nothing at the end. "
-            "The EV-optimal rule stops at 200, so a 3-card company starting from 50M ends a "
-            "launch with at most 50 + 3 × 290 = 920M: it can never win on that launch, and "
-            "every extra turn gives the other players another chance to win first. The "
-            "target rule gives up some average money (78.11M against 92.31M per brand card) "
-            "for a 23% chance of winning at once. Its extra BUSTs cost little, because a "
-            "player who did not win gains nothing from having 900M instead of 300M. The "
-            "expected value counts 900M as 90% of a billion; the game counts it as a loss."
+            "Only reaching 1,000M first counts: money is worth something only as a step "
+            "towards it. From 50M a 3-card company needs a sum of 317; the EV-optimal rule "
+            "stops from 200 on, so its launch ends with at most 50 + 3 × 290 = 920M and never "
+            "wins on the spot. It needs at least one more launch, and every extra turn gives "
+            "the other players another chance to win first. The target rule accepts a lower "
+            "average (78.11M against 92.31M per brand card) and more BUSTs for a 23% chance "
+            "of winning at once. The expected value treats every million alike; the race "
+            "rewards crossing the line first, so a rule that sometimes crosses it at once can "
+            "beat a rule that never does, though it averages less."
         ),
     )
 )
