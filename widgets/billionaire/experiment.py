@@ -139,7 +139,10 @@ class DrawToBustBoard(Board):
             tooltip="Add this group's counts to the class's pool",
         )
         self.remove_button = widgets.Button(
-            description="Remove last group", icon="undo", tooltip="Take the last group out"
+            description="Remove last group",
+            icon="undo",
+            tooltip="Take the last group out",
+            layout={"width": "auto"},
         )
         self.simulate_button = widgets.Button(
             description=f"Simulate a group ({SIMULATED_SHUFFLES} shuffles)",
@@ -187,6 +190,7 @@ class DrawToBustBoard(Board):
         )
         self.running_fig.add_scatter(
             name="95% band around the exact chance",
+            mode="lines",
             fill="toself",
             fillcolor="rgba(86,180,233,0.25)",
             line={"width": 0, "color": OKABE_ITO["sky_blue"]},
