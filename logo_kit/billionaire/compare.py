@@ -113,7 +113,12 @@ def compare_rules(
 
 def comparison_table(reports: Iterable[RuleReport], target: int | None = None) -> str:
     """The reports as a Markdown table (floats rounded for reading; the reports stay exact)."""
-    reports = list(reports)
+    reports = [
+        _check.instance(r, "a report", RuleReport, "a RuleReport, as compare_rules returns")
+        for r in _check.sequence(reports, "reports", most=MAX_RULES)
+    ]
+    if target is not None:
+        target = Target(target).total
     with_reach = any(r.reach_chance is not None for r in reports)
     head = "| rule | expected sum (M) | share of the optimum | P(BUST) |"
     line = "|---|---:|---:|---:|"

@@ -117,3 +117,9 @@ def test_bad_input_is_refused():
         compare_rules(BULL, ["stop at 200"])
     with pytest.raises(LogoKitError, match="name"):
         compare_rules(BULL, {7: StopAfter(7)})
+    with pytest.raises(LogoKitError, match="list"):
+        comparison_table(BULL)
+    with pytest.raises(LogoKitError, match="RuleReport"):
+        comparison_table(["é"])
+    with pytest.raises(LogoKitError, match="target sum"):
+        comparison_table([], target=-1)
