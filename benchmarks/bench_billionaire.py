@@ -8,10 +8,17 @@
   log, no immutable positions) fed by the same random numbers. The check: every
   game ends the same way (winner, length, money). The ratio shows what the
   engine's safety (immutable positions, validated moves, a replayable log) costs.
+* The "draw to BUST" experiment: ``safe_cards_distribution(bull)`` counts with one
+  binomial per outcome; the baseline lists all C(30, 3) = 4,060 sets of BUST positions.
+  The check: the same exact distribution. And ``simulate_safe_cards`` (one numpy shuffle
+  of a whole table of decks) against a loop that shuffles one deck at a time; the check:
+  both means lie within 5 standard errors of the exact 27/4.
 """
 
 from __future__ import annotations
 
+import itertools
+from collections import Counter
 from fractions import Fraction
 from functools import cache
 
@@ -25,8 +32,12 @@ from logo_kit.billionaire import (
     OptimalPolicy,
     RiskyBusinessDeck,
     Target,
+    mean_safe_cards,
+    safe_cards_distribution,
+    simulate_safe_cards,
     tournament,
 )
+from logo_kit.exact import Distribution
 from logo_kit.simulate import game_generators
 
 BULL = RiskyBusinessDeck.bull()
@@ -184,6 +195,41 @@ def same_games(ours: list[tuple], baseline: list[tuple]) -> None:
         raise AssertionError(f"game {bad} differs: engine {ours[bad]} vs plain {baseline[bad]}")
 
 
+# -- the "draw to BUST" experiment ------------------------------------------------------------
+
+SHUFFLES = 20_000
+
+
+def listed_safe_cards(deck: RiskyBusinessDeck) -> Distribution:
+    """Every set of BUST positions, equally likely; the first position is the safe count."""
+    sets = itertools.combinations(range(deck.size), deck.busts)
+    return Distribution.from_counts(Counter(positions[0] for positions in sets))
+
+
+def same_distribution(ours: Distribution, baseline: Distribution) -> None:
+    if ours != baseline:
+        raise AssertionError("the safe-card distributions disagree")
+
+
+def looped_safe_cards(deck: RiskyBusinessDeck, seed: int, shuffles: int) -> np.ndarray:
+    """One deck shuffled at a time, turned until the first BUST."""
+    rng = np.random.default_rng(seed)
+    cards = deck.cards()
+    out = np.empty(shuffles, dtype=np.int64)
+    for i in range(shuffles):
+        order = rng.permutation(len(cards))
+        out[i] = next(n for n, j in enumerate(order) if cards[int(j)] == "BUST")
+    return out
+
+
+def both_near_the_exact_mean(ours: np.ndarray, baseline: np.ndarray) -> None:
+    exact = float(mean_safe_cards(BULL))
+    for name, runs in (("numpy", ours), ("loop", baseline)):
+        spread = runs.std() / np.sqrt(runs.size)
+        if abs(runs.mean() - exact) > 5 * spread:
+            raise AssertionError(f"{name} simulation mean {runs.mean()} is far from {exact}")
+
+
 BENCHMARKS = [
     Benchmark(
         name="billionaire.optimal_policy(bull, 'ev')",
@@ -210,5 +256,22 @@ BENCHMARKS = [
         check=same_games,
         target_seconds=1.0,
         notes="ratio < 1 is expected: the baseline skips validation, logging and immutability",
+    ),
+    Benchmark(
+        name="billionaire.safe_cards_distribution(bull)",
+        candidate=lambda: safe_cards_distribution(BULL),
+        baseline=lambda: listed_safe_cards(BULL),
+        baseline_name="list the C(30,3) BUST positions",
+        check=same_distribution,
+        target_seconds=0.01,
+    ),
+    Benchmark(
+        name=f"billionaire.simulate_safe_cards(bull, {SHUFFLES:,} shuffles)",
+        candidate=lambda: simulate_safe_cards(BULL, np.random.default_rng(7), SHUFFLES),
+        baseline=lambda: looped_safe_cards(BULL, 7, SHUFFLES),
+        baseline_name="one shuffle at a time",
+        repeats=3,
+        check=both_near_the_exact_mean,
+        target_seconds=0.1,
     ),
 ]

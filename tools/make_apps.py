@@ -61,6 +61,14 @@ APPS: dict[str, tuple[str, str, str, str]] = {
         "Draw Risky Business cards for value or stop before a BUST; see the exact odds and "
         "what the optimal rules would do.",
     ),
+    "billionaire-draw-to-bust": (
+        "DrawToBustBoard",
+        'deck="bull", seed=2026',
+        "LOGO Billionaire: draw to BUST",
+        "The class experiment: each group shuffles the Risky Business deck and turns cards "
+        "until a BUST, counting the safe cards first; enter every group's counts and see the "
+        "pooled results against the exact distribution.",
+    ),
     "billionaire-boardroom": (
         "BoardroomBoard",
         'bots=("EV-optimal", "target-optimal"), seed=2026',

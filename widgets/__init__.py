@@ -8,7 +8,7 @@ Every board is also a Voilà app (``make apps``).
 0
 """
 
-from .billionaire import BoardroomBoard, RiskyBusinessBoard
+from .billionaire import BoardroomBoard, DrawToBustBoard, RiskyBusinessBoard
 from .common import palette, plots
 from .common.base import Board
 from .common.progress import ProgressBar
@@ -19,6 +19,7 @@ __all__ = [
     "Board",
     "BoardroomBoard",
     "DealHandBoard",
+    "DrawToBustBoard",
     "DuelBoard",
     "HandLabBoard",
     "ProgressBar",

@@ -3,6 +3,9 @@
 * :mod:`~logo_kit.billionaire.deck` — the Risky Business deck (ruling B1) and its limits;
 * :mod:`~logo_kit.billionaire.odds` — bust chances and launch value distributions;
 * :mod:`~logo_kit.billionaire.policy` — simple stopping rules and the exact optimum;
+* :mod:`~logo_kit.billionaire.compare` — simple stopping rules against the optimum, in numbers;
+* :mod:`~logo_kit.billionaire.experiment` — the class experiment "draw to BUST": the exact
+  distribution of safe cards before the first BUST, a seeded simulation, the pooled counts;
 * :mod:`~logo_kit.billionaire.launch` — one Risky Business launch and the advice for it;
 * :mod:`~logo_kit.billionaire.board`, :mod:`~logo_kit.billionaire.options`,
   :mod:`~logo_kit.billionaire.moves`, :mod:`~logo_kit.billionaire.game`,
@@ -21,6 +24,7 @@ True
 """
 
 from logo_kit.billionaire.board import CATEGORIES, Board, BrandCard, Category, Icon, Space
+from logo_kit.billionaire.compare import RuleReport, compare_rules, comparison_table, rule_name
 from logo_kit.billionaire.deck import (
     BUST,
     MAX_BUSTS,
@@ -29,6 +33,15 @@ from logo_kit.billionaire.deck import (
     MAX_VALUE_CARDS,
     RiskyBusinessDeck,
     parse_deck,
+)
+from logo_kit.billionaire.experiment import (
+    BustExperiment,
+    EventShare,
+    ExperimentGroup,
+    PoolRow,
+    mean_safe_cards,
+    safe_cards_distribution,
+    simulate_safe_cards,
 )
 from logo_kit.billionaire.game import ApprenticeGame, ApprenticeSummary, card_census
 from logo_kit.billionaire.launch import (
@@ -114,6 +127,7 @@ __all__ = [
     "ApprenticeView",
     "Board",
     "BrandCard",
+    "BustExperiment",
     "Buy",
     "Category",
     "CompanyOutlook",
@@ -122,6 +136,8 @@ __all__ = [
     "Draw",
     "EVOptimalLauncher",
     "EndTrade",
+    "EventShare",
+    "ExperimentGroup",
     "FixedCountLauncher",
     "Icon",
     "Launch",
@@ -132,10 +148,12 @@ __all__ = [
     "OptimalPolicy",
     "Phase",
     "PolicyRow",
+    "PoolRow",
     "RandomPlayer",
     "RiskyBusinessDeck",
     "RiskyBusinessLaunch",
     "RiskyCard",
+    "RuleReport",
     "SkipLaunch",
     "Space",
     "Spin",
@@ -150,6 +168,8 @@ __all__ = [
     "card_census",
     "check_company_size",
     "company_outlook",
+    "compare_rules",
+    "comparison_table",
     "default_target",
     "describe_move",
     "expected_sum_by_draws",
@@ -157,13 +177,17 @@ __all__ = [
     "launch_statistics",
     "launch_table",
     "launch_value_distribution",
+    "mean_safe_cards",
     "mean_turns",
     "next_bust_chance",
     "optimal_policy",
     "parse_deck",
     "play_game",
     "play_until",
+    "rule_name",
+    "safe_cards_distribution",
     "sensible_trade",
+    "simulate_safe_cards",
     "survival_curve",
     "target_to_reach",
     "tournament",

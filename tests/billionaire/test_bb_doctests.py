@@ -19,6 +19,8 @@ MODULES = [
     "logo_kit.billionaire.stats",
     "logo_kit.billionaire.launch",
     "logo_kit.billionaire.narrate",
+    "logo_kit.billionaire.experiment",
+    "logo_kit.billionaire.compare",
 ]
 
 

@@ -70,6 +70,9 @@ INTERACTIONS: dict[str, Interaction] = {
     ),
     "billionaire-risky-business": Interaction(act=click("Draw a card"), watch=".rb-cards", plots=2),
     "billionaire-boardroom": Interaction(act=click("No launch"), watch=".br-log"),
+    "billionaire-draw-to-bust": Interaction(
+        act=click("Simulate a group"), watch=".dtb-summary", check=_contains("Your class"), plots=2
+    ),
 }
 
 
@@ -100,7 +103,10 @@ def test_board_in_jupyterlab(app, jupyter_lab, page, artifacts):
     if interaction.plots:
         plots = board.locator(".js-plotly-plot")
         plots.nth(interaction.plots - 1).wait_for(state="visible", timeout=60_000)
-        assert board.locator(".js-plotly-plot .trace, .js-plotly-plot .hm").count() > 0
+        # a redraw after the interaction may replace the traces: wait for them to be back
+        board.locator(".js-plotly-plot .trace, .js-plotly-plot .hm").first.wait_for(
+            state="attached", timeout=30_000
+        )
     board.scroll_into_view_if_needed()
     folder = artifacts / "boards"
     folder.mkdir(exist_ok=True)

@@ -1,0 +1,320 @@
+"""The exercises of lessons 30 and 31, registered in :data:`logo_kit.teaching.BANK`.
+
+Every expected answer is computed by the library when a student's answer is
+checked, so no lesson cell shows it. Each exercise lists the wrong answers a
+student is likely to give, with feedback aimed at that mistake, a hint for any
+other wrong answer, its level (core or extension) and a model answer (the
+worked line, or for a "why" question the teacher's answer).
+
+The bank loads this module the first time a key ``"3x.y"`` is asked for:
+
+>>> from fractions import Fraction
+>>> from logo_kit.teaching import BANK
+>>> print(BANK.check("30.4", Fraction(3, 29)))
+✗ Not yet: That is the chance after a safe first card; nothing is known about the first card yet.
+>>> BANK.keys("31")
+['31.1', '31.2', '31.3', '31.4', '31.5', '31.6']
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from logo_kit.billionaire.deck import RiskyBusinessDeck
+from logo_kit.billionaire.experiment import mean_safe_cards
+from logo_kit.billionaire.odds import bust_probability, expected_sum_by_draws, next_bust_chance
+from logo_kit.billionaire.policy import Target, optimal_policy, target_to_reach
+from logo_kit.teaching import BANK, Exercise
+
+__all__ = ["CLASS_DECK", "KEYS", "smallest_stopping_sum"]
+
+_BULL = RiskyBusinessDeck.bull
+_BEAR = RiskyBusinessDeck.bear
+CLASS_DECK = RiskyBusinessDeck({10: 20}, busts=2)
+"""Exercise 30.5's deck: 20 value cards and 2 BUSTs (only the counts matter there)."""
+
+
+def smallest_stopping_sum(deck: RiskyBusinessDeck) -> int:
+    """The smallest sum at which the EV-optimal rule stops, over every set of drawn cards.
+
+    >>> smallest_stopping_sum(RiskyBusinessDeck.bull())
+    200
+    """
+    rows = optimal_policy(deck, "ev").table()
+    return min(r.total for r in rows if not r.forced and r.draw_value is not None and not r.draw)
+
+
+KEYS: list[str] = []
+"""The keys this module registers, in order."""
+
+
+def _add(exercise: Exercise) -> None:
+    BANK.add(exercise)
+    KEYS.append(exercise.key)
+
+
+def _best_fixed_count() -> int:
+    by_count = expected_sum_by_draws(_BULL())
+    return max(by_count, key=by_count.__getitem__)
+
+
+def _reach_chance(target: int) -> Fraction:
+    return optimal_policy(_BULL(), Target(target)).value
+
+
+# -- lesson 30: bust odds ------------------------------------------------------------------
+
+_add(
+    Exercise(
+        "30.1",
+        "Bull market: ten value cards were turned and no BUST. The chance that the 11th card "
+        "is a BUST",
+        answer=lambda: next_bust_chance(_BULL(), [10] * 5 + [20] * 5),
+        mistakes={
+            Fraction(1, 10): "1/10 is the first card's chance. The cards are not put back: "
+            "the 3 BUSTs now hide among fewer cards.",
+            Fraction(3, 19): "3/19 counts 11 cards gone; after 10 safe cards 20 are left.",
+            Fraction(1, 20): "All 3 BUSTs are still in the deck, not just one.",
+            Fraction(17, 20): "That is the chance that the 11th card is safe.",
+        },
+        hint="How many cards are still face down, and how many of them are BUSTs?",
+        level="core",
+        model_answer="20 cards are left and all 3 BUSTs are among them: 3/20.",
+    )
+)
+
+_add(
+    Exercise(
+        "30.2",
+        "Bull market, draw to BUST: the mean number of value cards turned before the first BUST",
+        answer=lambda: mean_safe_cards(_BULL()),
+        mistakes={
+            9: "9 is the answer if every card were put back (safe runs then average "
+            "(1 − 1/10)/(1/10) = 9), or if 3 BUSTs cut the 27 value cards into 3 gaps. "
+            "3 BUSTs cut a row of cards into 4 gaps.",
+            10: "10 is the average wait for a 1-in-10 chance with the cards put back, "
+            "counting the BUST itself.",
+            Fraction(31, 4): "31/4 is the mean position of the first BUST, counting it; "
+            "the question counts only the safe cards before it.",
+            Fraction(15, 2): "30/4 shares all 30 cards among the 4 gaps, but the BUSTs "
+            "themselves are not in the gaps: only the 27 value cards are.",
+            6: "Surviving 6 cards is less likely than not, so the middle run is about 5 or 6; "
+            "but long runs (up to 27) pull the mean up. And 6 is the bear deck's mean.",
+        },
+        hint="The 3 BUSTs cut the shuffled row of cards into 4 gaps. How many value cards "
+        "does a gap hold on average?",
+        level="core",
+        model_answer="27 value cards in 4 gaps: 27/4 = 6.75.",
+    )
+)
+
+_add(
+    Exercise(
+        "30.3",
+        "Bear market: the first three cards were 10M, 20M and 30M. The chance that the "
+        "fourth card is a BUST",
+        answer=lambda: next_bust_chance(_BEAR(), [10, 20, 30]),
+        mistakes={
+            Fraction(1, 9): "1/9 = 3/27 is the first card's chance; three safe cards have "
+            "left the deck since.",
+            Fraction(1, 10): "1/10 is the bull deck's first card; the bear deck has 27 cards.",
+            Fraction(3, 23): "That takes 4 cards out; only 3 have been turned over.",
+            Fraction(3, 26): "That takes only 1 card out; 3 have been turned over.",
+            Fraction(7, 8): "That is the chance that the fourth card is safe.",
+        },
+        hint="The bear deck has 27 cards, 3 of them BUSTs. How many are left after 3 safe cards?",
+        level="core",
+        model_answer="27 − 3 = 24 cards left, 3 of them BUSTs: 3/24 = 1/8.",
+    )
+)
+
+_add(
+    Exercise(
+        "30.4",
+        "Bull market, before any card is turned: the chance that the second card is a BUST",
+        answer=lambda: Fraction(_BULL().busts, _BULL().size),
+        mistakes={
+            Fraction(3, 29): "That is the chance after a safe first card; nothing is "
+            "known about the first card yet.",
+            Fraction(2, 29): "That is the chance after a BUST first card; nothing is "
+            "known about the first card yet.",
+            Fraction(28, 145): "That is the chance of a BUST among the first two cards, not "
+            "of the second card itself being one.",
+            Fraction(27, 290): "That is 'first safe AND second BUST'; the first card may be "
+            "a BUST too.",
+        },
+        hint="Every position of a shuffled deck is alike. Or split on the first card: safe "
+        "then BUST, or BUST then BUST, and add.",
+        level="core",
+        model_answer="27/30 · 3/29 + 3/30 · 2/29 = (81 + 6)/870 = 87/870 = 1/10: the same as "
+        "the first card, because a shuffle treats every position alike.",
+    )
+)
+
+_add(
+    Exercise(
+        "30.5",
+        "A class's deck has 20 value cards and 2 BUSTs. The chance of at least one BUST among "
+        "the first 3 cards",
+        answer=lambda: bust_probability(CLASS_DECK, 3),
+        mistakes={
+            Fraction(57, 77): "That is the chance of NO BUST in 3 cards; the question asks "
+            "for at least one.",
+            Fraction(3, 11): "Adding 2/22 three times counts a hand with two BUSTs twice "
+            "(the events overlap).",
+            Fraction(331, 1331): "1 − (20/22)³ puts every card back; without replacement "
+            "the factors are 20/22 · 19/21 · 18/20.",
+            Fraction(1, 11): "2/22 is only the first card.",
+        },
+        hint="At least one BUST is the opposite of no BUST.",
+        level="extension",
+        model_answer="1 − C(20,3)/C(22,3) = 1 − 1140/1540 = 400/1540 = 20/77.",
+    )
+)
+
+_add(
+    Exercise(
+        "30.6",
+        "Why is the mean number of value cards before the first BUST V/(B + 1)?",
+        kind="why",
+        level="extension",
+        model_answer=(
+            "Take one value card and the B BUSTs: these B + 1 cards lie in a random order "
+            "among themselves, so the value card comes before all the BUSTs with chance "
+            "1/(B + 1). The safe cards before the first BUST are exactly the value cards that "
+            "come before every BUST. A mean of a count is the sum of the chances of its "
+            "parts (linearity of expectation), so the mean is V · 1/(B + 1) = V/(B + 1): "
+            "27/4 for the bull deck. Put another way, the B BUSTs cut the row of cards into "
+            "B + 1 gaps, and no gap is favoured, so each holds V/(B + 1) value cards on average."
+        ),
+    )
+)
+
+# -- lesson 31: when to stop ---------------------------------------------------------------
+
+_add(
+    Exercise(
+        "31.1",
+        "Bull market: the number of cards k for which 'always stop after k cards' has the "
+        "largest expected sum",
+        answer=_best_fixed_count,
+        mistakes={
+            6: "At 6 cards surviving becomes less likely than not, but the expected sum "
+            "weighs the growing sum too: one more card still adds more than it risks.",
+            1: "One card is the safest, but its sum is small: safety is not the goal here.",
+            9: "By 9 cards the BUST risk has eaten the gain: the expected sum peaks earlier.",
+            10: "'One BUST in ten cards' is about the first card, not about when to stop.",
+        },
+        hint="E_k = k · (780/27) · C(27,k)/C(30,k). Where does E_(k+1) stop being larger than E_k?",
+        level="core",
+        model_answer="E_7 = 23023/261 ≈ 88.21 is the largest: E_6 ≈ 86.41 and E_8 ≈ 87.66.",
+    )
+)
+
+_add(
+    Exercise(
+        "31.2",
+        "Bull market: the smallest sum at which the EV-optimal rule stops (over every set of "
+        "drawn cards)",
+        answer=lambda: smallest_stopping_sum(_BULL()),
+        mistakes={
+            195: "195 is the threshold T/(B + 1); sums are multiples of 10, so the rule first "
+            "stops at the next multiple of 10.",
+            190: "At 190 the rule still draws: one more card gains more than it risks.",
+            317: "317 is what a 3-card company needs for the billion; the EV rule ignores it.",
+            7: "That is a number of cards; the optimal rule looks at the sum.",
+        },
+        hint="Look at the sums where the rule switches from DRAW to stop. Does the number of "
+        "cards matter?",
+        level="core",
+        model_answer="200, whatever the cards: it draws with any sum up to 190 and stops from "
+        "200 on, because 780/(3 + 1) = 195.",
+    )
+)
+
+_add(
+    Exercise(
+        "31.3",
+        "Bear market: the smallest sum at which the EV-optimal rule stops",
+        answer=lambda: smallest_stopping_sum(_BEAR()),
+        mistakes={
+            Fraction(375, 2): "187.5 = T/(B + 1) is the threshold; the question asks for "
+            "the smallest sum a launch can stop with (sums are multiples of 10).",
+            200: "200 is the bull deck's answer; the bear deck's value cards total 750.",
+            180: "180 is below the threshold, so the rule still draws there.",
+            250: "750/3 divides by B; the threshold divides by B + 1.",
+            195: "195 is the bull deck's threshold; the bear deck's value cards total 750.",
+        },
+        hint="Work out the threshold T/(B + 1) for the bear deck first.",
+        level="core",
+        model_answer="T = 750, B = 3: draw while s < 750/4 = 187.5; sums are multiples of "
+        "10, so it stops from 190.",
+    )
+)
+
+_add(
+    Exercise(
+        "31.4",
+        "You hold 50M and a 4-card company. The best chance of reaching the billion with this "
+        "launch",
+        answer=lambda: _reach_chance(target_to_reach(50, 4)),
+        mistakes={
+            (lambda: _reach_chance(target_to_reach(50, 3))): "That is for a 3-card company "
+            "(target 317 per card); a 4-card company needs less per card.",
+            (lambda: _reach_chance(250)): "1000/4 = 250 forgets the 50M you hold: "
+            "(1000 − 50)/4 = 237.5 per card.",
+            (
+                lambda: (
+                    optimal_policy(_BULL(), "ev")
+                    .distribution()
+                    .prob(lambda total: total >= target_to_reach(50, 4))
+                )
+            ): "That is the chance when following the EV-optimal rule, which stops at 200; "
+            "play for the target instead.",
+        },
+        hint="First the target per brand card: 50 + 4x ≥ 1000. Then the best chance of "
+        "reaching it.",
+        level="core",
+        model_answer="x ≥ 237.5, so 238 per card (target_to_reach(50, 4)); "
+        "optimal_policy(bull, Target(238)).value ≈ 34.9%.",
+    )
+)
+
+_add(
+    Exercise(
+        "31.5",
+        "Bear market: the exact expected sum of 'always stop after 2 cards'",
+        answer=lambda: expected_sum_by_draws(_BEAR())[2],
+        mistakes={
+            Fraction(1352, 29): "That is the bull deck; the bear deck has 27 cards and "
+            "value cards worth 750M in all.",
+            Fraction(125, 2): "2 × the mean card (125/4) forgets the chance of a BUST.",
+            Fraction(4000, 81): "(8/9)² puts the first card back; after a safe card the "
+            "second is safe with chance 23/26.",
+        },
+        hint="E_2 = 2 · (mean value card) · P(no BUST in 2 cards).",
+        level="extension",
+        model_answer="2 · 750/24 · (24 · 23)/(27 · 26) = 5750/117 ≈ 49.15.",
+    )
+)
+
+_add(
+    Exercise(
+        "31.6",
+        "Why does the target-optimal bot win more games than the EV-optimal bot, although "
+        "its expected sum per launch is lower?",
+        kind="why",
+        level="core",
+        model_answer=(
+            "Only reaching 1,000M first counts: money is worth something only as a step "
+            "towards it. From 50M a 3-card company needs a sum of 317; the EV-optimal rule "
+            "stops from 200 on, so its launch ends with at most 50 + 3 × 290 = 920M and never "
+            "wins on the spot. It needs at least one more launch, and every extra turn gives "
+            "the other players another chance to win first. The target rule accepts a lower "
+            "average (78.11M against 92.31M per brand card) and more BUSTs for a 23% chance "
+            "of winning at once. The expected value treats every million alike; the race "
+            "rewards crossing the line first, so a rule that sometimes crosses it at once can "
+            "beat a rule that never does, though it averages less."
+        ),
+    )
+)

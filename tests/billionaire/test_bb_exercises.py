@@ -1,0 +1,85 @@
+"""The bank of lessons 30 and 31: answers against hand-worked values, mistakes that are
+really wrong and get their own feedback, levels and model answers."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import comb
+
+import pytest
+
+from logo_kit.billionaire import RiskyBusinessDeck, Target, optimal_policy
+from logo_kit.billionaire.exercises import CLASS_DECK, KEYS, smallest_stopping_sum
+from logo_kit.teaching import BANK
+
+BULL = RiskyBusinessDeck.bull()
+BEAR = RiskyBusinessDeck.bear()
+
+BY_HAND = {
+    "30.1": Fraction(3, 20),  # 20 cards left after 10 safe, 3 of them BUSTs
+    "30.2": Fraction(27, 4),  # 27 value cards in 4 gaps
+    "30.3": Fraction(3, 24),  # bear: 27 − 3 = 24 left, 3 BUSTs
+    "30.4": Fraction(27, 30) * Fraction(3, 29) + Fraction(3, 30) * Fraction(2, 29),
+    "30.5": 1 - Fraction(comb(20, 3), comb(22, 3)),
+    "31.1": 7,
+    "31.2": 200,
+    "31.3": 190,  # 750/4 = 187.5, sums in steps of 10
+    "31.5": 2 * Fraction(750, 24) * Fraction(24 * 23, 27 * 26),
+}
+
+
+def test_the_bank_holds_six_exercises_per_lesson_in_order():
+    assert [f"30.{i}" for i in range(1, 7)] + [f"31.{i}" for i in range(1, 7)] == KEYS
+    assert BANK.keys("30") == KEYS[:6] and BANK.keys("31") == KEYS[6:]
+
+
+@pytest.mark.parametrize(("key", "value"), BY_HAND.items())
+def test_answers_agree_with_hand_worked_values(key, value):
+    assert BANK.get(key).expected() == value
+    assert BANK.check(key, value).correct
+
+
+def test_the_four_card_company_answer():
+    # 50 + 4x ≥ 1000 → x ≥ 237.5 → 238; sums are multiples of 10, so reaching 238 is
+    # reaching 240: the best chance of the sum reaching 240.
+    answer = BANK.get("31.4").expected()
+    assert (
+        answer == optimal_policy(BULL, Target(238)).value == optimal_policy(BULL, Target(240)).value
+    )
+    assert Fraction(34, 100) < answer < Fraction(35, 100)
+
+
+def test_hand_worked_facts_behind_the_answers():
+    assert CLASS_DECK.value_cards == 20 and CLASS_DECK.busts == 2
+    assert BY_HAND["30.4"] == Fraction(1, 10)
+    assert BY_HAND["30.5"] == Fraction(20, 77)
+    assert BY_HAND["31.5"] == Fraction(5750, 117)
+    assert smallest_stopping_sum(BULL) == 200 and smallest_stopping_sum(BEAR) == 190
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_every_exercise_is_complete(key):
+    exercise = BANK.get(key)
+    assert exercise.level in ("core", "extension") and exercise.model_answer
+    if exercise.kind == "why":
+        return
+    assert exercise.hint and len(exercise.mistakes) >= 3
+    expected = exercise.expected()
+    messages = set()
+    for wrong, why in exercise.mistakes.items():
+        value = wrong() if callable(wrong) else wrong
+        assert value != expected, f"{key}: the 'mistake' {value} is the answer"
+        feedback = BANK.check(key, value)
+        assert not feedback.correct and why in feedback.message
+        messages.add(why)
+    assert len(messages) == len(exercise.mistakes)
+    # any other wrong answer gets the hint; None asks for an answer
+    assert exercise.hint in BANK.check(key, expected + 1000).message
+    assert "replace None" in BANK.check(key, None).message
+
+
+def test_each_lesson_has_core_and_extension_work_and_a_why():
+    for lesson in ("30", "31"):
+        exercises = [BANK.get(k) for k in BANK.keys(lesson)]
+        assert {e.level for e in exercises} == {"core", "extension"}
+        assert any(e.kind == "why" for e in exercises)

@@ -1,0 +1,147 @@
+"""Lessons 30 and 31 keep to the lesson standard (docs/authoring-lessons.md, issue 11).
+
+Read from the notebooks' sources (nbval checks their outputs): goals, prerequisites,
+timings and stated assumptions; 3–6 exercises from the bank with at least two
+predicted first; nbgrader metadata on every exercise cell; expected values never in
+a student's cell; model answers that match the bank; only the public API; no
+``assert`` and no plotly boilerplate in teaching cells.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from logo_kit.teaching import BANK
+
+ROOT = Path(__file__).resolve().parents[2]
+LESSONS = {
+    "30": ROOT / "notebooks" / "30-billionaire-bust-odds.ipynb",
+    "31": ROOT / "notebooks" / "31-billionaire-when-to-stop.ipynb",
+}
+PUBLIC = {"logo_kit", "logo_kit.billionaire", "logo_kit.widgets", "logo_kit.teaching"}
+SOLUTION = re.compile(r"### BEGIN SOLUTION\n.*?### END SOLUTION", re.DOTALL)
+
+
+def _cells(lesson: str) -> list[dict]:
+    cells = json.loads(LESSONS[lesson].read_text())["cells"]
+    for cell in cells:
+        cell["text"] = "".join(cell["source"])
+    return cells
+
+
+def _nbgrader(cell: dict) -> dict:
+    return cell.get("metadata", {}).get("nbgrader", {})
+
+
+@pytest.fixture(params=sorted(LESSONS))
+def lesson(request) -> str:
+    return request.param
+
+
+def test_the_lesson_opens_with_goals_prerequisites_and_timings(lesson):
+    first = _cells(lesson)[0]["text"]
+    for heading in ("### Goals", "### You need", "### Time:", "*How estimated:*"):
+        assert heading in first
+    assert "| period |" in first and "2 |" in first  # a two-period split
+    minutes = re.search(r"### Time: about (\d+) minutes", first)
+    assert minutes and int(minutes.group(1)) > 50
+
+
+def test_assumptions_are_stated_as_assumptions(lesson):
+    text = "\n".join(c["text"] for c in _cells(lesson) if c["cell_type"] == "markdown")
+    assert len(re.findall(r"^> \*\*Assumption \d", text, re.MULTILINE)) >= 2
+    assert "ruling B1" in text  # the deck is an assumption (ruling B1 gives only a default)
+
+
+def test_exercises_come_from_the_bank_in_order(lesson):
+    cells = _cells(lesson)
+    used = []
+    for cell in cells:
+        used += re.findall(r'(?:check|predict|reveal)\("(\d+\.\d+)"', cell["text"])
+        grade_id = _nbgrader(cell).get("grade_id", "")
+        if grade_id.endswith("-why"):
+            used.append(grade_id[2:].replace("-why", "").replace("-", "."))
+    keys = list(dict.fromkeys(used))
+    assert keys == BANK.keys(lesson)
+    assert 3 <= len(keys) <= 6
+    headings = re.findall(
+        r"\*\*Exercise (\d+) \((core|extension)[^)]*\)", "".join(c["text"] for c in cells)
+    )
+    assert [n for n, _ in headings] == [k.split(".")[1] for k in keys]
+    for number, level in headings:
+        assert BANK.get(f"{lesson}.{number}").level == level
+
+
+def test_at_least_two_predictions_are_made_before_the_answer_shows(lesson):
+    cells = _cells(lesson)
+    predicted = []
+    for index, cell in enumerate(cells):
+        found = re.search(r'predict\("(\d+\.\d+)", my_prediction\)', cell["text"])
+        if not found:
+            continue
+        key = found.group(1)
+        predicted.append(key)
+        assert _nbgrader(cell)["solution"] and not _nbgrader(cell)["grade"]
+        # the answer is shown by a later reveal(key, ...) cell, and no cell before it says it
+        shown = next(i for i, c in enumerate(cells) if f'reveal("{key}"' in c["text"])
+        assert shown > index and cells[shown]["cell_type"] == "code"
+        answer = str(BANK.get(key).expected())
+        for between in cells[index + 1 : shown]:
+            assert not re.search(rf"(?<![\d/]){re.escape(answer)}(?![\d/])", between["text"])
+        question = cells[index - 1]["text"]
+        assert "predict first" in question
+    assert len(predicted) >= 2
+
+
+def test_every_exercise_cell_carries_nbgrader_metadata(lesson):
+    for cell in _cells(lesson):
+        meta = _nbgrader(cell)
+        text = cell["text"]
+        if "### BEGIN SOLUTION" in text:
+            assert meta["solution"] and not meta["grade"] and not meta["locked"]
+            assert meta["schema_version"] == 3 and meta["grade_id"].startswith(f"ex{lesson}-")
+            # the student's version replaces the region; what is left must still run
+            student = SOLUTION.sub("my_answer = my_prediction = None  # your answer", text)
+            ast.parse(student)
+        elif re.search(r'check\("', text):
+            assert re.fullmatch(r'check\("\d+\.\d+", my_answer\)', text.strip())
+            assert meta["grade"] and meta["locked"] and meta["points"] == 1
+            assert meta["grade_id"].endswith("-check") and not meta["solution"]
+        elif meta:
+            assert cell["cell_type"] == "markdown" and meta["grade_id"].endswith("-why")
+
+
+def test_why_questions_hold_the_banks_model_answer(lesson):
+    whys = [c for c in _cells(lesson) if _nbgrader(c).get("grade_id", "").endswith("-why")]
+    assert whys
+    for cell in whys:
+        meta = _nbgrader(cell)
+        assert meta["solution"] and meta["grade"] and meta["points"] == 1
+        key = meta["grade_id"][2:].replace("-why", "").replace("-", ".")
+        exercise = BANK.get(key)
+        assert exercise.kind == "why" and cell["text"].strip() == exercise.model_answer
+
+
+def test_teaching_cells_use_the_public_api_without_asserts_or_plotly(lesson):
+    for cell in _cells(lesson):
+        if cell["cell_type"] != "code":
+            continue
+        tree = ast.parse(cell["text"])
+        for node in ast.walk(tree):
+            assert not isinstance(node, ast.Assert), cell["text"]
+            if isinstance(node, ast.ImportFrom) and node.module.startswith("logo_kit"):
+                assert node.module in PUBLIC, node.module
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                names = [getattr(node, "module", None) or ""] + [a.name for a in node.names]
+                assert not any(n.startswith("plotly") for n in names), cell["text"]
+
+
+def test_hints_do_not_give_the_answer_away(lesson):
+    # The old lessons had <details> hints holding the solution: hints now live in the bank.
+    for cell in _cells(lesson):
+        assert "<details><summary>Hint" not in cell["text"]
