@@ -241,6 +241,10 @@ class Bank:
         guess = self._predictions.get(key)
         if guess is not None:
             print(f"Your prediction: {guess}")
+            exercise = self.get(key)
+            if exercise.kind != "why":
+                verdict = _verdict(guess, exercise.expected(), exercise.mistakes, exercise.hint)
+                print(verdict.message.replace("✗ Not yet", "✗ Not quite", 1))
         return show()
 
 

@@ -88,3 +88,10 @@ def test_an_untouched_student_cell_is_told_to_answer(bank, monkeypatch):
     monkeypatch.setattr(teaching, "BANK", bank)
     assert "replace None" in str(teaching.check("99.1", None))
     assert Bank(autoload=True).keys("8") == []  # a lesson whose game has no bank yet
+
+
+def test_reveal_gives_aimed_feedback_on_the_prediction(bank, capsys):
+    bank.predict("99.1", Fraction(3, 29))
+    bank.reveal("99.1", lambda: None)
+    out = capsys.readouterr().out
+    assert "Your prediction: 3/29" in out and "safe first card" in out

@@ -53,3 +53,11 @@ def test_running_frequency_and_the_95_percent_band():
     upper = 0.5 + 1.96 * np.sqrt(0.25 / n)
     assert np.allclose(band.y[:4], upper)
     assert list(line.y) == list(running)
+
+
+def test_long_simulations_are_thinned_on_the_log_scale_but_end_at_the_last_trial():
+    hits = np.random.default_rng(0).random(50_000) < 0.3
+    fig = plots.convergence(hits, Fraction(3, 10))
+    line = fig.data[1]
+    assert len(line.x) <= 401 and line.x[-1] == 50_000 and line.x[0] == 1
+    assert line.y[-1] == pytest.approx(hits.mean())

@@ -199,6 +199,15 @@ def running_frequency(hits: Iterable[bool | int | float]) -> tuple[np.ndarray, n
     return trials, np.cumsum(values) / trials
 
 
+def _log_spaced(count: int, points: int = 400) -> np.ndarray:
+    """Indices of at most ``points`` trials spread evenly on a log scale (always the last):
+    a long simulation draws the same picture with a small figure."""
+    if count <= points:
+        return np.arange(count)
+    chosen = np.unique(np.geomspace(1, count, points).astype(int) - 1)
+    return np.union1d(chosen, [count - 1])
+
+
 def convergence(
     hits: Sequence[bool | int | float],
     exact: Fraction | float,
@@ -211,6 +220,8 @@ def convergence(
     trial) against the ``exact`` probability, inside the 95% band
     ``p ± 1.96·√(p(1−p)/n)`` that the running frequency stays in about 95% of the time."""
     trials, running = running_frequency(hits)
+    keep = _log_spaced(trials.size)
+    trials, running = trials[keep], running[keep]
     p = float(exact)
     half = 1.96 * np.sqrt(p * (1 - p) / trials)
     fig = go.Figure()
