@@ -2,7 +2,8 @@
 
 - Cards, hands, colour hands (rulings L1–L3): :func:`parse_cards`, :func:`hand_value`, …
 - Exact calculators: :func:`color_hand_probability`, :func:`hand_value_distribution`,
-  :func:`color_hand_chance`, :func:`declare_advice`, …
+  :func:`color_hand_chance`, :func:`declare_advice` (with or without the final
+  rotation), :func:`declare_or_wait`, :func:`keep_best`, …
 - The engine (:mod:`logo_kit.engine` interface): :class:`LogoGame`, :class:`LogoOptions`,
   the moves, :func:`describe_move` (the narrator); bots :class:`GreedyLowPlayer`, …;
   :func:`play_game`, :func:`play_until`, :func:`tournament`, :func:`story` (a game
@@ -71,6 +72,8 @@ from logo_kit.logo.odds import (
     unseen_cards,
 )
 from logo_kit.logo.odds_declare import DeclareAdvice, declare_advice
+from logo_kit.logo.odds_rotation import keep_best
+from logo_kit.logo.odds_wait import WaitAdvice, declare_or_wait, next_turn_values
 from logo_kit.logo.options import LogoOptions
 from logo_kit.logo.players import (
     CalculatorPlayer,
@@ -121,6 +124,7 @@ __all__ = [
     "TakeDiscard",
     "TakeDraw",
     "TournamentResult",
+    "WaitAdvice",
     "color_hand_chance",
     "color_hand_chances",
     "color_hand_colors",
@@ -129,6 +133,7 @@ __all__ = [
     "deal_hand",
     "decks_for_players",
     "declare_advice",
+    "declare_or_wait",
     "declared_rounds",
     "describe_move",
     "expected_hand_value",
@@ -137,8 +142,10 @@ __all__ = [
     "hand_value",
     "hand_value_distribution",
     "is_color_hand",
+    "keep_best",
     "mean_round_points",
     "next_step",
+    "next_turn_values",
     "parse_card",
     "parse_cards",
     "play_game",
