@@ -2,7 +2,8 @@
 
 - Cards, hands, colour hands (rulings L1–L3): :func:`parse_cards`, :func:`hand_value`, …
 - Exact calculators: :func:`color_hand_probability`, :func:`hand_value_distribution`,
-  :func:`color_hand_chance`, :func:`declare_advice` (with or without the final
+  :func:`color_hand_chance` (and :func:`color_hand_chance_in_round`, capped by the
+  draw pile), :func:`declare_advice` (with or without the final
   rotation), :func:`declare_or_wait`, :func:`keep_best`, …
 - The engine (:mod:`logo_kit.engine` interface): :class:`LogoGame`, :class:`LogoOptions`,
   the moves, :func:`describe_move` (the narrator); bots :class:`GreedyLowPlayer`, …;
@@ -46,6 +47,7 @@ from logo_kit.logo.cards import (
     standard_deck,
     validate_hand,
 )
+from logo_kit.logo.experiment import Tally, deal_red_counts, read_tally, red_cards_distribution
 from logo_kit.logo.game import LogoGame, Phase
 from logo_kit.logo.moves import (
     Accept,
@@ -71,6 +73,7 @@ from logo_kit.logo.odds import (
     hand_value_distribution,
     unseen_cards,
 )
+from logo_kit.logo.odds_chase import color_hand_chance_in_round, fresh_draw_pile, round_draws
 from logo_kit.logo.odds_declare import DeclareAdvice, declare_advice
 from logo_kit.logo.odds_rotation import keep_best
 from logo_kit.logo.odds_wait import WaitAdvice, declare_or_wait, next_turn_values
@@ -123,20 +126,24 @@ __all__ = [
     "Stop",
     "TakeDiscard",
     "TakeDraw",
+    "Tally",
     "TournamentResult",
     "WaitAdvice",
     "color_hand_chance",
+    "color_hand_chance_in_round",
     "color_hand_chances",
     "color_hand_colors",
     "color_hand_probability",
     "count_in_deck",
     "deal_hand",
+    "deal_red_counts",
     "decks_for_players",
     "declare_advice",
     "declare_or_wait",
     "declared_rounds",
     "describe_move",
     "expected_hand_value",
+    "fresh_draw_pile",
     "hand_total",
     "hand_total_distribution",
     "hand_value",
@@ -150,7 +157,10 @@ __all__ = [
     "parse_cards",
     "play_game",
     "play_until",
+    "read_tally",
+    "red_cards_distribution",
     "resolve_chance",
+    "round_draws",
     "round_points",
     "score_round",
     "seat_label",
