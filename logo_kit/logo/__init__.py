@@ -75,7 +75,7 @@ from logo_kit.logo.odds import (
 )
 from logo_kit.logo.odds_chase import color_hand_chance_in_round, fresh_draw_pile, round_draws
 from logo_kit.logo.odds_declare import DeclareAdvice, declare_advice
-from logo_kit.logo.odds_rotation import keep_best
+from logo_kit.logo.odds_rotation import final_value_distribution, keep_best
 from logo_kit.logo.odds_wait import WaitAdvice, declare_or_wait, next_turn_values
 from logo_kit.logo.options import LogoOptions
 from logo_kit.logo.players import (
@@ -143,6 +143,7 @@ __all__ = [
     "declared_rounds",
     "describe_move",
     "expected_hand_value",
+    "final_value_distribution",
     "fresh_draw_pile",
     "hand_total",
     "hand_total_distribution",

@@ -53,9 +53,9 @@ import numpy as np
 
 from logo_kit import _check
 from logo_kit.errors import LogoKitError
-from logo_kit.exact import comb
+from logo_kit.exact import Distribution, comb
 from logo_kit.logo.cards import COLORS, HAND_SIZE, Card, hand_value, read_cards
-from logo_kit.logo.odds_pool import WILD, card_class
+from logo_kit.logo.odds_pool import WILD, CardsLike, card_class, check_hand_size, pool_for_hand
 from logo_kit.logo.odds_rotation_colours import colour_sets, disjoint_pairs
 from logo_kit.logo.odds_rotation_tables import (
     Scale,
@@ -68,6 +68,7 @@ from logo_kit.logo.odds_rotation_tables import (
 
 __all__ = [
     "MAX_EXTRA_DRAWS",
+    "final_value_distribution",
     "keep_best",
     "pair_rotation_counts",
     "rotation_value_counts",
@@ -162,6 +163,30 @@ def rotation_value_counts(pool: Sequence[Card], n: int, r: int) -> dict[int, int
                 counts[value] -= int(count)
                 counts[0] = counts.get(0, 0) + int(count)
     return dict(sorted((v, c) for v, c in counts.items() if c))
+
+
+def final_value_distribution(
+    extra_draws: int = 1,
+    unseen: CardsLike | None = None,
+    *,
+    hand_size: int = HAND_SIZE,
+    decks: int = 1,
+) -> Distribution:
+    """Exact distribution of an opponent's hand value after ``extra_draws`` more turns.
+
+    The policy of the module docstring: a random ``hand_size``-card hand from
+    ``unseen`` (default: the whole deck, or decks), ``extra_draws`` (1 or 2)
+    blind draws, keep the best ``hand_size`` cards. With 1 extra draw this is
+    an opponent's hand at the end of the final rotation (ruling L9).
+
+    >>> after = final_value_distribution(1, "R1 R2 B1 B5 G4 0", hand_size=3)
+    >>> after[2], after.mean()  # 3 of the 15 four-card sets leave 2
+    (Fraction(1, 5), Fraction(62, 15))
+    """
+    check_hand_size(hand_size)
+    pool = pool_for_hand([], unseen, decks)
+    counts = rotation_value_counts(pool, hand_size, extra_draws)
+    return Distribution.from_counts(counts)
 
 
 # -- two opponents: pairs by how each compares with the declarer ----------------------------
