@@ -79,17 +79,23 @@ class ExperimentBoard(Board):
             icon="plus",
             button_style="primary",
             tooltip="Add these hands to the class's pooled tally",
+            layout={"width": "auto"},
         )
         self.add_button.on_click(lambda _b: self.add(self.entry.value))
         self.simulate_button = widgets.Button(
             description=f"Simulate a class ({CLASS_SIZE} hands)",
             icon="random",
             tooltip="Deal 30 hands by computer (seeded) and add them to the pool",
+            layout={"width": "auto"},
         )
         self.simulate_button.on_click(self.on_click(self._simulate))
-        self.undo_button = widgets.Button(description="Undo last", icon="undo")
+        self.undo_button = widgets.Button(
+            description="Undo last", icon="undo", layout={"width": "auto"}
+        )
         self.undo_button.on_click(self.on_click(self._undo))
-        self.clear_button = widgets.Button(description="Clear the pool", icon="trash")
+        self.clear_button = widgets.Button(
+            description="Clear the pool", icon="trash", layout={"width": "auto"}
+        )
         self.clear_button.on_click(self.on_click(self._clear))
         self.summary_view = widgets.HTML()
         self.summary_view.add_class("logo-kit-experiment-summary")
