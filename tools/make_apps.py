@@ -39,6 +39,13 @@ APPS: dict[str, tuple[str, str, str, str]] = {
         "Play rounds of LOGO against two bots: take, discard, use actions, answer with Stop, "
         "declare LOGO; with the calculator's hints and a running score sheet.",
     ),
+    "logo-experiment": (
+        "ExperimentBoard",
+        "seed=2026",
+        "LOGO: class experiment",
+        "Deal 7 cards and count the red ones; pool the class's tallies and compare them "
+        "with the exact chances.",
+    ),
     "lore-star-line": (
         "StarLineBoard",
         'mode="bright", seed=2026',

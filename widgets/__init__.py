@@ -12,7 +12,7 @@ from .billionaire import BoardroomBoard, DrawToBustBoard, RiskyBusinessBoard
 from .common import palette, plots
 from .common.base import Board
 from .common.progress import ProgressBar
-from .logo import DealHandBoard, HandLabBoard, TableBoard
+from .logo import DealHandBoard, ExperimentBoard, HandLabBoard, TableBoard
 from .lore import DuelBoard, StarLineBoard
 
 __all__ = [
@@ -21,6 +21,7 @@ __all__ = [
     "DealHandBoard",
     "DrawToBustBoard",
     "DuelBoard",
+    "ExperimentBoard",
     "HandLabBoard",
     "ProgressBar",
     "RiskyBusinessBoard",

@@ -2,7 +2,9 @@
 
 - Cards, hands, colour hands (rulings L1–L3): :func:`parse_cards`, :func:`hand_value`, …
 - Exact calculators: :func:`color_hand_probability`, :func:`hand_value_distribution`,
-  :func:`color_hand_chance`, :func:`declare_advice`, …
+  :func:`color_hand_chance` (and :func:`color_hand_chance_in_round`, capped by the
+  draw pile), :func:`declare_advice` (with or without the final
+  rotation), :func:`declare_or_wait`, :func:`keep_best`, …
 - The engine (:mod:`logo_kit.engine` interface): :class:`LogoGame`, :class:`LogoOptions`,
   the moves, :func:`describe_move` (the narrator); bots :class:`GreedyLowPlayer`, …;
   :func:`play_game`, :func:`play_until`, :func:`tournament`, :func:`story` (a game
@@ -45,6 +47,7 @@ from logo_kit.logo.cards import (
     standard_deck,
     validate_hand,
 )
+from logo_kit.logo.experiment import Tally, deal_red_counts, read_tally, red_cards_distribution
 from logo_kit.logo.game import LogoGame, Phase
 from logo_kit.logo.moves import (
     Accept,
@@ -70,7 +73,10 @@ from logo_kit.logo.odds import (
     hand_value_distribution,
     unseen_cards,
 )
+from logo_kit.logo.odds_chase import color_hand_chance_in_round, fresh_draw_pile, round_draws
 from logo_kit.logo.odds_declare import DeclareAdvice, declare_advice
+from logo_kit.logo.odds_rotation import final_value_distribution, keep_best
+from logo_kit.logo.odds_wait import WaitAdvice, declare_or_wait, next_turn_values
 from logo_kit.logo.options import LogoOptions
 from logo_kit.logo.players import (
     CalculatorPlayer,
@@ -120,30 +126,42 @@ __all__ = [
     "Stop",
     "TakeDiscard",
     "TakeDraw",
+    "Tally",
     "TournamentResult",
+    "WaitAdvice",
     "color_hand_chance",
+    "color_hand_chance_in_round",
     "color_hand_chances",
     "color_hand_colors",
     "color_hand_probability",
     "count_in_deck",
     "deal_hand",
+    "deal_red_counts",
     "decks_for_players",
     "declare_advice",
+    "declare_or_wait",
     "declared_rounds",
     "describe_move",
     "expected_hand_value",
+    "final_value_distribution",
+    "fresh_draw_pile",
     "hand_total",
     "hand_total_distribution",
     "hand_value",
     "hand_value_distribution",
     "is_color_hand",
+    "keep_best",
     "mean_round_points",
     "next_step",
+    "next_turn_values",
     "parse_card",
     "parse_cards",
     "play_game",
     "play_until",
+    "read_tally",
+    "red_cards_distribution",
     "resolve_chance",
+    "round_draws",
     "round_points",
     "score_round",
     "seat_label",

@@ -2,15 +2,24 @@
 
 The model (ruling L10): your hand is known; each opponent's hand is a uniformly
 random ``hand_size``-card hand from the unseen cards, dealt *without
-replacement* (two opponents never hold the same card). The final rotation
-after a declaration (ruling L9) is not modelled: hands are compared as they
-stand.
+replacement* (two opponents never hold the same card). Two models of what
+happens after the declaration:
+
+- ``final_rotation=False`` (the default, the first model lessons meet): no more
+  turns — hands are compared as they stand;
+- ``final_rotation=True`` (ruling L9): every opponent takes one more turn. The
+  stated opponent policy: draw the top card of the draw pile blind (never the
+  discard), then keep the best 7 of the 8 cards (discard the card whose loss
+  lowers the hand value most). The draw pile is a random order of the unseen
+  cards no opponent holds. Counted exactly for 1 or 2 opponents
+  (:mod:`logo_kit.logo.odds_rotation`).
 
 - Declaring, you score ``min(v, 0)`` if you are strictly lowest, else ``2·v``
   (a tie for lowest counts as a win only with the house rule
   ``declarer_wins_ties``).
-- Not declaring means the hands are compared as they stand and nobody
-  declared: you score your value ``v``.
+- ``expected_if_not`` is the baseline "nobody declares and the hands are
+  scored as they stand": your value ``v``. Waiting is really one more turn for
+  everyone; :func:`logo_kit.logo.declare_or_wait` compares that with declaring.
 
 With one opponent the chances come from the exact distribution of an
 opponent's hand value; with two, from a joint count of both hands over card
@@ -47,6 +56,7 @@ from logo_kit.logo.odds_pool import (
     read_cards,
     read_decks,
 )
+from logo_kit.logo.odds_rotation import pair_rotation_counts, rotation_value_counts
 from logo_kit.simulate import Estimate, estimate_mean
 
 __all__ = ["AdviceEstimates", "DeclareAdvice", "declare_advice"]
@@ -93,6 +103,7 @@ class DeclareAdvice:
     exact: bool
     declarer_wins_ties: bool = False
     estimates: AdviceEstimates | None = None
+    final_rotation: bool = False  # True: each opponent took one more turn (ruling L9)
 
     @property
     def p_beaten(self) -> Fraction | float:
@@ -121,8 +132,9 @@ class DeclareAdvice:
 
     def __str__(self) -> str:
         how = "exact" if self.exact else f"estimate from {self.estimates.samples:,} deals"
+        when = ", after one more turn each" if self.final_rotation else ""
         return (
-            f"hand value {self.hand_value} vs {self.opponents} opponent(s): "
+            f"hand value {self.hand_value} vs {self.opponents} opponent(s){when}: "
             f"strictly lowest {float(self.p_lowest):.1%}, tie {float(self.p_tie):.1%}; "
             f"expected points {float(self.expected_if_declare):.2f} if you declare, "
             f"{float(self.expected_if_not):.2f} if not → {self.recommend} ({how})"
@@ -164,6 +176,7 @@ def declare_advice(
     method: str = "auto",
     decks: int | None = None,
     hand_size: int = HAND_SIZE,
+    final_rotation: bool = False,
 ) -> DeclareAdvice:
     """Chance that ``hand`` is lowest, and expected points of declaring now or not.
 
@@ -175,15 +188,21 @@ def declare_advice(
     or ``"simulate"`` force one or the other. Exact advice needs ≤ 2 opponents,
     and against 2 opponents a pool of at most 70 unseen cards (two decks' 103
     take seconds to count: simulate instead). ``declarer_wins_ties`` is a bool.
+    ``final_rotation=True`` gives each opponent one more turn under the stated
+    policy (module docstring); exact for 1–2 opponents with one deck.
     See the module docstring for the scoring model.
 
     >>> advice = declare_advice("R1 R2 R3 R4 R5 R6 R7", opponents=2)  # red: worth 0
     >>> advice.expected_if_declare == 0 == advice.expected_if_not, advice.recommend
     (True, 'wait')
+    >>> later = declare_advice("R3 R4 R5 B6 B7 G8 G9", 1, final_rotation=True)
+    >>> later.p_lowest < declare_advice("R3 R4 R5 B6 B7 G8 G9", 1).p_lowest  # they improve
+    True
     """
     opponents = _read_opponents(opponents)
     method = _check.choice(method, "method", _METHODS)
     declarer_wins_ties = _check.flag(declarer_wins_ties, "declarer_wins_ties")
+    final_rotation = _check.flag(final_rotation, "final_rotation")
     if method == "exact" and opponents > EXACT_OPPONENTS:
         raise LogoKitError(
             f"exact advice is available for 1 or 2 opponents, not {opponents}: "
@@ -198,10 +217,12 @@ def declare_advice(
         )
     decks = decks_for_players(opponents + 1) if decks is None else read_decks(decks)
     pool = pool_for_hand(cards, unseen, decks)
-    if opponents * hand_size > len(pool):
+    extra = 1 if final_rotation else 0
+    if opponents * (hand_size + extra) > len(pool):
+        what = "cards and a draw each" if final_rotation else "cards"
         raise LogoKitError(
-            f"{opponents} opponents need {opponents * hand_size} unseen cards, but only "
-            f"{len(pool)} are unseen: give more unseen cards or fewer opponents."
+            f"{opponents} opponents need {opponents * (hand_size + extra)} unseen {what}, but "
+            f"only {len(pool)} are unseen: give more unseen cards or fewer opponents."
         )
     mine = hand_value(cards, size=hand_size, decks=decks)
     simulate = method == "simulate" or (method == "auto" and opponents > EXACT_OPPONENTS)
@@ -210,8 +231,10 @@ def declare_advice(
             samples, "samples", low=2, high=MAX_SAMPLES, why="more deals take too long"
         )
         return _simulated_advice(
-            pool, hand_size, opponents, mine, _read_rng(rng), samples, declarer_wins_ties
+            pool, hand_size, opponents, mine, _read_rng(rng), samples, declarer_wins_ties, extra
         )
+    if final_rotation:
+        return _rotation_advice(pool, hand_size, opponents, mine, declarer_wins_ties)
     if opponents == EXACT_OPPONENTS and len(pool) > MAX_EXACT_PAIR_POOL:
         raise LogoKitError(
             f"exact advice against 2 opponents counts pools of at most {MAX_EXACT_PAIR_POOL} "
@@ -251,18 +274,52 @@ def _exact_advice(
     )
 
 
+def _rotation_advice(
+    pool: list[Card], n: int, opponents: int, mine: int, wins_ties: bool
+) -> DeclareAdvice:
+    """Exact advice when each opponent keeps the best n of n + 1 cards (ruling L9)."""
+    if opponents == 1:
+        counts = rotation_value_counts(pool, n, 1)
+        total = comb(len(pool), n + 1)
+        p_lowest = Fraction(sum(c for v, c in counts.items() if v > mine), total)
+        p_tie = Fraction(counts.get(mine, 0), total)
+    else:
+        pairs = pair_rotation_counts(pool, n, 1, mine)
+        total = comb(len(pool), n + 1) * comb(len(pool) - n - 1, n + 1)
+        p_lowest = Fraction(pairs[2][2], total)
+        p_tie = Fraction(pairs[1][1] + pairs[1][2] + pairs[2][1], total)
+    win, tie, lose = _declare_points(mine, wins_ties)
+    return DeclareAdvice(
+        hand_value=mine,
+        opponents=opponents,
+        p_lowest=p_lowest,
+        p_tie=p_tie,
+        expected_if_declare=p_lowest * win + p_tie * tie + (1 - p_lowest - p_tie) * lose,
+        expected_if_not=Fraction(mine),
+        exact=True,
+        declarer_wins_ties=wins_ties,
+        final_rotation=True,
+    )
+
+
 def _opponent_values(
-    values: np.ndarray, classes: np.ndarray, deal: np.ndarray, opponents: int, n: int
+    values: np.ndarray, classes: np.ndarray, deal: np.ndarray, opponents: int, n: int, extra: int
 ) -> np.ndarray:
-    """Hand values (rulings L2/L3) of dealt hands: ``deal`` holds pool indices."""
-    shape = (deal.shape[0], opponents, n)
+    """Hand values (rulings L2/L3) of dealt hands: ``deal`` holds pool indices.
+
+    With ``extra`` draws each opponent holds n + extra cards and keeps the best
+    n: the total less the ``extra`` highest cards, or min(that, 0) when n of the
+    cards fit one colour (see :mod:`logo_kit.logo.odds_rotation`).
+    """
+    m = n + extra
+    shape = (deal.shape[0], opponents, m)
     hand_values = values[deal].reshape(shape)
     hand_classes = classes[deal].reshape(shape)
     wild = hand_classes == len(COLOR_CLASSES)
     colour = np.zeros(shape[:2], dtype=bool)
     for code in range(len(COLOR_CLASSES)):
-        colour |= np.all((hand_classes == code) | wild, axis=2)
-    totals = hand_values.sum(axis=2)
+        colour |= ((hand_classes == code) | wild).sum(axis=2) >= n
+    totals = np.sort(hand_values, axis=2)[:, :, :n].sum(axis=2)
     return np.where(colour, np.minimum(totals, 0), totals)
 
 
@@ -274,6 +331,7 @@ def _simulated_advice(
     rng: np.random.Generator,
     samples: int,
     wins_ties: bool,
+    extra: int = 0,
 ) -> DeclareAdvice:
     codes = {**{cls: i for i, cls in enumerate(COLOR_CLASSES)}, WILD: len(COLOR_CLASSES)}
     values = np.array([card.value for card in pool], dtype=np.int64)
@@ -282,8 +340,8 @@ def _simulated_advice(
     for start in range(0, samples, _CHUNK):
         size = min(_CHUNK, samples - start)
         # A uniformly random order of the unseen cards; the first hands are dealt from it.
-        deal = rng.random((size, len(pool))).argsort(axis=1)[:, : opponents * n]
-        hand_values = _opponent_values(values, classes, deal, opponents, n)
+        deal = rng.random((size, len(pool))).argsort(axis=1)[:, : opponents * (n + extra)]
+        hand_values = _opponent_values(values, classes, deal, opponents, n, extra)
         lowest_opponent[start : start + size] = hand_values.min(axis=1)
     strictly = lowest_opponent > mine
     tied = lowest_opponent == mine
@@ -304,4 +362,5 @@ def _simulated_advice(
         exact=False,
         declarer_wins_ties=wins_ties,
         estimates=estimates,
+        final_rotation=bool(extra),
     )

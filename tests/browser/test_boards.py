@@ -73,6 +73,12 @@ INTERACTIONS: dict[str, Interaction] = {
     "billionaire-draw-to-bust": Interaction(
         act=click("Simulate a group"), watch=".dtb-summary", check=_contains("Your class"), plots=2
     ),
+    "logo-experiment": Interaction(
+        act=click("Simulate a class"),
+        watch=".logo-kit-experiment-summary",
+        check=_contains("hands pooled"),
+        plots=1,
+    ),
 }
 
 

@@ -1,0 +1,331 @@
+"""The LOGO lessons' exercises (lessons 10, 11, 12), registered in :data:`logo_kit.teaching.BANK`.
+
+Every expected answer is computed by the library when a student's answer is
+checked, so no lesson cell shows it; each exercise lists the wrong answers
+students are likely to give, with feedback aimed at that mistake. "Why"
+questions carry the teacher's model answer.
+
+>>> from fractions import Fraction
+>>> from logo_kit.teaching import BANK
+>>> print(BANK.check("10.1", Fraction(85, 11)))
+✗ Not yet: That is one card's mean. A hand of 3 cards adds three cards' worth.
+>>> BANK.get("12.5").kind
+'why'
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from logo_kit.exact import comb
+from logo_kit.logo.cards import parse_cards
+from logo_kit.logo.experiment import red_cards_distribution
+from logo_kit.logo.odds import (
+    color_hand_chance,
+    color_hand_probability,
+    hand_total_distribution,
+    hand_value_distribution,
+)
+from logo_kit.logo.odds_chase import color_hand_chance_in_round
+from logo_kit.logo.odds_declare import declare_advice
+from logo_kit.logo.scoring import score_round
+from logo_kit.teaching import BANK, Exercise
+
+__all__ = ["CHASED_HAND", "DECLARE_HAND", "SMALL_POOL", "STEAL_HAND"]
+
+CHASED_HAND = "R3 R8 R12 LOGO B6 G2 JUMP"
+"""Lesson 11's hand: four cards count as red, so three are missing."""
+DECLARE_HAND = "R3 R4 R5 B6 B7 G8 G9"
+"""Lesson 12's hand worth 42."""
+STEAL_HAND = "R7 R8 B9 G4 G6 0 STEAL"
+"""A hand worth 54, lesson 12's final-rotation exercise."""
+SMALL_POOL = "R2 R9 B4 B11 G1 G7 0 JUMP"
+"""Lesson 12's small game: the 8 cards a 3-card opponent hand comes from."""
+
+
+def _hands() -> int:
+    return comb(55, 7)
+
+
+def _value_chance(event) -> Fraction:
+    return hand_value_distribution().prob(event)
+
+
+def _declare_points_fresh(value: int) -> Fraction:
+    """E[declare] against one fresh random hand, no more turns (lesson 12, section 4)."""
+    p = _value_chance(lambda w: w > value)
+    return p * min(value, 0) + (1 - p) * 2 * value
+
+
+# -- lesson 10: the deck and hand totals -------------------------------------------------
+
+BANK.add(Exercise(
+    "10.1",
+    "The exact mean total of a 3-card hand dealt from the full deck.",
+    answer=lambda: hand_total_distribution(3).mean(),
+    mistakes={
+        Fraction(85, 11): "That is one card's mean. A hand of 3 cards adds three cards' worth.",
+        Fraction(595, 11): "That is the mean of 7 cards; this hand has 3.",
+        Fraction(85, 33): "Dividing by 3 gives a third of a card; the total adds the 3 cards.",
+    },
+    hint="Linearity: each of the 3 cards, on its own, is a random card of the deck.",
+    level="core",
+    model_answer="3 × 85/11 = 255/11 ≈ 23.18 (linearity of expectation).",
+))
+BANK.add(Exercise(
+    "10.2",
+    "The exact chance that a dealt 7-card hand has a value of 14 or less.",
+    answer=lambda: _value_chance(lambda v: v <= 14),
+    mistakes={
+        lambda: hand_total_distribution().prob(lambda t: t <= 14): (
+            "That counts totals. Colour hands are worth 0 whatever their total: use values."
+        ),
+        lambda: _value_chance(lambda v: v < 14): "A value of exactly 14 counts too (14 or less).",
+        lambda: _value_chance(lambda v: v > 14): "That is the chance of more than 14.",
+    },
+    hint="Add up the hands of every value from −10 to 14, then divide by the number of hands.",
+    model_answer="Sum the value counts for v ≤ 14 and divide by C(55, 7).",
+))
+BANK.add(Exercise(
+    "10.3",
+    "How many 7-card hands have a total (not value) of exactly 0?",
+    answer=lambda: int(hand_total_distribution()[0] * _hands()),
+    mistakes={
+        lambda: int(hand_value_distribution()[0] * _hands()): (
+            "That counts hands of *value* 0, which includes colour hands with a positive total."
+        ),
+        0: "Seven 0 cards are impossible (there are six), but other hands reach 0: the LOGO "
+        "cancels 10 points.",
+        1: "Six 0s and the LOGO total −10, not 0. Which hands with the LOGO add up to 0?",
+    },
+    hint="It is one coefficient of the generating function: cards x⁷, points y⁰.",
+    model_answer="The coefficient of x⁷y⁰: 6,813 hands (e.g. the LOGO with cards adding to 10).",
+))
+BANK.add(Exercise(
+    "10.4",
+    "Why are there more hands of value 0 than hands of total 0?",
+    kind="why",
+    model_answer=(
+        "Every hand of total 0 that is not a colour hand has value 0, and every colour hand "
+        "with a positive total is also worth 0 (rulings L2, L3): min(total, 0) = 0. Those "
+        "colour hands (thousands of them, e.g. seven red cards) move to value 0, while no hand "
+        "of total 0 moves away (a colour hand of total 0 stays at 0)."
+    ),
+))
+BANK.add(Exercise(
+    "10.5",
+    "With two decks (110 cards, 5–8 players), the exact mean total of a 7-card hand.",
+    answer=lambda: hand_total_distribution(7, decks=2).mean(),
+    mistakes={
+        Fraction(1190, 11): "Twice the cards does not double a hand: it still has 7 cards.",
+        Fraction(595, 22): "Two decks double both the points and the cards: the mean card is "
+        "unchanged, not halved.",
+    },
+    hint="What is the mean value of one card drawn from two decks?",
+    level="extension",
+    model_answer="Each card is still worth 850/110 = 85/11 on average, so 7 × 85/11 = 595/11.",
+))
+BANK.add(Exercise(
+    "10.6",
+    "After 4 times as many simulated hands, does the typical gap between the running "
+    "frequency and the exact chance halve, quarter, or stay the same?",
+    answer=lambda: "halve",
+    kind="choice",
+    choices=("halve", "quarter", "stay the same"),
+    mistakes={
+        "quarter": "The spread shrinks like 1/√n, not 1/n: four times the hands, √4 = 2.",
+        "stay the same": "Look at the 95% band in the picture: it narrows as n grows.",
+    },
+    hint="The band's half-width is 1.96·√(p(1 − p)/n).",
+    level="extension",
+    model_answer="Halve: the standard error √(p(1 − p)/n) falls by √4 = 2.",
+))
+
+# -- lesson 11: colour hands -----------------------------------------------------------
+
+BANK.add(Exercise(
+    "11.1",
+    "The exact chance that a dealt 7-card hand is a black colour hand that holds the LOGO.",
+    answer=lambda: Fraction(comb(12, 6), _hands()),
+    mistakes={
+        Fraction(comb(13, 7), comb(55, 7)): (
+            "That is every black colour hand, with or without the LOGO."
+        ),
+        Fraction(comb(12, 7), comb(55, 7)): "That is the black colour hands *without* the LOGO.",
+        Fraction(comb(14, 6), comb(55, 7)): "That is red (14 besides the LOGO); black has 12.",
+        Fraction(comb(13, 6), comb(55, 7)): (
+            "The LOGO is already in the hand: the other 6 come from the 12 black cards."
+        ),
+    },
+    hint="Put the LOGO in the hand first. Where must the other 6 cards come from?",
+    model_answer="C(12, 6)/C(55, 7) = 924/202,927,725: the LOGO plus 6 of the 12 black cards.",
+))
+BANK.add(Exercise(
+    "11.2",
+    "With two decks, the exact chance that a dealt 7-card hand is a colour hand.",
+    answer=lambda: color_hand_probability(decks=2),
+    mistakes={
+        lambda: color_hand_probability(): "That is one deck; two decks have 110 cards, 2 LOGOs.",
+        Fraction(4 * comb(30, 7), comb(110, 7)): "Black has 24 + 2 = 26 cards that count, not 30.",
+    },
+    hint="Count the cards that fit each colour with two decks; do the overlaps vanish again?",
+    model_answer="(3·C(30, 7) + C(26, 7))/C(110, 7): overlaps need 7 LOGOs and vanish.",
+))
+BANK.add(Exercise(
+    "11.3",
+    f"Holding {CHASED_HAND}, the exact chance of a green colour hand within 12 blind draws "
+    "(no limit from the draw pile).",
+    answer=lambda: color_hand_chance(CHASED_HAND, "green", 12),
+    mistakes={
+        lambda: color_hand_chance(CHASED_HAND, "red", 12): "That is red; green misses 5 cards.",
+        lambda: color_hand_chance(CHASED_HAND, "black", 12): (
+            "That is black; green has G2 and the LOGO, and 13 unseen green cards."
+        ),
+        lambda: color_hand_chance(CHASED_HAND, "green", 10): "That is within 10 draws, not 12.",
+    },
+    hint="Green has G2 and the LOGO: how many cards are missing, and how many unseen fit?",
+    model_answer="Σ_{j≥5} C(13, j)·C(35, 12 − j)/C(48, 12).",
+))
+BANK.add(Exercise(
+    "11.4",
+    f"Four players, you play first: holding {CHASED_HAND}, the exact chance of a blue colour "
+    "hand within k = 10 draws and before the draw pile runs out.",
+    answer=lambda: color_hand_chance_in_round(CHASED_HAND, "blue", 10, players=4, turn=1),
+    mistakes={
+        lambda: color_hand_chance(CHASED_HAND, "blue", 10): (
+            "That ignores the draw pile: with 4 players it cannot give you 10 draws."
+        ),
+        lambda: color_hand_chance(CHASED_HAND, "blue", 6): (
+            "6 draws is what the last player gets; playing first you draw cards 1, 5, …, 25."
+        ),
+        lambda: color_hand_chance_in_round(CHASED_HAND, "red", 10, players=4, turn=1): (
+            "That is red; the question asks for blue."
+        ),
+    },
+    hint="First count the draws the 26-card pile gives you; then it is an ordinary chase.",
+    model_answer="Seven draws (pile cards 1, 5, …, 25): P = Σ_{j≥5} C(13, j)C(35, 7 − j)/C(48, 7).",
+))
+BANK.add(Exercise(
+    "11.5",
+    "The capped chase assumes every turn takes one card from the draw pile. Name one thing "
+    "in a real round that makes the pile last longer and one that makes it run out sooner, "
+    "and say which way each moves the chance of completing your colour hand.",
+    kind="why",
+    model_answer=(
+        "Longer: a player who takes the top of the discard pile takes nothing from the draw "
+        "pile, so more turns fit before it is empty — your chance goes up. Sooner: a Steal, a "
+        "Destroy (7 cards at once) or a Stop makes someone draw extra cards (ruling L7), and a "
+        "declaration ends the round at once — your chance goes down. Also, other players may "
+        "hold or take the red cards you need, which the blind-draw model only averages over."
+    ),
+))
+BANK.add(Exercise(
+    "11.6",
+    "In a class of 30 dealt hands, how many hands do you expect with 3 or more red cards "
+    "(exactly, as a fraction)?",
+    answer=lambda: 30 * red_cards_distribution().prob(lambda k: k >= 3),
+    mistakes={
+        lambda: red_cards_distribution().prob(lambda k: k >= 3): (
+            "That is the chance for one hand; the class deals 30."
+        ),
+        lambda: 30 * red_cards_distribution()[3]: (
+            "That counts exactly 3 red cards; 4, 5, 6 and 7 count too."
+        ),
+    },
+    hint="Expected count = number of hands × chance per hand (linearity again).",
+    level="extension",
+    model_answer="30 × P(3 or more red) = 30 × 758479/3121965 ≈ 7.29 hands.",
+))
+
+
+# -- lesson 12: to declare or not --------------------------------------------------------
+
+BANK.add(Exercise(
+    "12.1",
+    "A declares LOGO with a hand worth 18; B holds 18 and C holds 40. A's points (default rules).",
+    answer=lambda: score_round([18, 18, 40], declarer=0)[0],
+    mistakes={
+        0: "A tie is not a win for the declarer under the default rules (ruling L10).",
+        18: "A declarer who is not strictly lowest scores double.",
+    },
+    hint="Is A strictly lower than everyone?",
+    model_answer="36: B ties A, so A is not strictly lowest and scores 2 × 18 (ruling L10).",
+))
+BANK.add(Exercise(
+    "12.2",
+    "No more turns, one opponent with a fresh random 7-card hand: your exact expected points "
+    "if you declare with a hand worth 40.",
+    answer=lambda: _declare_points_fresh(40),
+    mistakes={
+        lambda: 80 * hand_value_distribution().prob(lambda w: w > 40): (
+            "You score 2v when you *lose*: multiply by the chance of not being strictly lowest."
+        ),
+        lambda: 80 * (1 - hand_value_distribution().prob(lambda w: w >= 40)): (
+            "A tie at 40 is a loss for the declarer: use P(W > 40), not P(W ≥ 40)."
+        ),
+        40: "That is the value itself; declaring is a gamble between 0 and 80.",
+    },
+    hint="E = P(strictly lowest)·0 + P(not)·2·40, with P(strictly lowest) = P(W > 40).",
+    model_answer="E = 80·(1 − P(W > 40)) ≈ 16.44 points.",
+))
+BANK.add(Exercise(
+    "12.3",
+    f"Small game: 3-card hands, the opponent's from {SMALL_POOL}; you hold R1 B2 G3. "
+    "The exact chance that your hand is strictly lowest.",
+    answer=lambda: declare_advice(
+        "R1 B2 G3", 1, unseen=parse_cards(SMALL_POOL), hand_size=3, decks=1
+    ).p_lowest,
+    mistakes={
+        Fraction(3, 56): "That is the chance the opponent is lower or equal: take the rest.",
+        Fraction(54, 56): "A tie (another hand worth 6) is not strictly lowest.",
+    },
+    hint="Your value is 6. Which 3-card hands from the 8 cards are worth 6 or less?",
+    model_answer="Hands ≤ 6: 0+1+2, 0+1+4 (lower) and 0+2+4 (equal): 53 of 56 are higher.",
+))
+BANK.add(Exercise(
+    "12.4",
+    f"Each opponent takes one more turn (keeps the best 7 of 8): the exact chance that "
+    f"{STEAL_HAND} (worth 54) is strictly lowest against one opponent.",
+    answer=lambda: declare_advice(STEAL_HAND, 1, final_rotation=True).p_lowest,
+    mistakes={
+        lambda: declare_advice(STEAL_HAND, 1).p_lowest: (
+            "That is the no-more-turns chance. After the final turn the opponent holds the "
+            "best 7 of 8 cards."
+        ),
+        lambda: hand_value_distribution().prob(lambda w: w > 54): (
+            "That is against a fresh hand from the full deck, with no final turn."
+        ),
+        lambda: declare_advice(STEAL_HAND, 2, final_rotation=True).p_lowest: (
+            "That is against two opponents; the question has one."
+        ),
+    },
+    hint="declare_advice has a final_rotation option (ruling L9).",
+    model_answer="44352454/188674497 ≈ 23.5%, against 48.3% with no more turns.",
+))
+BANK.add(Exercise(
+    "12.5",
+    "Against one opponent, waiting one more turn is better for R5 B6 G7 R8 0 0 JUMP (41) but "
+    "worse for R3 R4 R5 B6 B7 G8 G9 (42). Why?",
+    kind="why",
+    model_answer=(
+        "Both hands are about equally good now, but the first holds a Jump worth 15: almost "
+        "any card you draw is lower, so your next turn very likely lowers your value by "
+        "several points (keep the best 7 of 8). The second hand's highest card is 9: most "
+        "draws are higher and are simply discarded, so your hand barely improves, while the "
+        "opponent gets an extra draw to improve theirs. Waiting pays when your own turn "
+        "improves you more than the opponent's extra turn improves them."
+    ),
+))
+BANK.add(Exercise(
+    "12.6",
+    "House rule declarer_wins_ties: for a positive hand, what must P(strictly lowest) + "
+    "P(tie) exceed for declaring (no more turns) to beat a sure v?",
+    answer=lambda: Fraction(1, 2),
+    mistakes={
+        Fraction(2, 3): "Solve 2v(1 − q) < v for q: the v cancels.",
+        Fraction(1, 3): "Solve 2v(1 − q) < v: q > 1/2, not 1/3.",
+    },
+    hint="Only the chance q of succeeding changes; redo section 2's algebra with q.",
+    level="extension",
+    model_answer="q > 1/2: the break-even is unchanged, only q = p + t is larger.",
+))
