@@ -175,7 +175,8 @@ class Outcome:
         if len(cards) not in allowed or len(set(cards)) != len(cards):
             what = "no answer" if self.question is None else str(self.question)
             raise LogoKitError(
-                f"an outcome of {what} names {sorted(allowed)} distinct card(s), got {cards}."
+                f"an outcome of {what} names {sorted(allowed)} distinct card(s), "
+                f"got {_check.describe(cards)}."
             )
 
     def _key(self) -> tuple:
