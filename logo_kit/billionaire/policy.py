@@ -106,7 +106,10 @@ def target_to_reach(money: int, company_size: int, goal: int = WINNING_MONEY) ->
     money = _check.whole(money, "money", low=0)
     goal = _check.whole(goal, "goal", low=1)
     if money >= goal:
-        raise LogoKitError(f"{money}M already reaches the goal of {goal}M: no target is needed.")
+        raise LogoKitError(
+            f"{_check.describe(money)}M already reaches the goal of {_check.describe(goal)}M: "
+            "no target is needed."
+        )
     return math.ceil(Fraction(goal - money, company_size))
 
 
