@@ -334,7 +334,7 @@ def _parse_question(question: Any, mode: str) -> Question:
         if mode == "light":
             raise LogoKitError(
                 "Star Light questions have no numbers: name them ('aligned', 'neighbours', "
-                f"'symmetric', 'greatest'), got {question!r}."
+                f"'symmetric', 'greatest'), got {_check.describe(question)}."
             )
         if 1 <= question <= 9:
             found = Question(int(question))
