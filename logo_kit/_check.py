@@ -315,7 +315,7 @@ def wholes(
         number = int(item)
         if (low is not None and number < low) or (high is not None and number > high):
             raise LogoKitError(
-                f"{name} must list whole numbers {_range_text(low, high)}, got {number} "
+                f"{name} must list whole numbers {_range_text(low, high)}, got {describe(number)} "
                 f"at position {position}."
             )
         numbers_.append(number)

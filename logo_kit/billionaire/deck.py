@@ -72,8 +72,9 @@ _ALLOWED = (
 
 def _limit(count: int, what: str, most: int, why: str) -> None:
     if count > most:
+        shown = f"{count:,}" if count.bit_length() <= 64 else _check.describe(count)
         raise LogoKitError(
-            f"{count:,} {what} is more than a Risky Business deck may hold here: at most "
+            f"{shown} {what} is more than a Risky Business deck may hold here: at most "
             f"{most:,} ({why})."
         )
 
@@ -101,7 +102,8 @@ class RiskyBusinessDeck:
         # The BUSTs first: a huge number is refused before the values are read.
         busts = _check.whole(self.busts, "busts")
         if busts < 0:
-            raise LogoKitError(f"busts cannot be negative (got {busts}); {_ALLOWED}.")
+            shown = _check.describe(busts)
+            raise LogoKitError(f"busts cannot be negative (got {shown}); {_ALLOWED}.")
         _limit(busts, "BUST cards", MAX_BUSTS, "a real deck has a handful")
         raw = self.values
         if isinstance(raw, Mapping):
@@ -118,13 +120,15 @@ class RiskyBusinessDeck:
                     f"cannot read {_check.describe(item)} as (value, count); {_ALLOWED}."
                 )
             value = _check.whole(item[0], "a card value")
-            count = _check.whole(item[1], f"the count of {value}M cards")
-            if value < 1:
-                raise LogoKitError(f"a card value must be at least 1M, got {value}; {_ALLOWED}.")
+            if value < 1:  # the value is checked before any message names it
+                shown = _check.describe(value)
+                raise LogoKitError(f"a card value must be at least 1M, got {shown}; {_ALLOWED}.")
             _limit(value, "millions on one card", MAX_CARD_VALUE, "a thousand billions")
+            count = _check.whole(item[1], f"the count of {value}M cards")
             if count < 0:
+                shown = _check.describe(count)
                 raise LogoKitError(
-                    f"the count of {value}M cards cannot be negative (got {count}); {_ALLOWED}."
+                    f"the count of {value}M cards cannot be negative (got {shown}); {_ALLOWED}."
                 )
             _limit(count, f"{value}M cards", MAX_VALUE_CARDS, "a real deck has a few dozen")
             counts[value] = counts.get(value, 0) + count

@@ -75,7 +75,7 @@ def check_company_size(size: Any, most: int = COMPANY_MAX) -> int:
     if not _check.is_whole(size):
         raise LogoKitError(f"{allowed}; got {_check.describe(size)}.")
     if not COMPANY_MIN <= size <= most:
-        raise LogoKitError(f"{allowed}, not {int(size)}.")
+        raise LogoKitError(f"{allowed}, not {_check.describe(int(size))}.")
     return int(size)
 
 

@@ -60,8 +60,8 @@ def _check_draws(deck: RiskyBusinessDeck, draws: Any) -> int:
     draws = int(draws)
     if not 1 <= draws <= deck.size:
         raise LogoKitError(
-            f"cannot draw {draws} cards: a launch draws at least 1 card (ruling B2) and "
-            f"at most the {deck.size} cards in the deck."
+            f"cannot draw {_check.describe(draws)} cards: a launch draws at least 1 card "
+            f"(ruling B2) and at most the {deck.size} cards in the deck."
         )
     return draws
 

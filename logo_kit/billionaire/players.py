@@ -112,8 +112,10 @@ def sensible_trade(view: ApprenticeView) -> Move:
 class ApprenticeBot(Player):
     """A bot that trades sensibly and launches its biggest company at once.
 
-    Subclasses say when to stop drawing (:meth:`wants_card`). Chance steps
-    belong to the game, so :meth:`choose` is asked only at the seat's decisions.
+    Subclasses say when to stop drawing by overriding ``_wants_card(view)``; the
+    decision steps (``_wants_card``, ``_trade_move``, ``_launch_move``) are called
+    only by :meth:`choose`, which checks the view first. Chance steps belong to
+    the game, so :meth:`choose` is asked only at the seat's decisions.
     """
 
     name: str = "bot"
@@ -127,22 +129,22 @@ class ApprenticeBot(Player):
             )
         phase = view.phase
         if phase is Phase.DRAW_OR_STOP:
-            return Draw() if Draw() in view.legal_moves and self.wants_card(view) else Stop()
+            return Draw() if Draw() in view.legal_moves and self._wants_card(view) else Stop()
         if phase is Phase.TRADE:
-            return self.trade_move(view)
-        return self.launch_move(view)
+            return self._trade_move(view)
+        return self._launch_move(view)
 
-    def trade_move(self, view: ApprenticeView) -> Move:
+    def _trade_move(self, view: ApprenticeView) -> Move:
         return sensible_trade(view)
 
-    def launch_move(self, view: ApprenticeView) -> Move:
+    def _launch_move(self, view: ApprenticeView) -> Move:
         """Launch the biggest company (lowest category on ties); every bot launches at once."""
         companies = view.companies(view.mover)
         if not companies:
             return SkipLaunch()
         return Launch(max(companies, key=lambda c: (companies[c], -c)))
 
-    def wants_card(self, view: ApprenticeView) -> bool:  # pragma: no cover - abstract
+    def _wants_card(self, view: ApprenticeView) -> bool:  # pragma: no cover - abstract
         raise NotImplementedError
 
 
@@ -159,7 +161,7 @@ class FixedCountLauncher(ApprenticeBot):
         )
         self.name = _name(name, f"stop after {self.cards}")
 
-    def wants_card(self, view: ApprenticeView) -> bool:
+    def _wants_card(self, view: ApprenticeView) -> bool:
         return len(view.drawn) < self.cards
 
 
@@ -170,7 +172,7 @@ class ThresholdLauncher(ApprenticeBot):
         self.total = _check.whole(total, "total (millions)", low=0, high=MAX_MONEY)
         self.name = _name(name, f"stop at {self.total}M")
 
-    def wants_card(self, view: ApprenticeView) -> bool:
+    def _wants_card(self, view: ApprenticeView) -> bool:
         return sum(view.drawn) < self.total
 
 
@@ -180,7 +182,7 @@ class EVOptimalLauncher(ApprenticeBot):
     def __init__(self, name: str = "EV-optimal") -> None:
         self.name = _name(name, "EV-optimal")
 
-    def wants_card(self, view: ApprenticeView) -> bool:
+    def _wants_card(self, view: ApprenticeView) -> bool:
         return optimal_policy(view.options.risky_business, "ev").should_draw(view.drawn)
 
 
@@ -194,7 +196,7 @@ class TargetOptimalLauncher(ApprenticeBot):
     def __init__(self, name: str = "target-optimal") -> None:
         self.name = _name(name, "target-optimal")
 
-    def wants_card(self, view: ApprenticeView) -> bool:
+    def _wants_card(self, view: ApprenticeView) -> bool:
         me = view.mover
         target = target_to_reach(view.money[me], view.company_size, view.options.winning_money)
         policy = optimal_policy(view.options.risky_business, Target(target))

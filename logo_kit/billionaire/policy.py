@@ -39,7 +39,12 @@ from fractions import Fraction
 from typing import Any, Literal
 
 from logo_kit import _check
-from logo_kit.billionaire.deck import RiskyBusinessDeck
+from logo_kit.billionaire.deck import (
+    MAX_CARD_VALUE,
+    MAX_DISTINCT_VALUES,
+    MAX_VALUE_CARDS,
+    RiskyBusinessDeck,
+)
 from logo_kit.billionaire.odds import launch_value_distribution
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import Distribution
@@ -56,6 +61,8 @@ __all__ = [
 ]
 
 WINNING_MONEY = 1000  # ruling B5, in millions
+MAX_TARGET = MAX_CARD_VALUE * MAX_VALUE_CARDS * MAX_DISTINCT_VALUES
+"""Largest target sum (millions per brand card): the most any accepted deck holds."""
 
 
 @dataclass(frozen=True)
@@ -69,7 +76,13 @@ class Target:
     total: int
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "total", _check.whole(self.total, "a target sum", low=1))
+        total = _check.whole(self.total, "a target sum", low=1)
+        if total > MAX_TARGET:
+            raise LogoKitError(
+                f"a target sum must be at most {MAX_TARGET:,} (millions per brand card: no deck "
+                f"this library accepts holds more), got {_check.describe(total)}."
+            )
+        object.__setattr__(self, "total", total)
 
     def __str__(self) -> str:
         return f"reach {self.total}M"
@@ -93,7 +106,10 @@ def target_to_reach(money: int, company_size: int, goal: int = WINNING_MONEY) ->
     money = _check.whole(money, "money", low=0)
     goal = _check.whole(goal, "goal", low=1)
     if money >= goal:
-        raise LogoKitError(f"{money}M already reaches the goal of {goal}M: no target is needed.")
+        raise LogoKitError(
+            f"{_check.describe(money)}M already reaches the goal of {_check.describe(goal)}M: "
+            "no target is needed."
+        )
     return math.ceil(Fraction(goal - money, company_size))
 
 

@@ -167,7 +167,7 @@ class Card:
                 raise CardError("numbered cards are red (R), blue (B) or green (G).")
             if not 1 <= self.number <= HIGHEST_NUMBER:
                 raise CardError(
-                    f"there is no {self.color.label.lower()} {self.number}: "
+                    f"there is no {self.color.label.lower()} {_check.describe(self.number)}: "
                     f"numbered cards run from 1 to {HIGHEST_NUMBER}."
                 )
         elif self.kind is Kind.LOGO:

@@ -132,7 +132,7 @@ def _read_draws(draws: int, available: int) -> int:
         raise LogoKitError(f"draws must be a whole number ≥ 0, got {_check.describe(draws)}.")
     if draws > available:
         raise LogoKitError(
-            f"cannot draw {draws} cards blind from only {available} unseen cards: "
+            f"cannot draw {_check.describe(draws)} cards blind from only {available} unseen cards: "
             f"draws must be at most {available}."
         )
     return int(draws)

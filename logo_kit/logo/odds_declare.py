@@ -203,6 +203,10 @@ def declare_advice(
     method = _check.choice(method, "method", _METHODS)
     declarer_wins_ties = _check.flag(declarer_wins_ties, "declarer_wins_ties")
     final_rotation = _check.flag(final_rotation, "final_rotation")
+    # checked on entry even when the advice is exact (and samples go unused)
+    samples = _check.whole(
+        samples, "samples", low=2, high=MAX_SAMPLES, why="more deals take too long"
+    )
     if method == "exact" and opponents > EXACT_OPPONENTS:
         raise LogoKitError(
             f"exact advice is available for 1 or 2 opponents, not {opponents}: "
@@ -227,9 +231,6 @@ def declare_advice(
     mine = hand_value(cards, size=hand_size, decks=decks)
     simulate = method == "simulate" or (method == "auto" and opponents > EXACT_OPPONENTS)
     if simulate:
-        samples = _check.whole(
-            samples, "samples", low=2, high=MAX_SAMPLES, why="more deals take too long"
-        )
         return _simulated_advice(
             pool, hand_size, opponents, mine, _read_rng(rng), samples, declarer_wins_ties, extra
         )

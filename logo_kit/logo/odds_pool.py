@@ -125,8 +125,9 @@ def check_hand_size(hand_size: int, *, available: int | None = None) -> int:
             f"got {_check.describe(hand_size)}."
         )
     if available is not None and hand_size > available:
-        raise LogoKitError(
-            f"cannot deal a {hand_size}-card hand from only {available} unseen cards: "
+        raise LogoKitError(  # describe: safe for a 5,000-digit size
+            f"cannot deal a {_check.describe(hand_size)}-card hand from only {available} "
+            "unseen cards: "
             f"hand_size must be at most {available}."
         )
     return _check.whole(

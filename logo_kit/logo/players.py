@@ -227,36 +227,38 @@ class GreedyLowPlayer(Player):
         phase = _read_view(view).phase
         hand = codes_of(view.hand)
         if phase is Phase.TAKE:
-            return self.take(view, hand, rng)
+            return self._take(view, hand, rng)
         if phase is Phase.DISCARD or phase is Phase.STEAL_DISCARD:
-            return _discard_move(view, self.pick_discard(view, hand))
+            return _discard_move(view, self._pick_discard(view, hand))
         if phase is Phase.RESPOND:
-            return self.respond(view, hand)
+            return self._respond(view, hand)
         raise _no_move(view)
 
-    def should_declare(
+    # Decision steps: extension points for subclasses, called only by choose(), which
+    # has checked the view; ``hand`` is the view's hand as card codes.
+    def _should_declare(
         self, view: PlayerView, hand: tuple[int, ...], rng: np.random.Generator
     ) -> bool:
         return code_hand_value(hand) <= self.declare_at
 
-    def take(self, view: PlayerView, hand: tuple[int, ...], rng: np.random.Generator) -> Move:
+    def _take(self, view: PlayerView, hand: tuple[int, ...], rng: np.random.Generator) -> Move:
         # Declaring is allowed once per round (L9); an action on the discard pile
         # cannot be taken (L4). Checked directly: cheaper than searching legal_moves.
-        if view.declarer is None and self.should_declare(view, hand, rng):
+        if view.declarer is None and self._should_declare(view, hand, rng):
             return _DECLARE
         top = view.discard_top
-        if top is not None and not IS_ACTION[code_of(top)] and self.wants_discard_top(view, hand):
+        if top is not None and not IS_ACTION[code_of(top)] and self._wants_discard_top(view, hand):
             return _TAKE_DISCARD
         return _TAKE_DRAW
 
-    def wants_discard_top(self, view: PlayerView, hand: tuple[int, ...]) -> bool:
+    def _wants_discard_top(self, view: PlayerView, hand: tuple[int, ...]) -> bool:
         top = code_of(view.discard_top)
         return best_discard((*hand, top))[0] < code_hand_value(hand)
 
-    def pick_discard(self, view: PlayerView, hand: tuple[int, ...]) -> int:
+    def _pick_discard(self, view: PlayerView, hand: tuple[int, ...]) -> int:
         return best_discard(hand)[1]
 
-    def respond(self, view: PlayerView, hand: tuple[int, ...]) -> Move:
+    def _respond(self, view: PlayerView, hand: tuple[int, ...]) -> Move:
         _, _, kind = view.pending_action
         if STOP_CODE in hand:  # sheds 25 points and cancels the action: always good
             return Stop(CARD_OF[STOP_CODE])
@@ -295,13 +297,13 @@ class ColorHandChaser(GreedyLowPlayer):
     def __init__(self, *, declare_at: int = 5, name: str | None = None) -> None:
         super().__init__(declare_at=declare_at, name=name)
 
-    def wants_discard_top(self, view: PlayerView, hand: tuple[int, ...]) -> bool:
+    def _wants_discard_top(self, view: PlayerView, hand: tuple[int, ...]) -> bool:
         top = code_of(view.discard_top)
         color = chased_color(hand)
         off = [c for c in hand if not MASK_OF[c] & color]
         return bool(MASK_OF[top] & color) and bool(off)
 
-    def pick_discard(self, view: PlayerView, hand: tuple[int, ...]) -> int:
+    def _pick_discard(self, view: PlayerView, hand: tuple[int, ...]) -> int:
         color = chased_color(hand)
         off = [c for c in hand if not MASK_OF[c] & color]
         if off:
@@ -309,7 +311,7 @@ class ColorHandChaser(GreedyLowPlayer):
         # Eight cards of the colour: keep LOGO, shed the heaviest.
         return best_discard(hand)[1]
 
-    def respond(self, view: PlayerView, hand: tuple[int, ...]) -> Move:
+    def _respond(self, view: PlayerView, hand: tuple[int, ...]) -> Move:
         _, _, kind = view.pending_action
         chasing_black = chased_color(hand) == 8
         if STOP_CODE in hand and (kind is Kind.DESTROY or not chasing_black):
@@ -378,6 +380,7 @@ class CalculatorPlayer(GreedyLowPlayer):
 
     def advice(self, view: PlayerView, rng: np.random.Generator | None = None) -> Any:
         """The calculator's full advice for this view's hand (``rng`` for a simulation)."""
+        view = _read_view(view)
         options = dict(self.advice_options)
         options.setdefault("declarer_wins_ties", view.options.declarer_wins_ties)
         options.setdefault("decks", view.decks)
@@ -390,7 +393,7 @@ class CalculatorPlayer(GreedyLowPlayer):
         method = self.advice_options.get("method", "auto")
         return method == "simulate" or (method == "auto" and len(view.opponents) > 2)
 
-    def should_declare(
+    def _should_declare(
         self, view: PlayerView, hand: tuple[int, ...], rng: np.random.Generator
     ) -> bool:
         if code_hand_value(hand) > self.consider_at:

@@ -410,7 +410,7 @@ class Belief:
         except LogoKitError as error:
             raise LogoKitError(f"{wanted}: {error}") from None
         if sorted(arranged) != list(self.cards):
-            raise LogoKitError(f"{wanted}, got {arranged}.")
+            raise LogoKitError(f"{wanted}, got {_check.describe(arranged)}.")
         for card in self._revealed:
             if arranged.index(card) != self._arrangement.index(card):
                 raise IllegalMoveError(

@@ -455,7 +455,7 @@ class LoreGame(TurnSteps):
         except LogoKitError as error:
             raise IllegalMoveError(f"{wanted}: {error}") from None
         if sorted(arranged) != list(line.layout.cards):
-            raise IllegalMoveError(f"{wanted}, got {arranged!r}.")
+            raise IllegalMoveError(f"{wanted}, got {_check.describe(arranged)}.")
         for card in line.revealed:
             if arranged.index(card) != line.arrangement.index(card):
                 raise IllegalMoveError(

@@ -165,6 +165,13 @@ class LoreOptions:
         **options: Any,
     ) -> LoreOptions:
         """Both players with the same set-up; other options by keyword."""
+        allowed = [f.name for f in dataclasses.fields(cls) if f.name != "players"]
+        unknown = sorted(set(options) - set(allowed))
+        if unknown:
+            raise LogoKitError(
+                f"LoreOptions.both does not take {_check.describe(unknown[0])}; "
+                f"its options are mode, blackholes, start_revealed, {', '.join(allowed)}."
+            )
         setup = PlayerSetup(mode=mode, blackholes=blackholes, start_revealed=start_revealed)
         return cls(players=(setup, setup), **options)
 

@@ -161,8 +161,9 @@ class GreedyInfoPlayer(Player):
         self.tracker = BeliefTracker()
         self._plans: dict[tuple, Plan] = {}
 
-    # -- hooks the advisor overrides -------------------------------------------------
-    def target(self, view: PlayerView, belief: Belief) -> tuple[int, ...] | None:
+    # -- decision steps the advisor overrides (called only by choose, which has checked
+    # -- the view; extension points for subclasses, not for callers) ---------------------
+    def _target(self, view: PlayerView, belief: Belief) -> tuple[int, ...] | None:
         """Where to lay the cards at steps 1 and 6 (None: leave them)."""
         if belief.count <= _twins(belief):  # only then can the chance be 1
             arrangement, chance = best_alignment(belief)
@@ -170,11 +171,11 @@ class GreedyInfoPlayer(Player):
                 return arrangement
         return None
 
-    def should_align(self, view: PlayerView, belief: Belief) -> bool:
+    def _should_align(self, view: PlayerView, belief: Belief) -> bool:
         """Align the stars now? The greedy player does only when certain."""
         return belief.count <= _twins(belief) and belief.win_chance() == 1
 
-    def plan(self, view: PlayerView, belief: Belief) -> Plan:
+    def _plan(self, view: PlayerView, belief: Belief) -> Plan:
         """The round to ask this turn, with the token to place first (cached per turn)."""
         key = _turn_key(view)
         cached = self._plans.get(key)
@@ -185,11 +186,11 @@ class GreedyInfoPlayer(Player):
             options = list(view.tokens.placements(view.seat))
             if view.tokens.full:  # replacing is optional (S5); while a card is empty, place
                 options.insert(0, None)
-        best = self.pick(view, belief, self.candidates(view, belief, options))
+        best = self._pick(view, belief, self._candidates(view, belief, options))
         self._plans = {key: best}
         return best
 
-    def candidates(
+    def _candidates(
         self, view: PlayerView, belief: Belief, options: list[Question | None]
     ) -> list[Plan]:
         """Rounds worth considering for each placement option (None: no placement):
@@ -202,7 +203,7 @@ class GreedyInfoPlayer(Player):
         )
         return [plans[q] for q in options]
 
-    def pick(self, view: PlayerView, belief: Belief, plans: list[Plan]) -> Plan:
+    def _pick(self, view: PlayerView, belief: Belief, plans: list[Plan]) -> Plan:
         """Choose among the best round of each placement: most bits, then the
         earliest card (a placement beats passing when equal)."""
         return max(
@@ -221,17 +222,17 @@ class GreedyInfoPlayer(Player):
         phase = view.phase
         belief = self.tracker.belief(view)
         if phase in (Phase.MOVE_HEAVENS, Phase.MOVE_AGAIN):
-            target = self.target(view, belief)
+            target = self._target(view, belief)
             if target is None or target == view.arrangement:
                 return Pass()
             return MoveHeavens(target)
         if phase is Phase.ALIGN_STARS:
-            return AlignStars() if self.should_align(view, belief) else Pass()
+            return AlignStars() if self._should_align(view, belief) else Pass()
         if phase is Phase.DIVINE:
-            plan = self.plan(view, belief)
+            plan = self._plan(view, belief)
             return Pass() if plan.place is None else Divine(int(plan.place))
         if phase is Phase.CHOOSE_FOCUS:
-            return ChooseFocus(self.plan(view, belief).cards)
+            return ChooseFocus(self._plan(view, belief).cards)
         if phase is Phase.SEARCH_SKY:
             plan = self._plans.get(_turn_key(view))
             if plan is None or plan.cards != view.focus:
@@ -240,10 +241,10 @@ class GreedyInfoPlayer(Player):
                 )[None]
             return Search(plan.questions, plan.focus)
         if phase is Phase.REMOVE_TOKENS:
-            return RemoveTokens(self.tokens_to_return(view, belief))
+            return RemoveTokens(self._tokens_to_return(view, belief))
         raise LogoKitError(f"no move to choose at {phase}.")
 
-    def tokens_to_return(self, view: PlayerView, belief: Belief) -> tuple[int, int]:
+    def _tokens_to_return(self, view: PlayerView, belief: Belief) -> tuple[int, int]:
         """The two tokens (ruling S5) whose loss costs the least information next turn."""
         held = view.tokens.held(view.seat)
         available = view.available_questions
@@ -306,13 +307,13 @@ class AdvisorPlayer(GreedyInfoPlayer):
         arrangement, chance = best_alignment(belief)
         return (arrangement, chance) if chance >= self.risk else None
 
-    def target(self, view: PlayerView, belief: Belief) -> tuple[int, ...] | None:
+    def _target(self, view: PlayerView, belief: Belief) -> tuple[int, ...] | None:
         winning = self._winning(belief)
         if winning is not None:
             return winning[0]
         return belief.most_likely_arrangement()
 
-    def should_align(self, view: PlayerView, belief: Belief) -> bool:
+    def _should_align(self, view: PlayerView, belief: Belief) -> bool:
         return belief.win_chance() >= self.risk
 
     def advise(self, view: PlayerView) -> Advice:
@@ -368,11 +369,11 @@ class LookaheadPlayer(AdvisorPlayer):
             breadth, "breadth", low=1, high=MAX_BREADTH, why="rounds compared per placement"
         )
 
-    def candidates(
+    def _candidates(
         self, view: PlayerView, belief: Belief, options: list[Question | None]
     ) -> list[Plan]:
         if belief.count > self.horizon:
-            return super().candidates(view, belief, options)
+            return super()._candidates(view, belief, options)
         plans = []
         for place in options:
             allowed = [*view.available_questions, *([place] if place is not None else [])]
@@ -380,9 +381,9 @@ class LookaheadPlayer(AdvisorPlayer):
             plans += [replace(plan, place=place) for plan in ranked]
         return plans
 
-    def pick(self, view: PlayerView, belief: Belief, plans: list[Plan]) -> Plan:
+    def _pick(self, view: PlayerView, belief: Belief, plans: list[Plan]) -> Plan:
         if belief.count > self.horizon:
-            return super().pick(view, belief, plans)
+            return super()._pick(view, belief, plans)
         return max(
             plans,
             key=lambda p: (

@@ -175,7 +175,8 @@ class Outcome:
         if len(cards) not in allowed or len(set(cards)) != len(cards):
             what = "no answer" if self.question is None else str(self.question)
             raise LogoKitError(
-                f"an outcome of {what} names {sorted(allowed)} distinct card(s), got {cards}."
+                f"an outcome of {what} names {sorted(allowed)} distinct card(s), "
+                f"got {_check.describe(cards)}."
             )
 
     def _key(self) -> tuple:
@@ -333,7 +334,7 @@ def _parse_question(question: Any, mode: str) -> Question:
         if mode == "light":
             raise LogoKitError(
                 "Star Light questions have no numbers: name them ('aligned', 'neighbours', "
-                f"'symmetric', 'greatest'), got {question!r}."
+                f"'symmetric', 'greatest'), got {_check.describe(question)}."
             )
         if 1 <= question <= 9:
             found = Question(int(question))

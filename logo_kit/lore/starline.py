@@ -29,6 +29,7 @@ from logo_kit import _check
 from logo_kit.errors import LogoKitError
 from logo_kit.lore.lanes import Layout
 from logo_kit.lore.notation import parse_line
+from logo_kit.lore.options import parse_mode
 
 __all__ = ["StarLine"]
 
@@ -53,6 +54,8 @@ class StarLine:
     @classmethod
     def undealt(cls, layout: Layout, mode: str, start_revealed: int | None = None) -> StarLine:
         """A line before the deal: cards in their own lanes (S1), the S9 card face up."""
+        layout = _check.instance(layout, "layout", Layout, "a Layout, e.g. Layout(stars=9)")
+        mode = parse_mode(mode)
         hidden: list[int | None] = [None] * layout.size
         revealed: frozenset[int] = frozenset()
         if start_revealed is not None:  # ruling S9: card v lies in lane v, face up, holding v

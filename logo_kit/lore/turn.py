@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from logo_kit import movelog
+from logo_kit import _check, movelog
 from logo_kit.errors import IllegalMoveError, LogoKitError
 from logo_kit.lore.moves import (
     AlignStars,
@@ -70,8 +70,12 @@ class TurnSteps:
 
     # -- helpers the handlers share -----------------------------------------------------
     def _wrong(self: LoreGame, move: Any, allowed: str) -> IllegalMoveError:
+        try:
+            shown = repr(move)
+        except ValueError:  # a 5,000-digit int: Python refuses to print it
+            shown = _check.describe(move)
         return IllegalMoveError(
-            f"{move!r} is not allowed at step {self.phase.value} of player "
+            f"{shown} is not allowed at step {self.phase.value} of player "
             f"{self._mover}'s turn; allowed: {allowed}."
         )
 

@@ -235,7 +235,7 @@ def test_game_k_is_the_same_game_in_any_tournament_length():
 
 def test_a_capped_game_has_no_winner():
     class Hoarder(FixedCountLauncher):
-        def launch_move(self, view):
+        def _launch_move(self, view):
             return SkipLaunch()
 
     result = tournament(

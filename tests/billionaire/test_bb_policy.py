@@ -269,6 +269,15 @@ def test_bad_inputs():
         StopAfter(0)
 
 
+def test_a_target_beyond_any_deck_is_refused_with_a_printable_message():
+    # the most a deck may hold: 12 values × 200 cards × 1,000,000M (issue 10: a 5,000-digit
+    # target typed on the Risky Business board broke the board's redraw)
+    assert Target(2_400_000_000).total == 2_400_000_000
+    for total in (2_400_000_001, 10**5000):
+        with pytest.raises(LogoKitError, match="at most 2,400,000,000"):
+            Target(total)
+
+
 # -- seeded simulation ------------------------------------------------------------------------
 
 

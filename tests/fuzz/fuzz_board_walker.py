@@ -10,7 +10,9 @@ caller-supplied ``snapshot(board)`` unchanged.
 
 from __future__ import annotations
 
+import os
 import time
+import traceback
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -30,6 +32,26 @@ from fuzzing import (
 )
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis.reporting import with_reporter
+
+
+class _OutOfTime(Exception):
+    """Raised inside a walk once the board's time budget is spent (ends the run)."""
+
+
+def _library_folders() -> tuple[str, ...]:
+    import logo_kit
+    import logo_kit.widgets
+
+    return tuple(os.path.dirname(os.path.abspath(m.__file__)) + os.sep
+                 for m in (logo_kit, logo_kit.widgets))
+
+
+def _reached_the_library(error: BaseException) -> bool:
+    """True if any frame of ``error``'s traceback is logo_kit's (the core or a board)."""
+    folders = _library_folders()
+    return any(os.path.abspath(frame.f_code.co_filename).startswith(folders)
+               for frame, _ in traceback.walk_tb(error.__traceback__))
 
 
 def walk_widgets(root: Any) -> Iterator[Any]:
@@ -129,10 +151,13 @@ def fuzz_board(
 
     Per action, the outcome is ``result`` (accepted), ``LogoKitError`` (the
     board showed a refusal and ``snapshot(board)`` is unchanged), ``widget
-    refused`` (the widget's own validation refused the value, as a browser
-    would never send it), or a defect: an exception escaping the board,
-    ``board.last_bug`` set (the board caught a non-``ValueError``), ``changed
-    after refusal`` (a refused action changed the snapshot) or a hang.
+    refused`` (the widget's own validation refused the value, or failed on it
+    before any logo_kit code ran: a browser would never send it), or a defect:
+    an exception escaping the board, ``board.last_bug`` set (the board caught a
+    non-``ValueError``), ``changed after refusal`` (a refused action changed the
+    snapshot) or a hang.
+
+    The walk stops after ``budget`` seconds (the examples left are not run).
     """
     import traitlets
 
@@ -144,7 +169,11 @@ def fuzz_board(
     @given(st.data())
     def run(data: st.DataObject) -> None:
         if time.monotonic() - started > budget:
-            return
+            # End the whole run. (Returning early would draw less than an earlier
+            # example with the same choices did: hypothesis then reports a flaky
+            # strategy, which fuzz_board ignores once the time is out.)
+            out_of_time.append(True)
+            raise _OutOfTime
         board = make_board()
         for _ in range(steps):
             controls = board_controls(board)
@@ -156,7 +185,7 @@ def fuzz_board(
             board.last_bug = None
             is_button = hasattr(control, "click") and not hasattr(control, "value")
             value = None if is_button else _control_value(data.draw, control, texts)
-            what = f"{_describe_control(control)}" + (".click()" if is_button else
+            what = f" {_describe_control(control)}" + (".click()" if is_button else
                                                       f".value = {short_repr(value)}")
 
             def act(control: Any = control, value: Any = value, button: bool = is_button) -> None:
@@ -173,6 +202,15 @@ def fuzz_board(
                 continue
             except KeyboardInterrupt:
                 raise
+            except Exception as error:
+                if not _reached_the_library(error):
+                    # the widget's own validation failed (ipywidgets formats a tuple
+                    # value with %, a TypeError) before any board code ran
+                    tally.add(name, what, WIDGET_REFUSED,
+                              f"{type(error).__name__} in the widget: {error}"[:120])
+                    continue
+                tally.add(name, what, f"escaped {exception_kind(error)}", str(error)[:200])
+                return  # the board may be half-changed; start a new one
             except BaseException as error:
                 kind = exception_kind(error)
                 tally.add(name, what, f"escaped {kind}" if kind != HANG else HANG,
@@ -191,6 +229,12 @@ def fuzz_board(
             else:
                 tally.add(name, what, RESULT, "")
 
-    run()
+    out_of_time: list[bool] = []
+    try:
+        with with_reporter(lambda _text: None):  # no "falsifying example" for a timeout
+            run()
+    except Exception:
+        if not out_of_time:
+            raise
     tally.seconds += time.monotonic() - started
     return tally

@@ -149,13 +149,6 @@ def logo_bots(_owner: Any = None) -> list:
                    lambda n=n: GreedyLowPlayer(n, name=f"greedy {n}")) for n in range(3)]
 
 
-def logo_codes(_owner: Any = None) -> tuple:
-    """A hand as the bots' internal card codes (their helper methods take these)."""
-    from logo_kit.logo.cardcodes import codes_of
-
-    return codes_of(logo_view().hand)
-
-
 def logo_bot_instances() -> list:
     from logo_kit import logo
 
@@ -209,11 +202,6 @@ LOGO = Spec(
         "LogoGame.players": const(3),
         "start.players": const(3),
         "replay.players": const(3),
-        "should_declare.hand": logo_codes,
-        "take.hand": logo_codes,
-        "wants_discard_top.hand": logo_codes,
-        "pick_discard.hand": logo_codes,
-        "respond.hand": logo_codes,
         "decks_for_players.players": const(3),
         "seat": lambda owner: mover(owner) if hasattr(owner, "current_player") else 0,
         "move": lambda owner: legal_move(owner) if hasattr(owner, "legal_moves") else None,
@@ -572,9 +560,9 @@ TEXT_TARGETS: list[tuple[str, Callable[[], Callable[[str], Any]], st.SearchStrat
     ("logo_kit.lore:LoreGame.new(hidden=text)",
      _parser("logo_kit.lore:LoreGame", lambda cls, t: _lore_line(cls.new, t)),
      typed_text(LORE_TOKENS[:6])),
-    ("logo_kit.lore:hidden line (board parser)",
-     _parser("logo_kit.widgets.lore_line:parse_line", _lore_line), typed_text(LORE_TOKENS[:6])),
-    ("logo_kit.billionaire:typed deck (board parser)",
-     _parser("logo_kit.widgets.risky_business:parse_deck", lambda f, t: f(t, busts=1)),
+    ("logo_kit.lore:parse_line (typed hidden line)",
+     _parser("logo_kit.lore.notation:parse_line", _lore_line), typed_text(LORE_TOKENS[:6])),
+    ("logo_kit.billionaire:parse_deck (typed deck)",
+     _parser("logo_kit.billionaire:parse_deck", lambda f, t: f(t, busts=1)),
      typed_text(DECK_TOKENS)),
 ]

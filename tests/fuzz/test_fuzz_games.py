@@ -1,8 +1,8 @@
 """Fuzz the three games (logo_kit.logo, .lore, .billionaire) and their text parsers.
 
-Runs only with ``LOGO_KIT_FUZZ_GAMES=1`` while the games are being fixed on
-their own branches (the lead removes the switch after merging). One test per
-public name and per sample-instance set, so a failure names the callable.
+Always on: the short profile in ``make check``, the long one in ``make test``
+(``LOGO_KIT_FUZZ=long``). One test per public name and per sample-instance
+set, so a failure names the callable.
 """
 
 from __future__ import annotations
@@ -11,8 +11,6 @@ import importlib
 
 import pytest
 from fuzzing import (
-    GAMES_ENABLED,
-    GAMES_SKIP_REASON,
     PROFILE,
     Tally,
     fuzz_target,
@@ -21,15 +19,10 @@ from fuzzing import (
     module_targets,
 )
 
-pytestmark = [
-    pytest.mark.skipif(not GAMES_ENABLED, reason=GAMES_SKIP_REASON),
-    pytest.mark.timeout(900 if PROFILE == "long" else 120, method="thread"),
-]
+pytestmark = pytest.mark.timeout(900 if PROFILE == "long" else 120, method="thread")
 
 
 def _cases() -> list:
-    if not GAMES_ENABLED:
-        return [pytest.param(None, None, id="games")]
     from specs_games import GAME_SPECS
 
     cases = []
@@ -43,8 +36,6 @@ def _cases() -> list:
 
 
 def _text_cases() -> list:
-    if not GAMES_ENABLED:
-        return [pytest.param(None, id="texts")]
     from specs_games import TEXT_TARGETS
 
     return [pytest.param(target, id=target[0]) for target in TEXT_TARGETS]

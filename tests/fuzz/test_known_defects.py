@@ -3,10 +3,8 @@ result) in under a second, never another exception, a hang or a silent wrong ans
 
 A type-only fuzzer cannot see a silent wrong answer (``declarer_wins_ties='no'``
 turning the house rule on, a 5.5 card, a string read as an order), so those are
-spelled out here. They run only with ``LOGO_KIT_FUZZ_GAMES=1`` (the games are
-being fixed on other branches; the shared core's cases are in
-test_core_defects.py and always run). Where the redesign renames an API, a
-helper below tries the new spelling first.
+spelled out here (the shared core's cases are in test_core_defects.py). Where
+the redesign renamed an API, a helper below tries the new spelling first.
 """
 
 from __future__ import annotations
@@ -14,19 +12,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from fuzzing import (
-    GAMES_ENABLED,
-    GAMES_SKIP_REASON,
     PYTHON_TEXTS,
     answers_or_refuses,
     refused,
     run_guarded,
 )
 
-pytestmark = [
-    pytest.mark.skipif(not GAMES_ENABLED, reason=GAMES_SKIP_REASON),
-    pytest.mark.timeout(120, method="thread"),
-]
-
+pytestmark = pytest.mark.timeout(120, method="thread")
 
 
 # -- LOGO --------------------------------------------------------------------------------------

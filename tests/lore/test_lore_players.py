@@ -388,7 +388,7 @@ def test_lookahead_prefers_the_round_most_likely_to_settle_the_line():
     plans = list(best_rounds(belief, mode="bright", placements=[]).values())
     plans += ranked_rounds(belief, mode="bright", top=40)
     bot = LookaheadPlayer()
-    pick = bot.pick(None, belief, plans)
+    pick = bot._pick(None, belief, plans)
 
     def p_certain(plan):
         answers = Counter(answer_tuple(plan.query, w, stars) for w in worlds)
