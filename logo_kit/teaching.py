@@ -242,7 +242,9 @@ class Bank:
         if guess is not None:
             print(f"Your prediction: {guess}")
             exercise = self.get(key)
-            if exercise.kind != "why":
+            # a prediction may be words ("about 1 in 10"): only a number gets aimed feedback
+            numeric = isinstance(guess, numbers.Number) and not isinstance(guess, bool)
+            if exercise.kind == "choice" or (exercise.kind == "exact" and numeric):
                 verdict = _verdict(guess, exercise.expected(), exercise.mistakes, exercise.hint)
                 print(verdict.message.replace("✗ Not yet", "✗ Not quite", 1))
         return show()
