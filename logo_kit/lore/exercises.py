@@ -297,6 +297,22 @@ BANK.add(
 BANK.add(
     Exercise(
         "22.2",
+        "Predict: on a fresh line the cards in lanes 4 and 5 are held up in Star Light. The "
+        "exact chance that Alignment says yes (one card or both).",
+        answer=lambda: _alignment_yes((4, 5)),
+        mistakes={
+            Fraction(16, 72): "The pair (4, 5) — both aligned — was counted twice: 8 + 8 − 1.",
+            Fraction(2, 9): "1/9 + 1/9 counts 'both aligned' twice: subtract it once.",
+            Fraction(1, 81): "That is 'both aligned' if the cards were independent; count "
+            "'either'.",
+        },
+        hint="Of the 72 ordered pairs (a, b): a = 4 in 8, b = 5 in 8, both in 1.",
+        level="core",
+    )
+)
+BANK.add(
+    Exercise(
+        "22.3",
         "In Star Bright you hold tokens on question cards 3, 5 and 6. How many different answers "
         "can one round have if you ask every question open to you?",
         answer=lambda: len(
@@ -310,22 +326,6 @@ BANK.add(
             "answers.",
         },
         hint="Alignment: 3 answers; Greatness: 2; each token question: 1.",
-        level="core",
-    )
-)
-BANK.add(
-    Exercise(
-        "22.3",
-        "Predict: on a fresh line the cards in lanes 4 and 5 are held up in Star Light. The "
-        "exact chance that Alignment says yes (one card or both).",
-        answer=lambda: _alignment_yes((4, 5)),
-        mistakes={
-            Fraction(16, 72): "The pair (4, 5) — both aligned — was counted twice: 8 + 8 − 1.",
-            Fraction(2, 9): "1/9 + 1/9 counts 'both aligned' twice: subtract it once.",
-            Fraction(1, 81): "That is 'both aligned' if the cards were independent; count "
-            "'either'.",
-        },
-        hint="Of the 72 ordered pairs (a, b): a = 4 in 8, b = 5 in 8, both in 1.",
         level="core",
     )
 )

@@ -4,7 +4,9 @@ brute force, every listed mistake gets its own feedback, and the lessons use eve
 from __future__ import annotations
 
 import itertools
+import json
 import math
+import re
 from fractions import Fraction
 from pathlib import Path
 
@@ -40,8 +42,8 @@ HAND_WORKED = {
     "21.4": Fraction(1, 9) * 40_320 + Fraction(8, 9) * 322_560,
     "21.5": 7,  # 12⁶ = 2,985,984 < 11!/2 = 19,958,400 ≤ 12⁷ = 35,831,808
     "22.1": 8,  # 7⁷ = 823,543 < 10! = 3,628,800 ≤ 7⁸ = 5,764,801
-    "22.2": 3 + 3 + 2,  # Alignment 3, one yes each for 3, 5, 6, Greatness 2
-    "22.3": Fraction(8 + 8 - 1, 72),
+    "22.2": Fraction(8 + 8 - 1, 72),
+    "22.3": 3 + 3 + 2,  # Alignment 3, one yes each for 3, 5, 6, Greatness 2
     "22.4": Fraction(2, 6),
     "22.5": "no",
     "21.2": "Alignment",
@@ -98,3 +100,27 @@ def _unlikely(expected):
     if isinstance(expected, str):
         return "something else"
     return Fraction(expected) + Fraction(1, 7919)
+def test_levels_and_predict_first_per_lesson():
+    for lesson, stem in LESSONS.items():
+        keys = BANK.keys(lesson)
+        assert 3 <= len(keys) <= 6
+        text = (ROOT / "notebooks" / f"{stem}.ipynb").read_text()
+        predicted = set(re.findall(r'predict\(\\"(\d+\.\d+)\\"', text))
+        assert len(predicted) >= 2, f"lesson {lesson} has fewer than 2 predict-first exercises"
+        assert {BANK.get(k).level for k in keys} <= {"core", "extension"}
+
+
+def test_every_exercise_is_in_its_lesson_with_nbgrader_cells():
+    for lesson, stem in LESSONS.items():
+        notebook = json.loads((ROOT / "notebooks" / f"{stem}.ipynb").read_text())
+        grade_ids = {
+            cell["metadata"]["nbgrader"]["grade_id"]
+            for cell in notebook["cells"]
+            if "nbgrader" in cell.get("metadata", {})
+        }
+        for key in BANK.keys(lesson):
+            name = "ex" + key.replace(".", "-")
+            if BANK.get(key).kind == "why":
+                assert f"{name}-why" in grade_ids, (stem, key)
+            else:
+                assert {name, f"{name}-check"} <= grade_ids, (stem, key)
