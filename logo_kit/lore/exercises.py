@@ -151,6 +151,11 @@ BANK.add(
         hint="Inclusion–exclusion over the 9 star cards only: k chosen stars home leaves (10 − k)! "
         "lines.",
         level="extension",
+        model_answer=(
+            "Σ (−1)^k C(9, k) (10 − k)! / 10! = 1468457/3628800 ≈ 0.405, more than 1/e ≈ 0.368: "
+            "lane 10 never holds a star that is home, so the card lying there is one card fewer "
+            "that could be home."
+        ),
     )
 )
 BANK.add(

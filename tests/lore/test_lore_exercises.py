@@ -124,3 +124,8 @@ def test_every_exercise_is_in_its_lesson_with_nbgrader_cells():
                 assert f"{name}-why" in grade_ids, (stem, key)
             else:
                 assert {name, f"{name}-check"} <= grade_ids, (stem, key)
+
+
+def test_a_worked_model_answer_quotes_the_computed_value():
+    exercise = BANK.get("20.5")
+    assert str(exercise.expected()) in exercise.model_answer
