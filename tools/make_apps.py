@@ -61,6 +61,13 @@ APPS: dict[str, tuple[str, str, str, str]] = {
         "Play a whole game against a bot: move your cards, ask about two at a time, and watch "
         "the exact chances of your own line while the bot hunts for its own.",
     ),
+    "lore-hat-check": (
+        "HatCheckBoard",
+        "seed=2026",
+        "Logic & Lore: the hat-check experiment",
+        "Shuffle your star cards, deal them into lanes 1-9 and count the cards home; pool the "
+        "class's counts and compare them with the exact chances (derangements).",
+    ),
     "billionaire-risky-business": (
         "RiskyBusinessBoard",
         'deck="bull", seed=2026',

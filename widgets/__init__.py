@@ -13,7 +13,7 @@ from .common import palette, plots
 from .common.base import Board
 from .common.progress import ProgressBar
 from .logo import DealHandBoard, ExperimentBoard, HandLabBoard, TableBoard
-from .lore import DuelBoard, StarLineBoard
+from .lore import DuelBoard, HatCheckBoard, StarLineBoard
 
 __all__ = [
     "Board",
@@ -23,6 +23,7 @@ __all__ = [
     "DuelBoard",
     "ExperimentBoard",
     "HandLabBoard",
+    "HatCheckBoard",
     "ProgressBar",
     "RiskyBusinessBoard",
     "StarLineBoard",

@@ -72,8 +72,9 @@ def rule_name(rule: Any) -> str:
         if isinstance(rule.objective, Target):
             return f"best chance to reach {rule.objective.total}M"
         return "EV-optimal"
-    if isinstance(rule, int):
-        return f"stop after {rule} card{'s' if rule != 1 else ''}"
+    if isinstance(rule, int) and not isinstance(rule, bool):
+        cards = _check.whole(rule, "a fixed number of cards", low=1, high=10_000)
+        return f"stop after {cards} card{'s' if cards != 1 else ''}"
     return str(getattr(rule, "__name__", None) or rule)
 
 

@@ -89,15 +89,14 @@ class Tally:
         object.__setattr__(self, "counts", counts)
         if sum(counts) > MAX_HANDS:
             raise LogoKitError(
-                f"a tally holds at most {MAX_HANDS:,} hands, this one has {sum(counts):,}."
+                f"a tally holds at most {MAX_HANDS:,} hands, this one has "
+                f"{_check.describe(sum(counts))}."
             )
 
     @classmethod
     def of_hands(cls, reds: Iterable[int]) -> Tally:
         """From each hand's number of red cards, e.g. ``[2, 1, 3, 0]``."""
-        found = _check.wholes(
-            list(reds), "red cards per hand", low=0, high=HAND_SIZE, most=MAX_HANDS
-        )
+        found = _check.wholes(reds, "red cards per hand", low=0, high=HAND_SIZE, most=MAX_HANDS)
         counts = [0] * _OUTCOMES
         for red in found:
             counts[red] += 1

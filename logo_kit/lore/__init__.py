@@ -9,7 +9,13 @@ Rulings S1–S9 in ``RULINGS.md`` decide how the rule book is read.
   (:class:`Outcome`) (S2–S4, S7, S8).
 - :mod:`~logo_kit.lore.belief`: every assignment consistent with the evidence (S1, S6).
 - :mod:`~logo_kit.lore.gain` and :mod:`~logo_kit.lore.planning`: exact answer
-  distributions, information gain and the best round to ask (S8).
+  distributions, information gain and the best round to ask (S8);
+  :mod:`~logo_kit.lore.turn_plan`: the best round for the questions open this
+  turn (the tokens, S4, S5) and a review of the rounds of a real game.
+- :mod:`~logo_kit.lore.information`: the surprise of one answer, the entropy of a
+  yes/no question and how a round's answers split the possible lines.
+- :mod:`~logo_kit.lore.experiment`: the hat-check class experiment (cards home
+  after a shuffle, derangements) and the pooling of a class's results.
 - :mod:`~logo_kit.lore.solo`: the one-player puzzle (:class:`SoloPuzzle`).
 - The two-player game on the engine interface (:mod:`logo_kit.engine`):
   :mod:`~logo_kit.lore.options`, :mod:`~logo_kit.lore.moves`,
@@ -26,6 +32,13 @@ Fraction(13, 72)
 """
 
 from logo_kit.lore.belief import Belief
+from logo_kit.lore.experiment import (
+    HatCheck,
+    HatCheckRow,
+    derangements,
+    fixed_points,
+    simulate_hat_check,
+)
 from logo_kit.lore.gain import (
     GainRow,
     gain_table,
@@ -33,6 +46,7 @@ from logo_kit.lore.gain import (
     outcome_counts,
     outcome_distribution,
 )
+from logo_kit.lore.information import AnswerSplit, answer_split, binary_entropy, surprise
 from logo_kit.lore.lanes import Layout, blackhole_values
 from logo_kit.lore.questions import (
     ALWAYS_AVAILABLE,
@@ -62,16 +76,23 @@ __all__ = [
     "NO_ANSWER",
     "STAR_BRIGHT",
     "STAR_LIGHT",
+    "AnswerSplit",
     "Belief",
     "GainRow",
+    "HatCheck",
+    "HatCheckRow",
     "Layout",
     "Outcome",
     "Query",
     "Question",
     "aligned",
     "answer",
+    "answer_split",
+    "binary_entropy",
     "blackhole_values",
     "correct_half",
+    "derangements",
+    "fixed_points",
     "gain_table",
     "greater",
     "information_gain",
@@ -85,6 +106,8 @@ __all__ = [
     "outcome_counts",
     "outcome_distribution",
     "possible_outcomes",
+    "simulate_hat_check",
+    "surprise",
     "symmetric",
 ]
 
@@ -120,13 +143,16 @@ from logo_kit.lore.players import (
 )
 from logo_kit.lore.solo import AskedRound, SoloPuzzle
 from logo_kit.lore.stats import (
+    first_games,
     mean_turns_to_win,
     modes,
+    turns_difference,
     turns_distribution,
     turns_summary,
     turns_to_win,
 )
 from logo_kit.lore.tokens import Tokens
+from logo_kit.lore.turn_plan import RoundReview, best_turn, open_questions, review_rounds
 from logo_kit.lore.views import PlayerView
 
 __all__ += [
@@ -156,20 +182,26 @@ __all__ += [
     "RandomPlayer",
     "RemoveTokens",
     "Round",
+    "RoundReview",
     "Search",
     "SoloPuzzle",
     "StarLine",
     "Tokens",
     "best_alignment",
     "best_rounds",
+    "best_turn",
     "describe_move",
+    "first_games",
     "mean_turns_to_win",
     "modes",
+    "open_questions",
     "play_game",
     "play_until",
     "ranked_rounds",
     "result_text",
+    "review_rounds",
     "tournament",
+    "turns_difference",
     "turns_distribution",
     "turns_summary",
     "turns_to_win",

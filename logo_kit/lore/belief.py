@@ -470,20 +470,28 @@ class Belief:
                 mask &= row == lane
         return Fraction(int(np.count_nonzero(mask)), self.count)
 
-    def most_likely_arrangement(self) -> tuple[int, ...]:
-        """The arrangement (cards left to right) with the most cards home on average.
+    def best_guess(self) -> tuple[int, ...]:
+        """The best guess at where the cards belong: the arrangement (cards left to
+        right) with the most cards expected home.
 
-        It maximises :meth:`expected_correct`, i.e. the sum over lanes of the
-        chance that the card put there belongs there: an assignment problem on
-        the exact marginal counts, solved exactly by dynamic programming over
-        subsets of face-down cards. Revealed cards stay put; among equally good
-        arrangements the one moving the fewest cards wins. (Every consistent
-        assignment is equally likely (S1), so "the single most likely
-        assignment" would not be unique; this is the useful reading.)
+        It maximises :meth:`expected_correct`, the sum over lanes of the chance
+        that the card put there belongs there: an assignment problem on the exact
+        marginal counts, solved exactly by dynamic programming over subsets of
+        face-down cards. Revealed cards stay put; among equally good arrangements
+        the one moving the fewest cards wins.
+
+        Why not "the most likely arrangement"? With a uniform shuffle and truthful
+        answers every consistent assignment is equally likely (ruling S1): no line
+        is more likely than another, so "most likely" names nothing. What differs
+        between arrangements is how many cards each puts home *on average*, and
+        that is what this maximises. (For the arrangement most likely to *win* if
+        the stars were aligned now, see :func:`logo_kit.lore.planning.best_alignment`.)
 
         >>> b = Belief(stars=4).record((1, 2), Outcome(Question.GREATNESS, (2,)), mode="light")
-        >>> b.most_likely_arrangement()  # card 1 = 2, card 2 = 4; card 3 may stay in lane 3
+        >>> b.best_guess()  # card 1 = 2, card 2 = 4; card 3 may stay in lane 3
         (4, 1, 3, 2)
+        >>> b.expected_correct(b.best_guess())  # 1 + 1 + 1/2 + 1/2 cards home
+        Fraction(3, 1)
         """
         home = self._home_counts()
         free_cards = [c for c in self._arrangement if c not in self._revealed]

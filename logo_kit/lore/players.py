@@ -15,7 +15,8 @@ answers it receives (:class:`BeliefTracker`).
   information (ruling S8); never moves cards except to align the stars once
   it knows its line for certain.
 - :class:`AdvisorPlayer`: like the greedy player, but keeps its face-down cards
-  in the most likely arrangement (so Alignment answers flip and lock cards)
+  in its best guess, the arrangement with the most cards expected home (so
+  Alignment answers flip and lock cards)
   and aligns the stars when the exact chance of success reaches its ``risk``
   threshold (default 1: only when certain). :meth:`AdvisorPlayer.advise`
   reports the advice with that exact chance.
@@ -289,8 +290,9 @@ class Advice:
 class AdvisorPlayer(GreedyInfoPlayer):
     """Greedy information, plus where to put face-down cards and when to align.
 
-    Steps 1 and 6: lay the cards out in the belief's most likely arrangement
-    (:meth:`~logo_kit.lore.belief.Belief.most_likely_arrangement`), or in the
+    Steps 1 and 6: lay the cards out in the belief's best guess, the arrangement
+    with the most cards expected home
+    (:meth:`~logo_kit.lore.belief.Belief.best_guess`), or in the
     best winning arrangement once its chance reaches ``risk``. Step 2: align
     when :meth:`~logo_kit.lore.belief.Belief.win_chance` ≥ ``risk`` (default 1,
     only when certain; a Fraction such as 1/2 plays bolder).
@@ -311,7 +313,7 @@ class AdvisorPlayer(GreedyInfoPlayer):
         winning = self._winning(belief)
         if winning is not None:
             return winning[0]
-        return belief.most_likely_arrangement()
+        return belief.best_guess()
 
     def _should_align(self, view: PlayerView, belief: Belief) -> bool:
         return belief.win_chance() >= self.risk
@@ -325,7 +327,7 @@ class AdvisorPlayer(GreedyInfoPlayer):
             arrangement, chance = winning
             plan = None
         else:
-            arrangement = belief.most_likely_arrangement()
+            arrangement = belief.best_guess()
             chance = belief.win_chance(arrangement)
             plan = best_rounds(
                 belief,

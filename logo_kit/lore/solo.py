@@ -342,7 +342,7 @@ class SoloPuzzle:
     def best_guess(self) -> SoloPuzzle:
         """Move the face-down cards to the arrangement with most cards expected home."""
         self._check_playing()
-        return self._with(belief=self.belief.rearrange(self.belief.most_likely_arrangement()))
+        return self._with(belief=self.belief.rearrange(self.belief.best_guess()))
 
     def align(self) -> SoloPuzzle:
         """Align the Stars: flip every card; all home wins, any wrong loses (S6, S7)."""

@@ -24,6 +24,7 @@ only in the games they happen to win first.
 
 from __future__ import annotations
 
+import dataclasses
 import statistics
 from collections import Counter
 from typing import Any
@@ -36,8 +37,10 @@ from logo_kit.lore.options import parse_mode
 from logo_kit.simulate import Estimate, estimate_mean
 
 __all__ = [
+    "first_games",
     "mean_turns_to_win",
     "modes",
+    "turns_difference",
     "turns_distribution",
     "turns_summary",
     "turns_to_win",
@@ -122,3 +125,55 @@ def turns_summary(result: TournamentResult) -> str:
                 f"solved {len(turns)}; turns to win {spread}"
             )
     return "\n".join(lines)
+
+
+def first_games(result: TournamentResult, games: int) -> TournamentResult:
+    """The same tournament cut to its first ``games`` games.
+
+    Game ``i`` of a seeded tournament is the same game however many are played,
+    so this is exactly what a shorter run with the same seed would have given.
+    """
+    result = _checked(result)
+    games = _check.whole(games, "games", low=1, high=max(1, result.games))
+    kept = tuple(sorted(result.records, key=lambda r: r.index)[:games])
+    return dataclasses.replace(result, records=kept, requested=games)
+
+
+def turns_difference(
+    result: TournamentResult, first: str, second: str, mode: str | None = None
+) -> Estimate:
+    """How many more own turns ``first`` needed than ``second``, compared game by game.
+
+    In each game where both solved their own line (optionally: where ``first``
+    played ``mode``) the difference of their turns to win is one sample; the
+    estimate is the mean difference with its standard error and 95% interval
+    (mean ± 1.96 SE). A positive mean says ``first`` was slower. If the
+    interval contains 0, these games do not show which player is faster —
+    even when the two players' own means differ. Comparing the game-by-game
+    differences directly is the honest test; two players' separate intervals
+    can overlap while their difference is still clear, and the other way round.
+
+    >>> from logo_kit.lore import GreedyInfoPlayer, AdvisorPlayer, LoreOptions, tournament
+    >>> result = tournament([GreedyInfoPlayer("g"), AdvisorPlayer("a")], games=6, seed=3,
+    ...                     options=LoreOptions.both("light", stars=5, play_on=True))
+    >>> turns_difference(result, "g", "a").samples
+    6
+    """
+    result = _checked(result, first)
+    _checked(result, second)
+    if first == second:
+        raise LogoKitError("compare two different players (the same name was given twice).")
+    mode = None if mode is None else parse_mode(mode)
+    differences = []
+    for record in result.records:
+        if mode is not None and _mode_of(record, first) != mode:
+            continue
+        a, b = record.score_of(first), record.score_of(second)
+        if a is not None and b is not None:
+            differences.append(int(a) - int(b))
+    if len(differences) < 2:
+        raise LogoKitError(
+            f"a difference needs at least 2 games in which both {first!r} and {second!r} "
+            f"solved their line; found {len(differences)}."
+        )
+    return estimate_mean(differences)

@@ -68,6 +68,10 @@ INTERACTIONS: dict[str, Interaction] = {
     "lore-duel": Interaction(
         act=click(r"(^|\W)Ask\s*$"), watch=".lore-duel-count", check=_contains("possible"), plots=1
     ),
+    "lore-hat-check": Interaction(
+        act=click("Let the computer shuffle"), watch=".hat-summary", check=_contains("pooled"),
+        plots=1,
+    ),
     "billionaire-risky-business": Interaction(act=click("Draw a card"), watch=".rb-cards", plots=2),
     "billionaire-boardroom": Interaction(act=click("No launch"), watch=".br-log"),
     "billionaire-draw-to-bust": Interaction(

@@ -239,26 +239,26 @@ def brute_best(belief):
 
 
 @pytest.mark.parametrize(("stars", "blackholes"), [(4, 0), (4, 1), (3, 2)])
-def test_most_likely_arrangement_is_optimal(stars, blackholes):
+def test_best_guess_is_optimal(stars, blackholes):
     belief = Belief(stars=stars, blackholes=blackholes)
     cards = belief.cards
     belief = belief.record(
         (cards[0], cards[1]), Outcome(Q.GREATNESS, (cards[1],)), mode="bright", questions={1, 9}
     )
     belief = belief.swap(cards[1], cards[2])
-    best = belief.most_likely_arrangement()
+    best = belief.best_guess()
     assert belief.expected_correct(best) == brute_best(belief)
 
 
-def test_most_likely_arrangement_hand_example_and_locked_cards():
+def test_best_guess_hand_example_and_locked_cards():
     # card 1 = 2, card 2 = 4 known, cards 3, 4 hold {1, 3}: put card 1 in lane 2,
     # card 2 in lane 4, leave card 3 in lane 3 (fewest moves), card 4 in lane 1
     belief = Belief(stars=4).record((1, 2), Outcome(Q.GREATNESS, (2,)), mode="light")
-    assert belief.most_likely_arrangement() == (4, 1, 3, 2)
+    assert belief.best_guess() == (4, 1, 3, 2)
     assert belief.expected_correct((4, 1, 3, 2)) == 3  # 1 + 1 + 1/2 + 1/2
     # a revealed card never moves
     locked = Belief(stars=5).reveal(2)
-    best = locked.most_likely_arrangement()
+    best = locked.best_guess()
     assert best[1] == 2
 
 

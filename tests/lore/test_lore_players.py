@@ -319,7 +319,7 @@ def test_information_players_always_finish_their_line(mode):
         assert not game.capped and game.start.replay(game.log) == game
 
 
-def test_advisor_reports_exact_chances_and_moves_to_the_most_likely_arrangement():
+def test_advisor_reports_exact_chances_and_moves_to_the_best_guess():
     game = light_game([2, 1, 4, 3], 4)
     game = game.apply(Pass()).apply(Pass()).apply(ChooseFocus((1, 2)))
     game = game.apply(Search(("greatest",))).apply(Pass())  # card 1 (2) > card 2 (1)
@@ -336,7 +336,7 @@ def test_advisor_reports_exact_chances_and_moves_to_the_most_likely_arrangement(
     assert advice.win_chance == Fraction(wins, 12)
     assert not advice.align and advice.plan is not None
     belief = view.belief()
-    assert advice.arrangement == belief.most_likely_arrangement()
+    assert advice.arrangement == belief.best_guess()
     assert advice.expected_correct == belief.expected_correct(advice.arrangement)
     move = advisor.choose(view, np.random.default_rng(0))
     assert move == (

@@ -104,3 +104,30 @@ def test_bad_players_and_results_are_refused():
         turns_summary("a table")
     with pytest.raises(LogoKitError, match="mode"):
         turns_to_win(result, "a", "dim")
+
+
+def test_turns_difference_is_the_mean_of_game_by_game_differences():
+    from logo_kit.lore.stats import first_games, turns_difference
+
+    players = [GreedyInfoPlayer("greedy"), AdvisorPlayer("advisor")]
+    options = LoreOptions.both("light", stars=5, play_on=True)
+    result = tournament(players, games=8, seed=5, options=options)
+    by_hand = [r.score_of("greedy") - r.score_of("advisor") for r in result.records]
+    estimate = turns_difference(result, "greedy", "advisor")
+    assert estimate.samples == 8
+    assert estimate.mean == pytest.approx(np.mean(by_hand))
+    assert estimate.standard_error == pytest.approx(np.std(by_hand, ddof=1) / np.sqrt(8))
+    assert turns_difference(result, "advisor", "greedy").mean == pytest.approx(-estimate.mean)
+    # the first 5 games are exactly a 5-game tournament with the same seed
+    short = first_games(result, 5)
+    again = tournament(players, games=5, seed=5, options=options)
+    assert short.records == again.records and short.games == 5
+    assert turns_difference(short, "greedy", "advisor").samples == 5
+    with pytest.raises(LogoKitError, match="two different players"):
+        turns_difference(result, "greedy", "greedy")
+    with pytest.raises(LogoKitError, match="at least 2 games"):
+        turns_difference(first_games(result, 1), "greedy", "advisor")
+    with pytest.raises(LogoKitError, match="no player"):
+        turns_difference(result, "greedy", "nobody")
+    with pytest.raises(LogoKitError, match="games"):
+        first_games(result, 0)

@@ -348,7 +348,7 @@ class DuelBoard(DuelNumbers, Board):
 
     def _best_guess(self) -> None:
         game = self._moving("move cards")
-        self.draft = game.check_arrangement(self._belief(game).most_likely_arrangement(), YOU)
+        self.draft = game.check_arrangement(self._belief(game).best_guess(), YOU)
 
     def _done_moving(self) -> None:
         game = self._human_game("finish moving")

@@ -1,0 +1,387 @@
+"""The exercises of the Logic & Lore lessons (20, 21, 22), in :data:`logo_kit.teaching.BANK`.
+
+Each expected answer is computed here by the library, so a lesson's check
+cell (``check("20.4", my_answer)``) never shows it; each exercise lists the
+wrong answers students are likely to give, with the feedback each deserves,
+and every "why" question has its model answer (for the teacher's version).
+
+>>> from logo_kit.teaching import BANK
+>>> from fractions import Fraction
+>>> print(BANK.check("20.4", Fraction(1, 10080)))
+✓ Correct: 1/10080
+>>> BANK.check("20.4", Fraction(72, 362880)).message[:60]
+'✗ Not yet: The two cards that are not home must both be away'
+>>> [key for key in BANK.keys("21")]
+['21.1', '21.2', '21.3', '21.4', '21.5', '21.6']
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+from logo_kit.lore.belief import Belief
+from logo_kit.lore.experiment import derangements, fixed_points
+from logo_kit.lore.gain import gain_table, outcome_distribution
+from logo_kit.lore.planning import best_alignment
+from logo_kit.lore.questions import Outcome, Query, Question, possible_outcomes
+from logo_kit.teaching import BANK, Exercise
+
+__all__: list[str] = []
+
+_STAR_LIGHT_ORDER = (
+    "Alignment is asked first: pairs in which a card is aligned never reach the later questions."
+)
+
+
+def _fewest_rounds(answers: int, lines: int) -> int:
+    # smallest r with answers ** r >= lines: r rounds tell apart at most answers ** r lines
+    rounds, reach = 0, 1
+    while reach < lines:
+        rounds += 1
+        reach *= answers
+    return rounds
+
+
+def _no_star_home_one_blackhole() -> Fraction:
+    # inclusion–exclusion over the 9 star cards of a 10-card line (the blackhole is never home)
+    total = sum((-1) ** k * math.comb(9, k) * math.factorial(10 - k) for k in range(10))
+    return Fraction(total, math.factorial(10))
+
+
+def _alignment_yes(cards: tuple[int, int]) -> Fraction:
+    dist = outcome_distribution(Belief(), cards, mode="light")
+    return sum((p for o, p in dist.items() if o.question is Question.ALIGNMENT), Fraction(0))
+
+
+def _two_blackhole_belief() -> Belief:
+    # A 3-star line with two blackholes (5 cards, lanes 0–4) after Alignment pointed at
+    # cards 1 and 2: the values 0 (small), 3 and 4 (large) remain for cards 0, 3 and 4,
+    # 3! = 6 assignments, in 3 pairs that differ only by which blackhole is which.
+    belief = Belief(stars=3, blackholes=2)
+    return belief.record((1, 2), Outcome(Question.ALIGNMENT, (1, 2)), mode="light")
+
+
+def _advisor_aligns(risk: Fraction) -> str:
+    return "yes" if best_alignment(_two_blackhole_belief())[1] >= risk else "no"
+
+
+# -- lesson 20: Star Light, counting the star line --------------------------------------------
+BANK.add(
+    Exercise(
+        "20.1",
+        "Predict: how many different star lines can 9 cards be dealt into?",
+        answer=lambda: Belief().count,
+        mistakes={
+            9**9: "9⁹ lets a value appear twice; each card is dealt once, so the choices shrink: "
+            "9, then 8, then 7, …",
+            45: "That adds the choices 9 + 8 + … + 1; every choice for lane 1 goes with every "
+            "choice for lane 2, so multiply.",
+            81: "9 × 9 counts two lanes only (with repeats); all nine lanes are filled.",
+        },
+        hint="Lane 1 can get any of 9 values, lane 2 any of the 8 left, and so on.",
+        level="core",
+    )
+)
+BANK.add(
+    Exercise(
+        "20.2",
+        "Predict: on a fresh line you hold up the cards in lanes 1 and 2 and ask the Star Light "
+        "questions; the exact chance that the answer is 'Neighbours: yes'.",
+        answer=lambda: outcome_distribution(Belief(), (1, 2), mode="light")[
+            Outcome(Question.NEIGHBOURS)
+        ],
+        mistakes={
+            Fraction(16, 72): "16 ordered pairs are neighbours, but " + _STAR_LIGHT_ORDER,
+            Fraction(16, 81): "The two cards hold different values: 9 × 8 = 72 ordered pairs.",
+            Fraction(13, 72): "13 of 72 was lanes 4 and 5; here the aligned pairs are (1, 2) and "
+            "(3, 2).",
+        },
+        hint="List the 16 ordered pairs (a, b) with |a − b| = 1, strike those with a = 1 or "
+        "b = 2, divide by 72.",
+        level="core",
+    )
+)
+BANK.add(
+    Exercise(
+        "20.3",
+        "Predict: the exact chance that no card of a fresh 9-card line starts home.",
+        answer=lambda: fixed_points(9)[0],
+        mistakes={
+            Fraction(8, 9) ** 9: "(8/9)⁹ treats the cards as independent, but they are not: if "
+            "card 1 takes value 2, card 2 can no longer be home with value 2.",
+            0: "It happens often: more than a third of all shuffles have no card home.",
+            Fraction(1, math.factorial(9)): "1/9! is the chance that every card is home.",
+            Fraction(8, 9): "8/9 is the chance that one given card is not home; all nine "
+            "must miss.",
+        },
+        hint="Count the derangements D(9) by inclusion–exclusion and divide by 9!.",
+        level="core",
+    )
+)
+BANK.add(
+    Exercise(
+        "20.4",
+        "The exact chance that exactly 7 of the 9 cards start home.",
+        answer=lambda: fixed_points(9)[7],
+        mistakes={
+            Fraction(math.comb(9, 7) * 2, math.factorial(9)): "The two cards that are not home "
+            "must both be away from home: of their 2 orders only the swap works, so D(2) = 1, "
+            "not 2! = 2.",
+            Fraction(math.comb(9, 7), 9**9): "Divide by the 9! orders, not 9⁹.",
+            Fraction(1, math.comb(9, 7)): "Count the lines with exactly 7 home, C(9, 7)·D(2), "
+            "and divide by all 9! lines.",
+        },
+        hint="Choose the 7 home cards, C(9, 7) ways; the other 2 must both miss: D(2) ways.",
+        level="core",
+    )
+)
+BANK.add(
+    Exercise(
+        "20.5",
+        "With one blackhole (10 cards, lanes 1–10) the exact chance that no star card starts "
+        "home.",
+        answer=_no_star_home_one_blackhole,
+        mistakes={
+            Fraction(derangements(10), math.factorial(10)): "D(10)/10! also keeps the blackhole "
+            "out of lane 10; a blackhole is never aligned (ruling S7), so it may lie anywhere.",
+            fixed_points(9)[0]: "D(9)/9! is the line without the blackhole: now 10 cards share "
+            "10 lanes, and a star card in lane 10 is never home.",
+        },
+        hint="Inclusion–exclusion over the 9 star cards only: k chosen stars home leaves (10 − k)! "
+        "lines.",
+        level="extension",
+        model_answer=(
+            "Σ (−1)^k C(9, k) (10 − k)! / 10! = 1468457/3628800 ≈ 0.405, more than 1/e ≈ 0.368: "
+            "lane 10 never holds a star that is home, so the card lying there is one card fewer "
+            "that could be home."
+        ),
+    )
+)
+BANK.add(
+    Exercise(
+        "20.6",
+        "Why is the chance that no card starts home almost the same for 5 cards as for 9 cards?",
+        kind="why",
+        level="core",
+        model_answer=(
+            "By inclusion–exclusion D(n)/n! = 1 − 1/1! + 1/2! − 1/3! + … ± 1/n!. Going from n to "
+            "n + 1 cards only adds the term ±1/(n+1)!, which is tiny: from 5 to 9 cards the chance "
+            "moves by less than 1/720. More cards give more chances for some card to be home, "
+            "but each card is home less often (1/n); the two effects balance, and the sum "
+            "approaches 1/e ≈ 0.3679."
+        ),
+    )
+)
+
+# -- lesson 21: Star Bright, which question is worth asking? ----------------------------------
+BANK.add(
+    Exercise(
+        "21.1",
+        "Predict: an answer leaves 45,360 of the 362,880 lines. How many bits did it tell?",
+        answer=lambda: round(math.log2(Belief().count // 45_360)),
+        mistakes={
+            8: "8 is how many times fewer lines are left; the bits are log₂ of that.",
+            Fraction(1, 8): "1/8 is the chance of the answer; its surprise is log₂(1/p).",
+            45_360: "Bits measure how much the possibilities shrank, not how many are left.",
+        },
+        hint="Halving the lines is 1 bit. How many halvings take 362,880 to 45,360?",
+        level="core",
+    )
+)
+BANK.add(
+    Exercise(
+        "21.2",
+        "Predict: asked alone about the cards in lanes 1 and 2 of a fresh line, which Star "
+        "Bright question gives the most information?",
+        kind="choice",
+        choices=tuple(q.title for q in Question),
+        answer=lambda: max(
+            Question,
+            key=lambda q: outcome_distribution(Belief(), (1, 2), mode="bright", questions={q})
+            .entropy(),
+        ).title,
+        mistakes={
+            "Greatness": "Greatness splits the lines in half: exactly 1 bit. A question with "
+            "more than two answers can give more.",
+            "Nearby": "Nearby says yes for exactly half of the pairs: 1 bit, the most a yes/no "
+            "question can give. Is every question a yes/no question?",
+        },
+        hint="A yes/no question gives at most 1 bit. Which question has more than two answers?",
+        level="core",
+    )
+)
+BANK.add(
+    Exercise(
+        "21.3",
+        "On a fresh line, the exact chance that Nearby, asked alone about the cards in lanes 4 "
+        "and 5, says yes.",
+        answer=lambda: outcome_distribution(Belief(), (4, 5), mode="bright", questions={6})[
+            Outcome(Question.NEARBY)
+        ],
+        mistakes={
+            Fraction(1, 2): "1/2 was lanes 1 and 2. In the middle lanes more values are within "
+            "one lane of home.",
+            Fraction(31, 72): "31/72 is the chance that neither card is nearby: the 'no'.",
+            Fraction(36, 72): "Count again: lane 4 is near values 3–5, lane 5 near 4–6.",
+        },
+        hint="Count the pairs where neither is nearby: a ∉ {3, 4, 5}, b ∉ {4, 5, 6}, a ≠ b.",
+        level="core",
+    )
+)
+BANK.add(
+    Exercise(
+        "21.4",
+        "On a fresh line you ask only Symmetry about two cards. The expected number of lines "
+        "left afterwards.",
+        answer=lambda: gain_table(Belief(), mode="bright", questions={2}, pairs=[(1, 2)])[
+            0
+        ].expected_remaining,
+        mistakes={
+            Fraction(math.factorial(9) * 8, 9): "That is the lines left after the likely 'no'; "
+            "weight each answer's lines by its chance: Σ n²/N.",
+            Fraction(math.factorial(9), 2): "The answers are not equally likely: yes 1/9, no 8/9.",
+            Fraction(math.factorial(9), 9): "That is the lines left after a 'yes', which comes "
+            "only 1 time in 9.",
+        },
+        hint="E[lines left] = Σ nᵢ² / N: 'yes' keeps 1/9 of the 9! lines, 'no' keeps 8/9.",
+        level="core",
+    )
+)
+BANK.add(
+    Exercise(
+        "21.5",
+        "With two blackholes (11 cards) a Star Bright round has at most 12 answers. The fewest "
+        "rounds that could possibly tell a player how to win.",
+        answer=lambda: _fewest_rounds(12, Belief(blackholes=2).count // math.factorial(2)),
+        mistakes={
+            _fewest_rounds(12, math.factorial(11)): "12^r ≥ 11! tells apart all 11! lines, but "
+            "either order of the two blackholes wins (ruling S7): only 11!/2 lines need telling "
+            "apart.",
+            6: "6 rounds are enough for 9 cards (12⁶ ≥ 9!); 11 cards have far more lines.",
+        },
+        hint="Compare powers of 12 with 11!/2 = 19,958,400.",
+        level="extension",
+    )
+)
+BANK.add(
+    Exercise(
+        "21.6",
+        "Why can asking fewer questions in a round give more information?",
+        kind="why",
+        level="core",
+        model_answer=(
+            "Asking stops at the first yes (ruling S4). A question that says yes often (Oddity: "
+            "about a quarter of all lines on the best pair) ends the round there, and all those "
+            "lines get the same answer, 'Oddity: yes'. Skipped, those lines go on to the later "
+            "questions and are split between several answers. Information is the entropy of "
+            "the answer, so more, more even answers give more bits — as long as the question "
+            "skipped was not itself splitting the lines well."
+        ),
+    )
+)
+
+# -- lesson 22: the strategy lab ------------------------------------------------------------
+BANK.add(
+    Exercise(
+        "22.1",
+        "Predict: in Star Light every round has at most 7 answers. With one blackhole (10 "
+        "cards), the fewest rounds after which a player can be sure of any line.",
+        answer=lambda: _fewest_rounds(
+            len(possible_outcomes(Query.build((1, 2), mode="light"))), Belief(blackholes=1).count
+        ),
+        mistakes={
+            _fewest_rounds(7, math.factorial(9)): "7 rounds are enough for 9 cards; one "
+            "blackhole makes 10! lines, ten times as many.",
+            9: "7⁸ = 5,764,801 is already more than 10! = 3,628,800.",
+        },
+        hint="Compare powers of 7 with 10! = 3,628,800.",
+        level="core",
+    )
+)
+BANK.add(
+    Exercise(
+        "22.2",
+        "Predict: on a fresh line the cards in lanes 4 and 5 are held up in Star Light. The "
+        "exact chance that Alignment says yes (one card or both).",
+        answer=lambda: _alignment_yes((4, 5)),
+        mistakes={
+            Fraction(16, 72): "The pair (4, 5) — both aligned — was counted twice: 8 + 8 − 1.",
+            Fraction(2, 9): "1/9 + 1/9 counts 'both aligned' twice: subtract it once.",
+            Fraction(1, 81): "That is 'both aligned' if the cards were independent; count "
+            "'either'.",
+        },
+        hint="Of the 72 ordered pairs (a, b): a = 4 in 8, b = 5 in 8, both in 1.",
+        level="core",
+    )
+)
+BANK.add(
+    Exercise(
+        "22.3",
+        "In Star Bright you hold tokens on question cards 3, 5 and 6. How many different answers "
+        "can one round have if you ask every question open to you?",
+        answer=lambda: len(
+            possible_outcomes(Query.build((1, 2), mode="bright", questions=(1, 3, 5, 6, 9)))
+        ),
+        mistakes={
+            5: "Count the questions too: Alignment has 3 answers, Greatness 2, and each token "
+            "question one 'yes'.",
+            6: "Alignment can point at the first card, the second, or both: 3 answers.",
+            9: "With Greatness asked there is no 'no to every question': Greatness always "
+            "answers.",
+        },
+        hint="Alignment: 3 answers; Greatness: 2; each token question: 1.",
+        level="core",
+    )
+)
+BANK.add(
+    Exercise(
+        "22.4",
+        "A player with two blackholes has 6 assignments left, in 3 pairs that differ only by "
+        "which blackhole is which. They lay out the line one pair says. The exact chance that "
+        "Align the Stars wins.",
+        answer=lambda: best_alignment(_two_blackhole_belief())[1],
+        mistakes={
+            Fraction(1, 6): "With two blackholes either one may take either extra lane (ruling "
+            "S7): one arrangement wins for both assignments of its pair.",
+            Fraction(1, 2): "Only the assignments of one pair put every card home in that "
+            "arrangement.",
+        },
+        hint="Every consistent assignment is equally likely (ruling S1). How many of the 6 win "
+        "in that arrangement?",
+        level="core",
+    )
+)
+BANK.add(
+    Exercise(
+        "22.5",
+        "The advisor's risk is the smallest winning chance at which it aligns the stars. Does "
+        "AdvisorPlayer(risk=Fraction(1, 2)) align in the position of exercise 22.4? (yes or no)",
+        kind="choice",
+        choices=("yes", "no"),
+        answer=lambda: _advisor_aligns(Fraction(1, 2)),
+        mistakes={"yes": "It aligns only when the chance is at least its risk, 1/2."},
+        hint="Compare the chance of exercise 22.4 with 1/2.",
+        level="core",
+    )
+)
+BANK.add(
+    Exercise(
+        "22.6",
+        "After the first 24 games the 95% interval of the game-by-game difference in Star "
+        "Bright contained 0, after 120 games it did not. Why do the 24 games not show that the "
+        "advisor is faster, and what changed with 120?",
+        kind="why",
+        level="core",
+        model_answer=(
+            "The mean difference of 24 games is an estimate from a random sample of games. Its "
+            "95% interval contains 0, so a true difference of 0 (or even a slower advisor) fits "
+            "those games: the gap is within the game-to-game noise. The standard error of a mean "
+            "falls like 1/√n, so 120 games (5 times as many) give an interval about √5 ≈ 2.2 "
+            "times narrower; it no longer contains 0, so these games do show that the advisor "
+            "is faster in Star Bright (by a fraction of a turn). Whether the two players' own "
+            "intervals overlap is not the test: compare the game-by-game differences."
+        ),
+    )
+)
+
