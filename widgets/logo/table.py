@@ -254,7 +254,7 @@ class TableBoard(TableControls, Board):
         return self.act(self.session.undo)
 
     def _discard(self) -> None:
-        card = self.card_choice.value
+        card = self.chosen_card
         if card is None:
             state = self._my_decision("discard")
             if Discard not in state.move_kinds:
@@ -391,7 +391,7 @@ class TableBoard(TableControls, Board):
         hand = list(self.hand)
         if len(hand) == HAND_SIZE:
             return tuple(hand)
-        card = self.card_choice.value
+        card = self.chosen_card
         if len(hand) != HAND_SIZE + 1 or card is None or card not in hand:
             return None
         hand.remove(card)
@@ -423,7 +423,8 @@ class TableBoard(TableControls, Board):
     def render(self) -> None:
         game, names, mine = self.game, self.names, self.my_turn
         self.turn_view.value = panels.turn_html(game, names, my_turn=mine)
-        self.piles_view.value = panels.piles_html(game)
+        recent = [s for text in self.session.lines[-3:] for s in text.split("\n")][-3:]
+        self.piles_view.value = panels.piles_html(game, recent)
         self.opponents_view.value = panels.opponents_html(game, names)
         self.hand_view.value = panels.hand_html(game)
         with self.quietly():
@@ -443,7 +444,7 @@ class TableBoard(TableControls, Board):
                 return note("Pick the card to discard to see the hints for the hand you keep.")
             return note("The hints appear when it is your move.")
         unseen = len(self.view.unseen())
-        discarding = None if len(self.hand) == HAND_SIZE else self.card_choice.value
+        discarding = None if len(self.hand) == HAND_SIZE else self.chosen_card
         parts = [
             chances_html(
                 self.hint_chances,
@@ -452,10 +453,11 @@ class TableBoard(TableControls, Board):
                 unseen=unseen,
                 decks=self.game.decks,
                 discarding=discarding,
+                exact=self.show_exact,
             )
         ]
         if self.can_declare:
-            parts.append(advice_html(self.hint_advice, unseen))
+            parts.append(advice_html(self.hint_advice, unseen, exact=self.show_exact))
         elif self.game.declarer is not None:
             parts.append(note("LOGO has been declared this round: no second declaration (L9)."))
         else:
