@@ -376,16 +376,20 @@ class DuelBoard(DuelNumbers, Board):
         layout = self.game.line(YOU).layout
         self.picks, self.focus_card = check_picks(layout, first, second, focus, distinct=True)
 
-    def _read_picks(self) -> None:
-        first, second, focus = (
-            self.first_card.value,
-            self.second_card.value,
-            self.focus_choice.value,
-        )
-        if first == second:  # chose the other picked card: the two change places
-            old_first, old_second = self.picks
-            first, second = (first, old_first) if first != old_first else (old_second, second)
-        self._set_picks(first, second, focus if focus in (first, second) else None)
+    def _pick_from_row(self, cards: list[int]) -> None:
+        """Two cards clicked on your line: hold them up (the Focus card stays if it is one)."""
+        if len(cards) == 2:
+            focus = self.focus_card if self.focus_card in cards else None
+            self._set_picks(cards[0], cards[1], focus)
+
+    def _focus_from_row(self, card: int) -> None:
+        """A held-up card clicked again: it becomes the Focus card."""
+        self._set_picks(*self.picks, card)
+
+    def _order_from_row(self, cards: list[int]) -> None:
+        """Cards moved on your line (dragged, or Alt+arrows): a drafted Move the Heavens."""
+        if tuple(cards) != self.draft:
+            self._rearrange(cards)
 
     def _tick(self, question: Question, value: bool) -> None:
         available = self.available
