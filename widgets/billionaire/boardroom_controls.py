@@ -146,7 +146,9 @@ def build(board: Any, kinds: list[str], seed: int, deck: str, bot_kinds: Sequenc
     setup = _setup(board, kinds, seed, deck, bot_kinds, max_seed)
     board.spin_button = _button(board, "Spin", "refresh", "br-spin", board._spin, "primary")
     board.undo_button = _button(board, "Undo", "undo", "br-undo", board._undo)
-    board.offer_row = CardRow(most=1, label="Cards you may take", pick_word="to take")
+    # A pick is always kept (a click on it again does not drop it): Trade and Launch
+    # then always have a card to act on.
+    board.offer_row = CardRow(most=1, unpick=False, label="Cards you may take", pick_word="to take")
     board.offer_row.help = _OFFER_HELP
     board.offer_row.add_class("br-offer-row")
     board.offer_row.observe(board._take_changed, names="selected")
@@ -161,7 +163,7 @@ def build(board: Any, kinds: list[str], seed: int, deck: str, bot_kinds: Sequenc
     board.end_trade_button = _button(
         board, "End trading", "check", "br-end-trade", board._end_trade
     )
-    board.hand_row = CardRow(most=1, label="Your brand cards", pick_word="to launch")
+    board.hand_row = CardRow(most=1, unpick=False, label="Your brand cards", pick_word="to launch")
     board.hand_row.help = _YOUR_HELP
     board.hand_row.empty = "no brand cards"
     board.hand_row.add_class("br-hand-row")

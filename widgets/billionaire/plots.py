@@ -35,7 +35,7 @@ def _figure(title: str, x_title: str, y_title: str) -> go.FigureWidget:
             "xaxis": {**axis, "title": {"text": x_title}},
             "yaxis": {**axis, "title": {"text": y_title}},
             "height": 340,
-            "margin": {"l": 64, "r": 10, "t": 40, "b": 50},
+            "margin": {"l": 64, "r": 24, "t": 40, "b": 50},
             "legend": {"orientation": "h", "y": -0.3},
             "font": {"family": "sans-serif"},
         }

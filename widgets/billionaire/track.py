@@ -211,4 +211,4 @@ def track_svg(game: ApprenticeGame, names: Sequence[str], *, animate: bool = Fal
         f"<title>{label}</title>{''.join(_spaces(game))}{_spinner(game, names, animate)}"
         f"{''.join(_pieces(game, names))}</svg>"
     )
-    return f"<div class='br-track'>{svg}{_legend(game, names)}</div>"
+    return f"<div class='br-track-picture'>{svg}{_legend(game, names)}</div>"

@@ -5,7 +5,7 @@
 //                           pick makes room for a new one); with `unpick` off, a click
 //                           on a picked card marks it instead (`marked`, e.g. Focus);
 //   ArrowLeft / ArrowRight  move the keyboard focus along the row (Home / End too);
-//   Alt+ArrowLeft / Right   move the focused card one place (when the row is movable);
+//   Shift+ArrowLeft / Right move the focused card one place (when the row is movable);
 //   drag one card onto another: the two change places (when the row is movable).
 // Cards marked `locked` never move and nothing moves past them by dragging;
 // `disabled` cards cannot be picked. The model's `selected` and `order` traits carry
@@ -182,7 +182,7 @@ function render({ model, el }) {
     const key = button.dataset.key;
     const at = keys.indexOf(key);
     const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[event.key];
-    if (step && event.altKey) {
+    if (step && event.shiftKey) {
       moveCard(key, neighbour(keys, model.get("cards") || [], key, step));
     } else if (step) {
       const next = keys[Math.min(keys.length - 1, Math.max(0, at + step))];

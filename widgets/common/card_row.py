@@ -10,7 +10,7 @@ In the browser each card is a real button in a group with one tab stop:
 - the arrow keys (and Home, End) move the keyboard focus along the row, and the
   focused card has a dashed outline;
 - when :attr:`~CardRow.movable` is set, dragging a card onto another, or
-  Alt+Left / Alt+Right, makes two cards change places; a ``locked`` card never moves.
+  Shift+Left / Shift+Right, makes two cards change places; a ``locked`` card never moves.
 
 Every card carries words (its face text and a ``label`` for screen readers), so
 nothing is told by colour alone; a picked card rises and says :attr:`~CardRow.pick_word`.
@@ -172,7 +172,7 @@ class CardRow(anywidget.AnyWidget):
         self._swap(str(key), str(onto))
 
     def press_move(self, key: Any, step: int) -> None:
-        """Alt+Left (``step`` −1) or Alt+Right (+1) on the card ``key``: it changes places
+        """Shift+Left (``step`` −1) or Shift+Right (+1) on the card ``key``: it changes places
         with the nearest card that may move in that direction."""
         key = str(key)
         order = self.card_keys

@@ -146,12 +146,10 @@ class TableControls:
         table = column(views["opponents"], views["piles"], css="logo-table-felt")
         table.layout.border = "2px solid #2d6a4f"
         table.layout.padding = "4px 6px"
-        take_row = row(self.draw_button, self.take_discard_button, self.declare_button)
-        take_row.add_class("logo-table-take-row")
-        discard_row = column(
-            self.target_choice, self.action_choice, row(self.discard_button, self.undo_button)
-        )
-        discard_row.add_class("logo-table-discard-row")
+        self.take_row = row(self.draw_button, self.take_discard_button, self.declare_button)
+        self.take_row.add_class("logo-table-take-row")
+        self.discard_row = column(self.target_choice, self.action_choice, self.discard_button)
+        self.discard_row.add_class("logo-table-discard-row")
         self.respond_row = column(
             self.respond_view, row(self.stop_button, self.logo_stop_button, self.accept_button)
         )
@@ -162,9 +160,10 @@ class TableControls:
             heading("Your hand"),
             self.hand_row,
             views["hand"],
-            take_row,
-            discard_row,
+            self.take_row,
+            self.discard_row,
             self.respond_row,
+            self.undo_button,
             row(self.hints_box, self.exact_switch()),
             self.draws_slider,
             views["hints"],
@@ -304,6 +303,10 @@ class TableControls:
         self.action_choice.layout.display = None if actions else "none"
         self.discard_button.disabled = not cards
         self.discard_button.description = "Discard" if chosen is None else f"Discard {chosen}"
+        # Only the moves of this step are shown: take (or declare), discard, or answer.
+        taking = bool(kinds & {TakeDraw, TakeDiscard, Declare})
+        self.take_row.layout.display = None if taking else "none"
+        self.discard_row.layout.display = None if cards else "none"
         stops = {str(m.card) for m in legal if isinstance(m, Stop)}
         self.stop_button.disabled = "STOP" not in stops
         self.logo_stop_button.disabled = "LOGO" not in stops

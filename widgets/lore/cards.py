@@ -69,7 +69,7 @@ def card_chip(
     border = f"4px solid {PICKED}" if picked else "2px solid #111"
     style = (
         "display:flex;flex-direction:column;justify-content:center;align-items:center;"
-        f"width:4.4em;height:5.2em;border-radius:8px;border:{border};background:{background};"
+        f"width:3.4em;height:4.6em;border-radius:8px;border:{border};background:{background};"
         f"color:{colour};font-family:monospace;text-align:center;line-height:1.1"
     )
     label = html.escape(", ".join(words))
@@ -104,7 +104,7 @@ def line_html(
     columns = []
     for lane, card in zip(layout.lanes, arrangement, strict=True):
         extra = lane in layout.extra_lanes
-        head = f"lane {lane}" + ("<br><small>extra (blackholes)</small>" if extra else "<br>&nbsp;")
+        head = f"lane {lane}" + ("<br><small>extra (blackholes)</small>" if extra else "")
         verdict = None if verdicts is None else verdicts.get(card)
         chip = card_chip(
             card, lane, value=shown.get(card), layout=layout, picked=card in picked, verdict=verdict

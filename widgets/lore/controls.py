@@ -2,7 +2,7 @@
 
 Both boards show the player's line as a :class:`~logo_kit.widgets.common.card_row.CardRow`:
 click two cards to hold them up, click a held-up card again to name it the Focus
-card, and drag a card onto another (or Alt+Left / Alt+Right) to move it (Move the
+card, and drag a card onto another (or Shift+Left / Shift+Right) to move it (Move the
 Heavens); face-up cards stay where they are (ruling S6). Typing a new order and
 "move to the best guess" remain as alternatives, and one tick box per question
 says what to ask. Reading what was typed and deciding what is allowed is the
@@ -34,7 +34,7 @@ __all__ = [
 LINE_HELP = (
     "Click two cards to hold them up; click a held-up card again to make it the Focus card. "
     "Drag a face-down card onto another to swap them (keyboard: ← → to a card, Enter to "
-    "hold it up, Alt+← / Alt+→ to move it)."
+    "hold it up, Shift+← / Shift+→ to move it)."
 )
 
 
@@ -73,7 +73,7 @@ def add_line_row(
 def add_move_controls(board: Any, label: dict, order_width: str) -> None:
     """Give ``board`` the typed Move the Heavens controls, wired to its actions:
     ``order_text`` and ``order_button`` (``board.rearrange``) and ``best_button``
-    (``board.best_guess``). Swaps are made on the line itself (drag, Alt+arrows)."""
+    (``board.best_guess``). Swaps are made on the line itself (drag, Shift+arrows)."""
     board.order_text = fit(
         widgets.Text(
             description="New order",

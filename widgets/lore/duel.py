@@ -11,17 +11,19 @@ greedy or advisor from :mod:`logo_kit.lore.players`) play its whole turn.
 
 Your turn, in the rule book's order:
 
-1. *Move the Heavens* (optional): swap two lanes, type a new order, or move to
-   your best guess (the arrangement with most cards expected home). Moves are
+1. *Move the Heavens* (optional): drag a card of your line onto another (or
+   Shift+Left / Shift+Right), type a new order, or move to your best guess (the
+   arrangement with most cards expected home). Moves are
    a draft until you go on (the engine checks that only face-down cards move,
    ruling S6; the new order goes to the engine at once, ruling S14).
 2. *Align the Stars* (optional): the exact chance that it wins is always shown.
 3. *Divine the Cosmos* (Star Bright, required; ruling S5): a token on an empty
    question card 2–8 (only the engine's legal placements are offered), or,
    when all are taken, replace one of the bot's tokens (or decline).
-4.–5. *Choose Focus* and *Search the Sky*: two cards (any two, S10), the
-   questions to ask (only those available to you, S4; untick any to skip it,
-   S11, S12), the Focus card; **Ask** shows the answer.
+4.–5. *Choose Focus* and *Search the Sky*: click two cards of your line (any two,
+   S10; a third click drops the oldest), click a held-up card again to name the
+   Focus card, tick the questions to ask (only those available to you, S4; untick
+   any to skip it, S11, S12); **Ask** shows the answer.
    After a Star Bright "yes" to Alignment with 3+ tokens out, take two back.
 6. *Move the Heavens* again, then **End turn**.
 
@@ -387,7 +389,7 @@ class DuelBoard(DuelNumbers, Board):
         self._set_picks(*self.picks, card)
 
     def _order_from_row(self, cards: list[int]) -> None:
-        """Cards moved on your line (dragged, or Alt+arrows): a drafted Move the Heavens."""
+        """Cards moved on your line (dragged, or Shift+arrows): a drafted Move the Heavens."""
         if tuple(cards) != self.draft:
             self._rearrange(cards)
 

@@ -39,21 +39,25 @@ _OWNER_STYLE = {  # colour AND words (and a symbol): never colour alone
 }
 _HELP = {
     Phase.MOVE_HEAVENS: (
-        "step 1 Move the Heavens (optional): swap lanes, type an order or move to your "
-        "best guess; then Done moving — or go straight on to Align the stars, a token or Ask."
+        "step 1 Move the Heavens (optional): drag a face-down card onto another to swap them, "
+        "type an order or move to your best guess; then Done moving — or go straight on to "
+        "Align the stars, a token or Ask."
     ),
     Phase.ALIGN_STARS: (
         "step 2 Align the Stars (optional): see the exact chance below; Align the stars "
         "or Don't align."
     ),
     Phase.CHOOSE_FOCUS: (
-        "steps 4–5: choose two cards, tick the questions to ask, the Focus card, and press Ask."
+        "steps 4–5: click two cards on your line (click one again for the Focus card), tick "
+        "the questions to ask, and press Ask."
     ),
     Phase.SEARCH_SKY: "step 5 Search the Sky: press Ask.",
     Phase.REMOVE_TOKENS: (
         "Alignment said yes: take back two of your tokens (ruling S5), then step 6."
     ),
-    Phase.MOVE_AGAIN: "step 6 Move the Heavens (optional): move cards if you like, then End turn.",
+    Phase.MOVE_AGAIN: (
+        "step 6 Move the Heavens (optional): drag cards if you like, then End turn."
+    ),
 }
 
 

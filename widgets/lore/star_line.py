@@ -201,7 +201,7 @@ class StarLineBoard(Board):
         self._set_picks(*self.picks, card)
 
     def _order_from_row(self, cards: list[int]) -> None:
-        """Cards moved on the line (dragged, or Alt+arrows): Move the Heavens."""
+        """Cards moved on the line (dragged, or Shift+arrows): Move the Heavens."""
         if tuple(cards) != self.puzzle.arrangement:
             self._set_puzzle(self.puzzle.rearrange(cards))
 
