@@ -69,7 +69,9 @@ INTERACTIONS: dict[str, Interaction] = {
         act=click(r"(^|\W)Ask\s*$"), watch=".lore-duel-count", check=_contains("possible"), plots=1
     ),
     "billionaire-risky-business": Interaction(act=click("Draw a card"), watch=".rb-cards", plots=2),
-    "billionaire-boardroom": Interaction(act=click("No launch"), watch=".br-log"),
+    "billionaire-boardroom": Interaction(
+        act=click("Spin"), watch=".br-track", check=_contains("You: spun")
+    ),
 }
 
 
