@@ -23,9 +23,15 @@ pytestmark = pytest.mark.browser
 
 APPS = sorted(p.stem for p in (Path(__file__).resolve().parents[2] / "apps").glob("*.ipynb"))
 WIDTHS = (800, 1280)
+CARD_ROWS = {"logo-table", "lore-star-line", "lore-duel", "billionaire-boardroom"}
+"""The game boards, played by clicking cards: their card rows must be drawn (anywidget)."""
 
 
 def _charts_drawn(page: Page, board, app: str) -> None:
+    if app in CARD_ROWS:
+        board.locator("button.lk-card").first.wait_for(state="visible", timeout=60_000)
+    if app == "billionaire-boardroom":
+        assert board.locator("svg.br-track-svg .br-space").count() == 36  # the drawn track
     plots = INTERACTIONS[app].plots if app in INTERACTIONS else 0
     if plots:
         board.locator(".js-plotly-plot .main-svg").nth(plots - 1).wait_for(
