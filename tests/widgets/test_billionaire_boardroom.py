@@ -14,6 +14,7 @@ import pytest
 
 from logo_kit.billionaire import (
     Buy,
+    Category,
     Draw,
     EndTrade,
     Launch,
@@ -365,3 +366,35 @@ def test_bad_settings_are_refused():
     board.new_game_button.click()
     assert board.game is before and "got 'gambler'" in board.last_error
     assert board.last_bug is None
+
+
+def test_your_brand_cards_are_cards_you_click_to_launch():
+    for seed in range(40):
+        board = BoardroomBoard(bots=["stop after 2 cards"], seed=seed)
+        for _ in range(60):
+            game = board.game
+            if game.is_terminal or (game.phase is Phase.LAUNCH and not board.can_spin):
+                break
+            _click_first_legal_option(board)
+        if board.game.phase is Phase.LAUNCH and not board.can_spin:
+            break
+    else:  # pragma: no cover - seeds above always reach a launch
+        raise AssertionError("no launch step met")
+    game = board.game
+    companies = game.companies(0)
+    cards = {c["key"]: c for c in board.hand_row.cards}
+    # One card per category you hold, with its count; only companies (3+) can be picked.
+    assert set(cards) == {str(int(c)) for c, n in game.counts(0).items() if n}
+    for key, shown in cards.items():
+        category = Category(int(key))
+        assert f"×{game.counts(0)[category]}" in shown["bottom"]
+        assert shown["disabled"] == (category not in companies)
+    first = next(iter(companies))
+    assert board.launch_choice == Launch(first) and not board.launch_button.disabled
+    not_company = [Category(int(k)) for k, c in cards.items() if c["disabled"]]
+    if not_company:
+        assert board.choose_company(not_company[0]) is False and "cannot choose" in board.last_error
+    board.hand_row.click(str(int(first)))  # a second click keeps the pick (nothing to undo)
+    assert board.launch_choice == Launch(first)
+    board.launch_button.click()
+    assert board.last_error is None and Launch(first) in board.game.log
