@@ -14,13 +14,17 @@ from hypothesis import strategies as st
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import (
     Distribution,
+    approx_text,
     as_fraction,
+    chance_text,
     comb,
     entropy_bits,
     entropy_bits_from_counts,
     hypergeometric,
     hypergeometric_count,
     hypergeometric_probability,
+    one_in_text,
+    percent_text,
 )
 
 # --- hand-computed values -------------------------------------------------------------------
@@ -148,6 +152,92 @@ def test_as_fraction_accepts_sympy_rationals():
 
 def test_comb_is_zero_outside_range():
     assert comb(5, -1) == 0 and comb(5, 6) == 0 and comb(5, 2) == 10
+
+
+# --- numbers for students --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("p", "shown"),
+    [
+        (Fraction(3, 16), "18.8%"),  # 18.75 rounds half to even on the float: 18.8
+        (Fraction(1, 2), "50%"),
+        (Fraction(1, 3), "33.3%"),
+        (Fraction(1, 7), "14.3%"),
+        (Fraction(1, 600), "0.17%"),
+        (Fraction(1, 10_000), "0.01%"),
+        (Fraction(1, 10_001), "under 0.01%"),
+        (Fraction(999, 1000), "99.9%"),
+        (Fraction(9999, 10_000), "over 99.9%"),
+        (0, "0%"),
+        (1, "100%"),
+        (0.25, "25%"),  # a simulated estimate (a float) reads the same way
+    ],
+)
+def test_percent_text_by_hand(p, shown):
+    assert percent_text(p) == shown
+
+
+@pytest.mark.parametrize(
+    ("p", "shown"),
+    [
+        (Fraction(1, 2), "1 in 2"),
+        (Fraction(1, 7), "1 in 7"),
+        (Fraction(2, 7), "about 1 in 4"),  # 3.5 rounds to 4 (half to even)
+        (Fraction(3, 16), "about 1 in 5"),  # 5.33
+        (Fraction(1, 362_880), "1 in 362,880"),  # exact: every digit
+        (Fraction(3, 4003), "about 1 in 1,300"),  # 1334.3 to two significant digits
+        (Fraction(2, 405_855_451), "about 1 in 200 million"),
+        (Fraction(1, 3_000_000), "1 in 3 million"),
+    ],
+)
+def test_one_in_text_by_hand(p, shown):
+    assert one_in_text(p) == shown
+
+
+def test_one_in_n_is_close_to_the_chance_it_stands_for():
+    # Brute force over every fraction a/b with b ≤ 60: "1 in N" is within its rounding.
+    for b in range(2, 61):
+        for a in range(1, b // 2 + 1):
+            p = Fraction(a, b)
+            words = one_in_text(p)
+            n = int(words.split(" in ")[1].replace(",", ""))
+            if words.startswith("1 in"):
+                assert p == Fraction(1, n)
+            else:
+                assert abs(n - 1 / p) <= max(Fraction(1, 2), Fraction(n, 20)), (p, words)
+
+
+def test_chance_text_adds_one_in_n_for_small_chances_only():
+    assert chance_text(Fraction(1, 7)) == "14.3% (1 in 7)"
+    assert chance_text(Fraction(1, 4)) == "25% (1 in 4)"
+    assert chance_text(Fraction(1, 3)) == "33.3%"
+    assert chance_text(0) == "0%" and chance_text(1) == "100%"
+    assert chance_text(Fraction(1, 362_880)) == "under 0.01% (1 in 362,880)"
+
+
+def test_approx_text_rounds_only_what_is_not_whole():
+    assert approx_text(Fraction(10749959931541, 38818159380)) == "276.9"
+    assert approx_text(Fraction(2381, 29), 2) == "82.10"
+    assert approx_text(1050) == "1,050" and approx_text(Fraction(-10)) == "-10"
+    assert approx_text(28.0, 2) == "28.00"
+
+
+@pytest.mark.parametrize(
+    ("show", "message"),
+    [
+        (lambda: percent_text(Fraction(3, 2)), "between 0 and 1"),
+        (lambda: percent_text(-0.5), "between 0 and 1"),
+        (lambda: percent_text(float("nan")), "cannot show nan"),
+        (lambda: one_in_text(Fraction(3, 4)), "at most 1/2"),
+        (lambda: one_in_text(0), "above 0"),
+        (lambda: approx_text(1, 9), "digits must be 0 to 6"),
+        (lambda: chance_text("1/2"), "not exact"),
+    ],
+)
+def test_numbers_for_students_refuse_what_is_not_a_number(show, message):
+    with pytest.raises(LogoKitError, match=message):
+        show()
 
 
 # --- bad input ------------------------------------------------------------------------------

@@ -196,6 +196,20 @@ class ApprenticeGame(Holdings):
         return 0 if self.phase is Phase.DEAL else self.turn
 
     @property
+    def last_spinner(self) -> int | None:
+        """The seat whose spin :attr:`last_spin` was (None before the first spin).
+
+        A spin starts a turn and the mover keeps the turn until it ends, so the last
+        spin is the mover's, unless the next player's spin is due (then it was the
+        player before, in turn order).
+        """
+        if self.last_spin is None:
+            return None
+        if self.phase is Phase.SPIN:
+            return (self.mover - 1) % self.players
+        return self.mover
+
+    @property
     def start(self) -> ApprenticeGame:
         """The position the game started from, before the deal (replay the log from here)."""
         return self if self._start is None else self._start

@@ -188,6 +188,27 @@ def test_spin_moves_and_picks_up_two():
     assert (after.mover, after.turn, after.phase) == (1, 2, Phase.SPIN)
 
 
+def test_last_spinner_is_whose_spin_the_last_spin_was():
+    game = setup([{HOME: 1}, {}])
+    assert game.last_spin is None and game.last_spinner is None
+    after = game.apply(Spin(1))  # seat 0 spins; no company, the turn passes at once
+    assert after.phase is Phase.SPIN and after.mover == 1
+    assert (after.last_spin, after.last_spinner) == (1, 0)
+    again = after.apply(Spin(3))  # seat 1's spin; its turn may go on (trade/launch) or pass
+    assert again.last_spin == 3 and again.last_spinner == 1
+    # Through a whole seeded game: the last spin is always the one whose Spin came last.
+    state = ApprenticeGame.new(ApprenticeOptions(players=3), np.random.default_rng(5))
+    rng, spinner = np.random.default_rng(6), None
+    for _ in range(400):
+        if state.is_terminal:
+            break
+        move = state.sample_chance(rng) if state.is_chance else state.legal_moves()[0]
+        if isinstance(move, Spin):
+            spinner = state.mover
+        state = state.apply(move)
+        assert state.last_spinner == spinner
+
+
 def test_pick_up_one_and_takeover_spaces():
     game = setup([{}, {}])
     one = game.apply(Spin(2))  # space 2: Home, PICK UP ONE

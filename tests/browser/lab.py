@@ -50,3 +50,64 @@ def _accept_kernel_dialog(page: Page) -> None:
     except PlaywrightTimeout:  # no dialog: the usual, good case
         return
     dialog.get_by_role("button", name="Select").click()
+
+
+# -- keyboard and layout helpers (shared by the play and fit tests) ---------------------------
+def is_focused(locator: Locator) -> bool:
+    """True when ``locator``'s element (or something inside it) has the keyboard focus."""
+    return locator.evaluate(
+        "el => el === document.activeElement || el.contains(document.activeElement)"
+    )
+
+
+def tab_to(page: Page, target: Locator, most: int = 400) -> int:
+    """Press Tab (only the keyboard) until ``target`` has the focus; return the presses."""
+    target.wait_for(state="visible")
+    for presses in range(1, most + 1):
+        page.keyboard.press("Tab")
+        if is_focused(target):
+            return presses
+    raise AssertionError(f"{target} never took the focus in {most} presses of Tab")
+
+
+# Every element of the board lies inside the board, and nothing scrolls sideways.
+OVERFLOW = """([board, scroller]) => {
+  const box = board.getBoundingClientRect();
+  const out = [];
+  for (const el of board.querySelectorAll('*')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    if (r.right > box.right + 1 || r.left < box.left - 1) {
+      const name = typeof el.className === 'string' ? el.className : '';
+      out.push(`${el.tagName}.${name.split(' ').slice(-2).join('.')} ` +
+               `[${Math.round(r.left)}, ${Math.round(r.right)}]`);
+    }
+  }
+  if (board.scrollWidth > board.clientWidth + 1) out.push(`board scrolls: ${board.scrollWidth}`);
+  const page = document.scrollingElement;
+  if (page.scrollWidth > window.innerWidth + 1) out.push(`page scrolls: ${page.scrollWidth}`);
+  if (scroller && scroller.scrollWidth > scroller.clientWidth + 1) {
+    out.push(`notebook scrolls: ${scroller.scrollWidth} > ${scroller.clientWidth}`);
+  }
+  return {width: Math.round(box.width), out: out.slice(0, 12), count: out.length};
+}"""
+NOTEBOOK_SCROLLER = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer"
+
+
+def overflow(page: Page, board: Locator, scroller: str | None = None) -> dict:
+    """Where ``board`` is wider than itself (elements sticking out, sideways scrolling)."""
+    outer = page.locator(scroller).first.element_handle() if scroller else None
+    return page.evaluate(OVERFLOW, [board.element_handle(), outer])
+
+
+def wait_until_it_fits(page: Page, board: Locator, scroller: str | None = None,
+                       timeout: float = 20_000) -> dict:  # fmt: skip
+    """Wait until nothing sticks out of ``board`` (charts re-fit after a resize); return the
+    last measurement (its ``count`` is 0 when the board fits)."""
+    deadline = timeout / 250
+    result = overflow(page, board, scroller)
+    while result["count"] and deadline > 0:
+        page.wait_for_timeout(250)
+        deadline -= 1
+        result = overflow(page, board, scroller)
+    return result

@@ -73,7 +73,9 @@ INTERACTIONS: dict[str, Interaction] = {
         plots=1,
     ),
     "billionaire-risky-business": Interaction(act=click("Draw a card"), watch=".rb-cards", plots=2),
-    "billionaire-boardroom": Interaction(act=click("No launch"), watch=".br-log"),
+    "billionaire-boardroom": Interaction(
+        act=click("Spin"), watch=".br-track", check=_contains("You: spun")
+    ),
     "billionaire-draw-to-bust": Interaction(
         act=click("Simulate a group"), watch=".dtb-summary", check=_contains("Your class"), plots=2
     ),

@@ -44,6 +44,7 @@ def test_start_here_board_responds_to_a_click(jupyter_lab, page, artifacts):
     # A hand that cannot exist shows a message, and the board keeps its hand.
     hand_box = board.get_by_role("textbox")
     hand_box.fill("R1 R2 R15")
+    hand_box.press("Tab")  # the typed text is committed (the box sends it when left)
     board.get_by_role("button", name=re.compile("Show this hand")).click()
     alert = board.get_by_role("alert")
     alert.wait_for(state="visible")

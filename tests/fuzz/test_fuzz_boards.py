@@ -153,13 +153,7 @@ BOARDS: dict[str, BoardCase] = {
 """Per board class name: a small, fast board and the state a refusal must keep."""
 
 
-KNOWN_BOARD_BUGS: dict[tuple[str, str, str], str] = {
-    ("TableBoard", "last_bug TypeError", "Dropdown('Bots').value = None"): (
-        "TableBoard._new_game reads int(self.bot_count.value): a Bots menu emptied by code "
-        "(value None) gives TypeError, shown as a bug line; widgets/ is redrawn on another "
-        "branch, so this is reported, not fixed here"
-    ),
-}
+KNOWN_BOARD_BUGS: dict[tuple[str, str, str], str] = {}
 """Board bugs found and reported, keyed by (board, defect kind, start of the action):
 tolerated so the suite stays green until the board is fixed; delete an entry then."""
 

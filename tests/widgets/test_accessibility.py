@@ -19,7 +19,12 @@ is built with its default arguments and its widget tree is walked:
   reach);
 - plotly figures draw with colours from ``widgets/common/palette.py`` (Okabe–Ito) or
   achromatic greys, or a colour-blind-safe colourscale (Cividis, Viridis);
-  every trace of a multi-trace figure is named and both axes are titled.
+  every trace of a multi-trace figure is named and both axes are titled;
+- text is readable: wherever HTML (or a clickable card) sets both a text colour and
+  a background, their contrast is at least 4.5:1 (WCAG AA), on every colour of a
+  gradient;
+- the clickable card rows (:class:`~logo_kit.widgets.common.card_row.CardRow`) name
+  themselves and every card in words, with help text saying how to use them.
 
 The card-chip helpers of each game are also checked over every card, and a
 Risky Business launch is driven to a BUST to see the BUST card labelled.
@@ -46,6 +51,7 @@ from logo_kit.lore import Layout
 from logo_kit.widgets import Board, palette
 from logo_kit.widgets.billionaire.chips import category_chip, risky_card_chip
 from logo_kit.widgets.billionaire.risky_business import RiskyBusinessBoard
+from logo_kit.widgets.common.card_row import CardRow
 from logo_kit.widgets.logo import COLOR_WORDS, card_chip
 from logo_kit.widgets.lore.cards import card_chip as lore_card_chip
 
@@ -473,3 +479,90 @@ def test_brand_categories_name_their_colour_in_words():
         assert counted.text.startswith(category.label) and "×3" in counted.text
         assert category.colour in counted.text
         check_html_never_colour_alone(category_chip(category), category.label)
+
+
+# -- contrast ---------------------------------------------------------------------------------
+_COLOUR = re.compile(r"(?:^|;)\s*color\s*:\s*([^;]+)", re.IGNORECASE)
+
+
+def luminance(colour: str) -> float:
+    """WCAG relative luminance of a colour."""
+    channels = [c / 255 for c in rgb(colour)]
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def contrast(a: str, b: str) -> float:
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def check_contrast(ink: str, backgrounds: list[str], context: str) -> int:
+    checked = 0
+    for background in backgrounds:
+        if rgb(background) is None or rgb(ink) is None:
+            continue
+        ratio = contrast(ink, background)
+        assert ratio >= 4.5, f"{context}: {ink} on {background} has contrast {ratio:.2f} < 4.5"
+        checked += 1
+    return checked
+
+
+def check_html_contrast(text: str, context: str) -> int:
+    """Every element that sets both a text colour and a background reads at 4.5:1 or more."""
+    checked = 0
+    for element in parse_html(text).iter():
+        style = element.attrs.get("style", "")
+        inks = _COLOUR.findall(style)
+        backgrounds = _background_colours(style)
+        if inks and backgrounds:
+            checked += check_contrast(inks[-1].strip(), backgrounds, context)
+    return checked
+
+
+def test_the_contrast_check():
+    assert contrast("#ffffff", "#000000") == pytest.approx(21.0)
+    assert check_html_contrast("<b style='color:#111;background:#E69F00'>x</b>", "ok") == 1
+    with pytest.raises(AssertionError, match="contrast"):
+        check_html_contrast("<b style='color:white;background:#009E73'>x</b>", "low")
+
+
+def test_html_text_has_enough_contrast(board):
+    for node in nodes_of(board, (widgets.HTML, widgets.HTMLMath)):
+        check_html_contrast(node.widget.value, where(board, node.widget))
+
+
+def test_every_chip_has_enough_contrast():
+    checked = sum(check_html_contrast(card_chip(c), str(c)) for c in set(standard_deck()))
+    checked += sum(check_html_contrast(category_chip(c), c.label) for c in CATEGORIES)
+    checked += sum(check_html_contrast(risky_card_chip(v), str(v)) for v in (BUST, 10, 100))
+    layout = Layout(blackholes=2)
+    for value in (None, *layout.values):
+        checked += check_html_contrast(
+            lore_card_chip(4, 4, value=value, layout=layout), f"lore card {value}"
+        )
+    assert checked >= 55 + 6 + 3
+
+
+# -- the clickable card rows ----------------------------------------------------------------------
+def test_card_rows_say_what_every_card_is(board):
+    for node in nodes_of(board, CardRow):
+        row = node.widget
+        context = f"{where(board, row)}"
+        assert row.label.strip(), f"{context}: a card row needs a label (its group's name)"
+        assert row.help.strip(), f"{context}: say how to pick (click, or arrows and Enter)"
+        assert row.pick_word.strip(), f"{context}: a picked card says so in words"
+        for shown in row.cards:
+            assert shown["text"].strip() and shown["label"].strip(), f"{context}: {shown}"
+            backgrounds = [
+                c for c in _COLOUR_TOKEN.findall(shown["background"]) if rgb(c) is not None
+            ]
+            check_contrast(shown["color"], backgrounds, f"{context} card {shown['text']}")
+
+
+def test_the_game_boards_use_the_card_row():
+    # Issue 13: the three game boards are played by clicking cards.
+    for name in ("TableBoard", "StarLineBoard", "DuelBoard", "BoardroomBoard"):
+        board = BOARD_CLASSES[name]()
+        rows = nodes_of(board, CardRow)
+        assert rows and any(r.widget.cards for r in rows), name

@@ -1,7 +1,8 @@
 """The Boardroom board: whole Apprentice games played by clicking, checked against the engine.
 
-The board holds a Session: chance and the bots move by themselves, and the board
-waits only for your decisions (trade, launch, draw or stop).
+The board holds a Session: the bots and chance move by themselves, except your own
+spins, which wait for the Spin button (Session pause/roll); then the board waits for
+your decisions (trade, launch, draw or stop). The track is drawn from the engine's board.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import pytest
 
 from logo_kit.billionaire import (
     Buy,
+    Category,
     Draw,
     EndTrade,
     Launch,
@@ -27,10 +29,10 @@ from logo_kit.billionaire import (
     optimal_policy,
     target_to_reach,
 )
+from logo_kit.exact import chance_text
 from logo_kit.session import Session
 from logo_kit.widgets import Board, BoardroomBoard
 from logo_kit.widgets.billionaire.boardroom import BOT_KINDS
-from logo_kit.widgets.billionaire.chips import format_exact
 
 MAX_CLICKS = 3000  # bounded: bots win well before this (games take a few dozen turns)
 
@@ -43,17 +45,26 @@ def _check_invariants(board):
     census = card_census(game)
     assert set(census.values()) == {1}
     assert len(census) == 6 * game.options.cards_per_category
-    # Between clicks the game always waits for your decision (or is over).
-    assert game.is_terminal or (board.my_turn and game.mover == 0 and not game.is_chance)
+    # Between clicks the game always waits for your spin or your decision (or is over).
+    assert game.is_terminal or (board.my_turn and game.mover == 0)
+    assert game.is_terminal or board.can_spin == (game.phase is Phase.SPIN)
+    # The drawn track: every space of the engine's board, and every piece where it stands.
+    track = board.track_view.value
+    assert track.count("class='br-space'") == len(game.options.board)
+    for seat, where in enumerate(game.positions):
+        assert f"{board.names[seat]} on space {where}" in track
 
 
 def _click_first_legal_option(board):
-    """Press the button that plays the first of your legal moves."""
+    """Press Spin when it is your spin, else the button that plays your first legal move."""
+    if board.can_spin:
+        board.spin_button.click()
+        return
     first = board.session.legal_moves()[0]
     if isinstance(first, EndTrade):
         board.end_trade_button.click()
     elif isinstance(first, Launch):
-        assert board.launch_choice.value == first  # the menu starts at the first option
+        assert board.launch_choice == first  # the first company is picked, ready to launch
         board.launch_button.click()
     elif isinstance(first, Draw):
         board.draw_button.click()
@@ -85,15 +96,21 @@ def test_new_board_deals_and_waits_for_your_decision():
         "Bot 1 (EV-optimal)",
         "Bot 2 (stop after 2 cards)",
     )
-    assert board.my_turn and board.phase in ("trade", "launch", "draw or stop")
+    assert board.my_turn and board.can_spin and board.phase == "spin"
     _check_invariants(board)
     assert board.log_lines[0].startswith("New game: You, Bot 1 (EV-optimal)")
-    assert board.log_lines[1] == "The brand cards are dealt face up: 6 to each player"
-    assert board.log_lines[2].startswith("You spin ")
-    assert "your move" in board.turn_view.value
+    assert board.log_lines[1:] == ["The brand cards are dealt face up: 6 to each player"]
+    assert "press <b>Spin</b>" in board.turn_view.value and "no spin yet" in board.track_view.value
+    assert not board.spin_button.disabled and board.draw_button.disabled
+    board.spin_button.click()
+    assert board.last_error is None and board.log_lines[2].startswith("You spin ")
+    spin = board.game.last_spin
+    track = board.track_view.value
+    assert f"You: spun {spin}" in track and "animateTransform" in track  # the needle turns
+    assert board.game.is_terminal or board.my_turn
     for name in board.names:
         assert name in board.score_view.value
-    assert board.undo_button.disabled  # nothing to undo yet
+    assert not board.undo_button.disabled  # the spin can be taken back
     assert "application/vnd.jupyter.widget-view+json" in board._repr_mimebundle_()
 
 
@@ -119,8 +136,9 @@ def test_a_whole_game_by_always_clicking_the_first_legal_option():
 def _stop_after_two_and_trade(board):
     """Take the first card on offer (paying as offered), launch, stop after two cards."""
     game = board.game
-    if game.phase is Phase.TRADE:
-        if board.take_choice.options:
+    if game.phase is Phase.TRADE and not board.can_spin:
+        if board.offer_row.cards:
+            assert board.take_choice is not None  # the first card on offer is picked
             move = board.pay_choice.value
             assert move in game.legal_moves()
             money_before = game.money
@@ -134,7 +152,7 @@ def _stop_after_two_and_trade(board):
                 assert move.give in after.hand(move.partner)
             return
         board.end_trade_button.click()
-    elif game.phase is Phase.DRAW_OR_STOP:
+    elif game.phase is Phase.DRAW_OR_STOP and not board.can_spin:
         if len(game.drawn) >= 2:
             board.stop_button.click()
         else:
@@ -155,7 +173,7 @@ def test_a_whole_game_with_trades_and_launches(seed, bots):
     assert "Move log" in board.log_view.value
 
 
-def test_trade_menus_offer_exactly_legal_moves():
+def test_trade_cards_offer_exactly_legal_moves():
     seen_trade = False
     for seed in range(40):
         board = BoardroomBoard(bots=["EV-optimal", "stop after 2 cards"], seed=seed)
@@ -163,18 +181,22 @@ def test_trade_menus_offer_exactly_legal_moves():
             game = board.game
             if game.is_terminal:
                 break
-            if game.phase is Phase.TRADE and board.take_choice.options:
+            if game.phase is Phase.TRADE and not board.can_spin and board.offer_row.cards:
                 seen_trade = True
                 legal = game.legal_moves()
-                for _label, (other, category) in board.take_choice.options:
-                    board.take_choice.value = (other, category)
+                assert not board.trade_button.disabled and board.trade_panel.layout.display is None
+                for key in board.offer_row.card_keys:
+                    board.offer_row.click(key)  # as a click on the card would
+                    assert board.offer_row.selected == [key]
+                    other, category = board.take_choice
+                    assert key == f"{other}-{int(category)}"
                     assert board.pay_choice.options  # each card can be paid for somehow
                     for _pay_label, move in board.pay_choice.options:
                         assert move in legal
                         partner = move.seller if isinstance(move, Buy) else move.partner
                         assert (partner, move.card.category) == (other, category)
-                # Choosing a take shows only its own ways to pay; trading plays that move.
-                board.take_choice.value = board.take_choice.options[-1][1]
+                # Picking a card shows only its own ways to pay; trading plays that move.
+                assert board.choose_take(*board.take_choice) is True
                 move = board.pay_choice.options[-1][1]
                 board.pay_choice.value = move
                 board.trade_button.click()
@@ -194,7 +216,7 @@ def test_launch_advice_matches_the_core_while_you_draw():
             game = board.game
             if game.is_terminal or checked >= 6:
                 break
-            if game.phase is Phase.DRAW_OR_STOP:
+            if game.phase is Phase.DRAW_OR_STOP and not board.can_spin:
                 deck = game.options.risky_business
                 advice = board.advice
                 size = game.company_size
@@ -207,7 +229,9 @@ def test_launch_advice_matches_the_core_while_you_draw():
                 assert advice.ev_draws == ev.should_draw(game.drawn)
                 goal = optimal_policy(deck, Target(need))
                 assert advice.target_draw == goal.draw_value(game.drawn)
-                assert format_exact(advice.next_bust, percent=True) in board.advice_view.value
+                shown = board.advice_view.value
+                assert chance_text(advice.next_bust) in shown  # a percentage first …
+                assert f"title='exact: {advice.next_bust}'" in shown  # … exact on hover
                 assert f"{size} × {sum(game.drawn)}M" in board.launch_view.value
                 checked += 1
                 if len(game.drawn) >= 2:
@@ -215,7 +239,7 @@ def test_launch_advice_matches_the_core_while_you_draw():
                 else:
                     board.draw_button.click()
                 continue
-            if game.phase is Phase.LAUNCH:
+            if game.phase is Phase.LAUNCH and not board.can_spin:
                 # Before launching: the per-company advice is shown.
                 assert "best chance" in board.launch_view.value
                 assert board.advice is None
@@ -228,6 +252,15 @@ def test_launch_advice_matches_the_core_while_you_draw():
 def test_illegal_input_shows_a_message_and_changes_nothing():
     board = BoardroomBoard(bots=["EV-optimal"], seed=3)
     before = board.game
+    # At your spin, every decision button is refused and nothing changes.
+    for button in (board.draw_button, board.end_trade_button, board.launch_button):
+        button.click()
+        assert board.game is before and "it is your spin: press Spin" in board.last_error
+    board.spin_button.click()
+    while board.can_spin:  # your turn had no decision: the bots played, your next spin
+        board.spin_button.click()
+    assert board.my_turn and not board.game.is_terminal
+    before = board.game
     phase = before.phase
     log_before = list(board.log_lines)
     buttons = {
@@ -236,7 +269,7 @@ def test_illegal_input_shows_a_message_and_changes_nothing():
         Phase.LAUNCH: (board.launch_button, board.skip_button),
     }
     refused = [b for p, bs in buttons.items() if p is not phase for b in bs]
-    for button in refused:
+    for button in [*refused, board.spin_button]:
         button.click()  # must not raise
         assert board.game is before and board.log_lines == log_before
         assert f"now; you are at the {phase.value} step" in board.last_error
@@ -267,11 +300,12 @@ def test_undo_goes_back_to_your_last_decision_and_replays_the_same_game():
     assert "nothing to undo" in board.last_error
 
 
-def test_a_game_can_end_before_you_decide_anything():
-    # You spin by yourself too: with no company and no trade you have nothing to decide,
-    # and here a bot wins before your first decision. The board says so and refuses moves.
-    board = BoardroomBoard(bots=["EV-optimal", "stop at 200M"], seed=5)
+def test_without_spinning_yourself_a_game_can_end_before_you_decide_anything():
+    # spin_yourself=False: the session spins for you too. With no company and no trade you
+    # have nothing to decide, and here a bot wins before your first decision.
+    board = BoardroomBoard(bots=["EV-optimal", "stop at 200M"], seed=5, spin_yourself=False)
     assert board.game.is_terminal and board.winner == "Bot 2 (stop at 200M)"
+    assert not board.can_spin and board.spin_button.layout.display == "none"
     assert "swaps Snacks 3 for your Home 1" in board.log_view.value
     assert board.log_lines[-1].endswith("holds 1,050M and wins! (ruling B5)")
     assert board.session.legal_moves() == () and board.undo() is False
@@ -323,6 +357,8 @@ def test_bad_settings_are_refused():
         BoardroomBoard(seed=-1)
     with pytest.raises(ValueError, match="deck"):
         BoardroomBoard(deck="sideways")
+    with pytest.raises(ValueError, match="spin_yourself must be True or False"):
+        BoardroomBoard(spin_yourself="yes")
     board = BoardroomBoard(bots=["EV-optimal"], seed=1)
     before = board.game
     board.bot_choices[0].options = [*BOT_KINDS, "gambler"]
@@ -330,3 +366,35 @@ def test_bad_settings_are_refused():
     board.new_game_button.click()
     assert board.game is before and "got 'gambler'" in board.last_error
     assert board.last_bug is None
+
+
+def test_your_brand_cards_are_cards_you_click_to_launch():
+    for seed in range(40):
+        board = BoardroomBoard(bots=["stop after 2 cards"], seed=seed)
+        for _ in range(60):
+            game = board.game
+            if game.is_terminal or (game.phase is Phase.LAUNCH and not board.can_spin):
+                break
+            _click_first_legal_option(board)
+        if board.game.phase is Phase.LAUNCH and not board.can_spin:
+            break
+    else:  # pragma: no cover - seeds above always reach a launch
+        raise AssertionError("no launch step met")
+    game = board.game
+    companies = game.companies(0)
+    cards = {c["key"]: c for c in board.hand_row.cards}
+    # One card per category you hold, with its count; only companies (3+) can be picked.
+    assert set(cards) == {str(int(c)) for c, n in game.counts(0).items() if n}
+    for key, shown in cards.items():
+        category = Category(int(key))
+        assert f"×{game.counts(0)[category]}" in shown["bottom"]
+        assert shown["disabled"] == (category not in companies)
+    first = next(iter(companies))
+    assert board.launch_choice == Launch(first) and not board.launch_button.disabled
+    not_company = [Category(int(k)) for k, c in cards.items() if c["disabled"]]
+    if not_company:
+        assert board.choose_company(not_company[0]) is False and "cannot choose" in board.last_error
+    board.hand_row.click(str(int(first)))  # a second click keeps the pick (nothing to undo)
+    assert board.launch_choice == Launch(first)
+    board.launch_button.click()
+    assert board.last_error is None and Launch(first) in board.game.log

@@ -22,8 +22,8 @@ from logo_kit.billionaire import (
     optimal_policy,
     survival_curve,
 )
+from logo_kit.exact import approx_text, chance_text
 from logo_kit.widgets import Board, RiskyBusinessBoard
-from logo_kit.widgets.billionaire.chips import format_exact
 
 BULL = RiskyBusinessDeck.bull()
 BEAR = RiskyBusinessDeck.bear()
@@ -71,7 +71,8 @@ def test_each_draw_shows_the_cards_and_the_exact_next_bust_chance():
         # 3 BUSTs among the 30 − k cards still face down, whatever k cards were drawn.
         k = len(board.drawn)
         assert board.next_bust == next_bust_chance(BULL, board.drawn) == Fraction(3, 30 - k)
-        assert format_exact(board.next_bust, percent=True) in board.advice_view.value
+        p = board.next_bust  # a percentage (and 1 in N) first, the exact value on hover
+        assert f"title='exact: {p}'>{chance_text(p)}<" in board.advice_view.value
         assert f"<b>{board.total}M</b>" in board.status_view.value
         for card in board.drawn:
             assert f">{card}M</span>" in board.cards_view.value
@@ -157,7 +158,8 @@ def test_board_advice_agrees_with_the_core_along_a_launch():
         assert advice.target == 250
         assert advice.target_draw == goal.draw_value(board.drawn)
         assert advice.target_draws == goal.should_draw(board.drawn)
-        assert format_exact(advice.draw_value) in board.advice_view.value
+        shown = f"title='exact: {advice.draw_value}'>{approx_text(advice.draw_value)}M<"
+        assert shown in board.advice_view.value
         assert "Reach-250M rule says" in board.advice_view.value
 
 

@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from logo_kit.errors import LogoKitError
+from logo_kit.exact import chance_text, percent_text
 from logo_kit.logo import (
     COLORS,
     Color,
@@ -32,6 +33,11 @@ def _chance_row(board: HandLabBoard, colour: Color) -> str:
     text = board.chances_view.value
     start = text.index(f"<tr class='logo-kit-chance-{WORDS[colour]}'>")
     return text[start : text.index("</tr>", start)]
+
+
+def shows(p: Fraction) -> str:
+    """How a board writes a chance: the percentage (and 1 in N), the exact value on hover."""
+    return f"title='exact: {p}'>{html.escape(chance_text(p))}<"
 
 
 def _advice_row(board: HandLabBoard, css: str) -> str:
@@ -81,9 +87,24 @@ def test_chances_for_one_draw_match_hand_counts(lab):
         Color.BLACK: Fraction(0),
     }
     row = _chance_row(lab, Color.RED)
-    assert ">3/16<" in row and ">18.8%<" in row
-    assert "<td style='padding:2px 10px;text-align:left'>6</td>" in row  # six reds count
+    assert shows(Fraction(3, 16)) in row and ">18.8% (about 1 in 5)<" in row
+    assert "<td style='padding:2px 6px;text-align:left'>6</td>" in row  # six reds count
     assert "next 1 blind draw<" in lab.chances_view.value
+    assert "= 3/16" not in row  # the exact fraction only on demand …
+
+
+def test_the_exact_switch_shows_the_fractions_beside_the_percentages():
+    board = HandLabBoard(seed=7, hand=SIX_REDS, draws=1)
+    board.advise_button.click()
+    before = board.chances_view.value
+    board.exact_box.value = True  # … here: the switch a student ticks
+    assert board.show_exact and board.last_error is None
+    assert ">= 3/16</span>" in _chance_row(board, Color.RED)
+    assert f">= {board.advice.p_lowest}</span>" in board.advice_view.value
+    assert f">= {board.p_random_lower}</span>" in board.lower_view.value
+    assert board.set_exact(False) and board.chances_view.value == before
+    assert board.exact_box.value is False
+    assert board.set_exact("yes") is False and "True or False" in board.last_error
 
 
 def test_moving_k_updates_only_the_chances():
@@ -98,8 +119,7 @@ def test_moving_k_updates_only_the_chances():
     assert board.chances == color_hand_chances(board.hand, 3)
     for colour in COLORS:
         p = color_hand_chance(board.hand, colour, 3)
-        row = _chance_row(board, colour)
-        assert f">{p}<" in row and f">{html.escape(percent(p))}<" in row
+        assert shows(p) in _chance_row(board, colour)
     after = _views(board)
     assert after[3] != before[3]  # the chances changed …
     assert after[:3] == before[:3] and after[4:] == before[4:]  # … nothing else did
@@ -112,7 +132,7 @@ def test_every_k_shows_the_cores_chances(k):
     shown = board.chances
     assert shown == color_hand_chances(board.hand, k)
     for colour in COLORS:
-        assert f">{shown[colour]}<" in _chance_row(board, colour)
+        assert shows(shown[colour]) in _chance_row(board, colour)
 
 
 def test_a_colour_hand_is_already_complete():
@@ -153,7 +173,7 @@ def test_one_opponent_advice_is_exact_and_matches_the_core():
         ("logo-kit-e-declare", core.expected_if_declare),
     ]:
         row = _advice_row(board, css)
-        assert f">{value}<" in row, css
+        assert f"title='exact: {value}'>" in row, css
     assert f"{float(core.expected_if_declare):.2f}" in _advice_row(board, "logo-kit-e-declare")
     assert ">28.00<" in _advice_row(board, "logo-kit-e-wait")
     assert core.recommend in _advice_row(board, "logo-kit-recommend")
@@ -182,7 +202,7 @@ def test_moving_n_clears_the_advice_and_nothing_else():
     board.advise_button.click()
     core = declare_advice(board.hand, 2)
     assert board.advice == core and board.advice.exact
-    assert f">{core.p_lowest}<" in _advice_row(board, "logo-kit-p-lowest")
+    assert shows(core.p_lowest) in _advice_row(board, "logo-kit-p-lowest")
     assert board.advise_button.description == "Advise" and not board.advise_button.disabled
 
 
@@ -261,15 +281,14 @@ def test_plot_marks_this_hands_value(lab):
     assert lab.figure.layout.shapes[0].x0 == 28
     assert lab.figure.layout.annotations[0].text == "your hand: 28"
     assert lab.figure.layout.xaxis.title.text and lab.figure.layout.yaxis.title.text
-    assert "48 cards you don't hold" in lab.figure.layout.title.text
+    assert "48 cards" in lab.figure.layout.title.text
+    assert "you don't hold" in lab.figure.layout.title.text
     # The chance that a random hand is lower: the sum of the blue bars, exactly.
     core = hand_value_distribution(7, unseen_cards(lab.hand))
     lower_p = core.prob(lambda v: v < 28)
     assert lab.p_random_lower == lower_p
     assert math.isclose(sum(lower.y), float(lower_p), rel_tol=1e-12)
-    assert (
-        f">{percent(lower_p)}</b>" in lab.lower_view.value and str(lower_p) in lab.lower_view.value
-    )
+    assert shows(lower_p) + "/span></b>" in lab.lower_view.value
 
 
 def test_a_new_hand_redraws_the_plot_and_clears_the_advice():
@@ -322,7 +341,9 @@ def test_typing_a_good_hand_updates_everything():
 
 
 def test_percent_never_rounds_to_certainty():
+    # The LOGO boards' percent is the core's percent_text: the one convention of every board.
+    assert percent is percent_text
     assert percent(Fraction(1, 3)) == "33.3%"
-    assert percent(Fraction(999_999, 1_000_000)) == ">99.9%"
-    assert percent(Fraction(1, 10**9)) == "1e-07%"
+    assert percent(Fraction(999_999, 1_000_000)) == "over 99.9%"
+    assert percent(Fraction(1, 10**9)) == "under 0.01%"
     assert percent(Fraction(0)) == "0%" and percent(Fraction(1)) == "100%"

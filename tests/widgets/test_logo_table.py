@@ -15,6 +15,7 @@ import numpy as np
 import pytest
 
 from logo_kit.errors import LogoKitError
+from logo_kit.exact import chance_text
 from logo_kit.logo import (
     Accept,
     Color,
@@ -58,7 +59,7 @@ def click_move(board: TableBoard, move) -> None:
     elif isinstance(move, Stop):
         (board.stop_button if str(move.card) == "STOP" else board.logo_stop_button).click()
     elif isinstance(move, Discard):
-        board.card_choice.value = move.card
+        click_card(board, move.card)
         board.target_choice.value = NOBODY if move.target is None else move.target
         if move.card.is_wild and move.target is not None:
             board.action_choice.value = move.action
@@ -67,8 +68,16 @@ def click_move(board: TableBoard, move) -> None:
         raise AssertionError(f"not a player move: {move!r}")
 
 
+def click_card(board: TableBoard, card) -> None:
+    """Click ``card`` in your hand (the row's model changes as a browser click changes it)."""
+    key = next(c["key"] for c in board.hand_row.cards if c["text"] == str(card))
+    if board.hand_row.selected != [key]:
+        board.hand_row.click(key)
+    assert board.chosen_card == card
+
+
 def first_legal(board: TableBoard):
-    return board.legal_moves[0]
+    return board.your_moves[0]
 
 
 def go_low(board: TableBoard):
@@ -129,16 +138,18 @@ def test_a_new_board_waits_for_your_first_turn():
     assert isinstance(board, Board)
     assert board.names == ("You", "B (Greedy)")
     assert board.phase == "take" and board.my_turn
-    assert board.legal_moves == board.game.legal_moves()
+    assert board.your_moves == board.game.legal_moves()
     assert not board.draw_button.disabled and not board.declare_button.disabled
-    assert board.discard_button.disabled and board.card_choice.options == ()
+    assert board.discard_button.disabled and board.chosen_card is None
     assert board.stop_button.disabled and board.accept_button.disabled
     assert len(board.hand) == 7 and board.game.round_number == 1
-    for card in board.hand:
-        assert f">{card}</span>" in board.hand_view.value
+    # Your hand is a row of cards to click: each in words, none pickable before you take.
+    assert [c["text"] for c in board.hand_row.cards] == [str(c) for c in board.hand]
+    assert all(c["label"] and c["disabled"] for c in board.hand_row.cards)
     value = board.game.hand_value(0)
     assert f"<b class='logo-table-value'>{value}</b>" in board.hand_view.value
     assert f">{board.game.draw_size}</b> cards" in board.piles_view.value
+    assert "B (Greedy)" in board.opponents_view.value and "7 cards" in board.opponents_view.value
     assert "logo-kit-table" in board.widget._dom_classes
     assert "application/vnd.jupyter.widget-view+json" in board._repr_mimebundle_()
 
@@ -344,7 +355,7 @@ def test_you_use_logo_as_look_and_see_the_hand():
     game = dealt(["LOGO JUMP R9 R10 R11 R12 R13", "R1 R2 R3 B1 B2 B3 G1"], "G3")
     board = TableBoard(bots=["Greedy"], seed=1, game=game)
     click_move(board, TakeDraw())
-    board.card_choice.value = parse_card("LOGO")
+    click_card(board, parse_card("LOGO"))
     assert [v for _, v in board.target_choice.options] == [NOBODY, 1]
     assert not board.action_choice.disabled
     assert [v for _, v in board.action_choice.options] == [
@@ -368,7 +379,7 @@ def test_you_jump_a_bot_and_move_again():
     game = dealt(["JUMP R9 R10 R11 R12 R13 R14", "R1 R2 R3 B1 B2 B3 G1"], "G3")
     board = TableBoard(bots=["Greedy"], seed=1, game=game)
     click_move(board, TakeDraw())
-    board.card_choice.value = parse_card("JUMP")
+    click_card(board, parse_card("JUMP"))
     assert board.action_choice.disabled  # a real Jump card acts as a Jump
     board.target_choice.value = 1
     board.discard_button.click()
@@ -391,7 +402,7 @@ def test_you_steal_then_discard_without_an_action():
     stolen = board.game.log[-1].card  # the blind pick (a chance move)
     assert board.log_lines[-1] == f"You steal {stolen} from B (Greedy) (ruling L7)."
     assert len(board.hand) == 8 and board.target_choice.disabled  # ruling L7: no action now
-    board.card_choice.value = parse_card("R14")
+    click_card(board, parse_card("R14"))
     kept = list(board.hand)
     kept.remove(parse_card("R14"))
     assert board.hint_hand == tuple(kept)
@@ -465,7 +476,7 @@ def test_discard_without_choosing_a_card_asks_for_one():
     board = TableBoard(bots=["Greedy"], seed=1)
     board.draw_button.click()
     before = state(board)
-    assert board.card_choice.value is None
+    assert board.chosen_card is None
     board.discard_button.click()
     assert "pick the card to discard first" in board.last_error
     assert state(board) == before
@@ -488,10 +499,16 @@ def test_hints_on_your_turn_are_the_cores_exact_numbers(bots):
     chances = color_hand_chances(list(view.hand), 3, view.unseen())
     assert board.hint_chances == chances
     shown = board.hints_view.value
-    for p in (advice.p_lowest, advice.p_tie, advice.expected_if_declare):
-        assert f">{p}</span>" in shown
+    # Percentages first, each exact fraction on hover; beside them with the switch on.
+    for p in (advice.p_lowest, advice.p_tie):
+        assert f"title='exact: {p}'>{chance_text(p)}</span>" in shown
+    assert f"title='exact: {advice.expected_if_declare}'" in shown
     for colour in chances:
-        assert f">{chances[colour]}</span>" in shown or chances[colour] == 0
+        assert f"title='exact: {chances[colour]}'>{chance_text(chances[colour])}" in shown
+    board.exact_box.value = True
+    shown = board.hints_view.value
+    for p in (advice.p_lowest, advice.p_tie, advice.expected_if_declare):
+        assert f">= {p}</span>" in shown or Fraction(p).denominator == 1
     assert f"against {len(bots)} opponent" in shown and "Exact" in shown
     assert f"{len(view.unseen())} cards you have not seen" in shown
 
@@ -519,7 +536,8 @@ def test_colour_chances_by_hand_in_a_set_position():
         Color.GREEN: Fraction(0),
         Color.BLACK: Fraction(0),
     }
-    assert ">9/47</span>" in board.hints_view.value and "value <b>28</b>" in board.hints_view.value
+    shown = board.hints_view.value
+    assert "title='exact: 9/47'>19.1% (about 1 in 5)</span>" in shown and "value <b>28</b>" in shown
     board.draws_slider.value = 2
     # 1 − C(38, 2)/C(47, 2) = 1 − 703/1081 = 378/1081
     assert board.hint_chances[Color.RED] == Fraction(378, 1081)
@@ -530,7 +548,7 @@ def test_hints_while_discarding_follow_the_chosen_card():
     board.draw_button.click()
     assert board.hint_hand is None and "Pick the card to discard" in board.hints_view.value
     card = board.hand[0]
-    board.card_choice.value = card
+    click_card(board, card)
     kept = list(board.hand)
     kept.remove(card)
     assert board.hint_hand == tuple(kept)
@@ -558,7 +576,7 @@ def test_undo_takes_back_your_move_and_the_bots_after_it():
     assert "nothing to undo" in board.last_error
     start, lines = board.game, list(board.log_lines)
     board.take_draw()
-    board.card_choice.value = board.hand[0]
+    assert board.pick_card(board.hand[0]) and board.chosen_card == board.hand[0]
     board.discard_button.click()  # the bots play on until it is your turn again
     assert board.game.move_count > start.move_count + 2 and not board.undo_button.disabled
     board.undo_button.click()

@@ -167,12 +167,13 @@ def test_fresh_board_shows_the_core_numbers():
     assert board.chances[0][0] == Fraction(1, 9)
     # Only the identity order wins: 1/9!.
     assert board.win_chance == Fraction(1, 362_880)
-    assert "1/362880" in board.chance_view.value
+    assert "title='exact: 1/362880'>under 0.01% (1 in 362,880)<" in board.chance_view.value
     assert board.phase is Phase.MOVE_HEAVENS and board.game.current_player == YOU
     assert "Star Light: no question tokens" in board.tokens_view.value
     # Both lines drawn: the bot's nine cards face down, no values shown.
     assert board.opponent_view.value.count("lore-face-down") == 9
-    assert board.mine_view.value.count("lore-face-down") == 9
+    assert [c["text"] for c in board.line_row.cards] == ["?"] * 9  # your line: clickable cards
+    assert board.line_row.most == 2 and board.line_row.movable
     check_against_core(board)
 
 
@@ -298,7 +299,8 @@ def test_a_small_game_matches_brute_force_after_every_answer():
         played, before, after, own_turn = board.last_answer
         assert own_turn == board.game.own_turns[YOU]
         assert f"your turn {own_turn}," in board.answer_view.value
-        assert after == len(kept) and str(Fraction(after, before)) in board.answer_view.value
+        chance = Fraction(after, before)  # on hover, beside it with the exact switch
+        assert after == len(kept) and f"title='exact: {chance}'" in board.answer_view.value
         assert str(played.outcome) in board.answer_view.value
         if not board.game.is_terminal:
             board.end_turn()
@@ -312,10 +314,14 @@ def test_a_small_game_matches_brute_force_after_every_answer():
 def test_moves_are_a_draft_until_you_go_on():
     board = DuelBoard(stars=4, seed=1, bot="greedy")
     game = board.game
-    board.swap_a.value, board.swap_b.value = 1, 3
-    board.swap_button.click()
+    board.line_row.drag("1", "3")  # drag the card in lane 1 onto the card in lane 3
     assert board.draft == (3, 2, 1, 4) and board.game is game  # nothing played yet
     assert "moves drafted" in board.mine_view.value
+    assert board.line_row.card_keys == ["3", "2", "1", "4"]
+    board.line_row.press_move("3", +1)  # Alt+→ on card 3: it changes places with card 2
+    assert board.draft == (2, 3, 1, 4)
+    board.swap(1, 2)
+    assert board.draft == (3, 2, 1, 4)
     assert board.win_chance == Belief(stars=4).win_chance((3, 2, 1, 4))
     board.order_text.value = "4 3 2 1"
     board.order_button.click()
@@ -330,18 +336,20 @@ def test_moves_are_a_draft_until_you_go_on():
     board.swap(1, 2)
     assert board.last_error and "step 1 or 6" in board.last_error
     assert board.draft == (2, 1, 4, 3)
+    assert not board.line_row.movable  # the line cannot be dragged at step 2 either
 
 
-def test_picking_cards_through_the_menus():
+def test_picking_cards_by_clicking_the_line():
     board = DuelBoard(stars=4, seed=1, bot="greedy")
-    assert board.picks == (1, 2)
-    board.first_card.value = 2  # the other picked card: the two change places
-    assert board.last_error is None and board.picks == (2, 1)
-    board.second_card.value = 2
-    assert board.picks == (1, 2)
-    board.second_card.value = 4
-    assert board.picks == (1, 4)
-    assert board.mine_view.value.count("▲ picked") == 2
+    assert board.picks == (1, 2) and board.line_row.selected == ["1", "2"]
+    board.line_row.click("4")  # a third card: the oldest pick makes room
+    assert board.last_error is None and board.picks == (2, 4)
+    board.line_row.click("1")
+    assert board.picks == (4, 1) and board.line_row.selected == ["4", "1"]
+    board.line_row.click("1")  # a held-up card clicked again stays held up
+    assert board.picks == (4, 1)
+    board.set_questions([])  # (Star Light has no Focus question: no card is marked)
+    assert board.line_row.marked == ""
     # Suggest at step 1 sets the draft to the advisor's arrangement (or back to the cards
     # as they lie when it would not move them).
     board.rearrange("4 3 2 1")
@@ -363,11 +371,12 @@ def test_aligning_at_the_wrong_arrangement_loses():
     board.rearrange(list(wrong))
     chance = board.win_chance
     assert chance == Fraction(1, 24)
-    assert "1/24" in board.chance_view.value  # the exact chance is shown before aligning
+    assert "exact: 1/24'>4.2% (1 in 24)" in board.chance_view.value  # shown before aligning
     board.align_button.click()  # makes the drafted move, then aligns
     assert board.game.is_terminal and board.winner == "bot"
     assert "out of place" in board.status_view.value
-    assert "✗ wrong" in board.mine_view.value  # every card turned over with its verdict
+    marks = [c["mark"] for c in board.line_row.cards]
+    assert "✗ wrong" in marks  # every card turned over with its verdict
 
 
 def test_winning_by_aligning_a_known_line():
@@ -379,7 +388,7 @@ def test_winning_by_aligning_a_known_line():
     board.align()
     assert board.winner == "you" and board.game.is_terminal
     assert "You win" in board.status_view.value
-    assert board.mine_view.value.count("✓ home") == 3
+    assert [c["mark"] for c in board.line_row.cards] == ["✓ home"] * 3
 
 
 def test_replacing_a_bot_token_when_all_cards_are_taken():

@@ -27,6 +27,7 @@ from logo_kit.lore import (
 )
 from logo_kit.lore.notation import line_text, parse_line, random_line
 from logo_kit.widgets import Board, StarLineBoard
+from logo_kit.widgets.lore.heatmap import cell_text
 
 # -- brute force in plain Python ---------------------------------------------------------------
 
@@ -78,6 +79,28 @@ def replayed_belief(board: StarLineBoard) -> Belief:
     return belief
 
 
+def hold_up(board, first: int, second: int) -> None:
+    """Click two cards on the line, as a person would, so that exactly they are held up."""
+    row = board.line_row
+    for card in (first, second):
+        if str(card) not in row.selected:
+            row.click(card)
+    assert set(board.picks) == {first, second}, board.last_error
+
+
+def drag_lanes(board, lane_a: int, lane_b: int) -> None:
+    """Drag the card in one lane onto the card in another (they change places)."""
+    cards = board.line_row.card_keys
+    board.line_row.drag(cards[lane_a - 1], cards[lane_b - 1])
+
+
+def line_text_shown(board) -> str:
+    """Every word the line's cards carry (their labels and marks), for checks by text."""
+    return " | ".join(
+        f"{c['label']} {c['text']} {c['top']} {c['mark']}" for c in board.line_row.cards
+    )
+
+
 # -- a fresh board agrees with hand-computed numbers and the core --------------------------------
 
 
@@ -94,7 +117,7 @@ def test_fresh_nine_card_board_shows_the_core_numbers():
     assert board.chances[0][0] == Fraction(1, 9)
     # Only the identity order (1 of 9!) wins.
     assert board.win_chance == Fraction(1, 362_880)
-    assert "1/362880" in board.win_view.value
+    assert "title='exact: 1/362880'>under 0.01% (1 in 362,880)<" in board.win_view.value
     # The ranking is the core's gain_table for the four Star Light questions.
     core = gain_table(Belief(), mode="light")
     assert [(r.cards, r.bits) for r in board.gain_ranking] == [(r.cards, r.bits) for r in core]
@@ -136,19 +159,20 @@ def test_scripted_game_keeps_the_truth_and_matches_brute_force():
 
     # Round 1: cards 1 & 2 in lanes 1, 2. Not aligned (3≠1, blackhole never), a blackhole
     # makes Neighbours and Symmetry "no" (S7), so Greatness: card 1 (a star beats a blackhole).
-    board.first_card.value, board.second_card.value = 1, 2
+    hold_up(board, 1, 2)
     board.ask_button.click()
     assert board.last_outcome == Outcome(Question.GREATNESS, (1,))
-    # Swap lanes 1 and 3: card 3 (value 1) goes to lane 1, card 1 to lane 3 (aligned? 3 = 3).
-    board.swap_a.value, board.swap_b.value = 1, 3
-    board.swap_button.click()
-    assert board.arrangement == (3, 2, 1, 4, 5, 6)
+    # Drag lane 1 onto lane 3: card 3 (value 1) goes to lane 1, card 1 to lane 3 (3 = 3).
+    drag_lanes(board, 1, 3)
+    assert board.last_error is None and board.arrangement == (3, 2, 1, 4, 5, 6)
+    assert board.line_row.card_keys == ["3", "2", "1", "4", "5", "6"]
     # Round 2: cards 3 & 1, now in lanes 1 and 3: both aligned → both flip face up (S6).
-    board.first_card.value, board.second_card.value = 3, 1
+    hold_up(board, 3, 1)
     board.ask_button.click()
     assert board.last_outcome == Outcome(Question.ALIGNMENT, (1, 3))
     assert board.belief.revealed == {1, 3}
-    assert "lane 1, card 3, face up, value 1" in board.line_view.value
+    assert "lane 1, card 3, face up, value 1" in line_text_shown(board)
+    assert [c["locked"] for c in board.line_row.cards] == [True, False, True, False, False, False]
     # Round 3: type a new order of the face-down cards only (cards 2 4 5 6 → 6 5 4 2).
     board.order_text.value = "6 5 4 2"
     board.order_button.click()
@@ -214,7 +238,7 @@ def test_suggest_selects_the_top_gain_table_row_light():
     top = gain_table(board.belief, mode="light")[0]
     board.suggest_button.click()
     assert board.picks == top.cards
-    assert (board.first_card.value, board.second_card.value) == top.cards
+    assert board.line_row.selected == [str(c) for c in top.cards]  # held up on the line
     assert "◀ picked" in board.gain_view.value.split("</tr>")[1]  # the first data row
 
 
@@ -224,9 +248,13 @@ def test_suggest_selects_pair_and_focus_in_star_bright():
     assert top.focus is not None
     board.suggest_button.click()
     assert board.picks == top.cards
-    assert board.focus_choice.value == top.focus and board.focus_card == top.focus
-    assert board.focus_choice.disabled is False
+    assert board.focus_card == top.focus and board.line_row.marked == str(top.focus)
+    assert board.line_row.mark_word == "Focus"
     assert board.query == top.query
+    # A click on the other held-up card makes it the Focus card instead.
+    other = next(c for c in top.cards if c != top.focus)
+    board.line_row.click(other)
+    assert board.focus_card == other and board.picks == top.cards
 
 
 # -- questions and tokens ----------------------------------------------------------------------
@@ -234,8 +262,9 @@ def test_suggest_selects_pair_and_focus_in_star_bright():
 
 def test_star_light_offers_its_four_questions_in_order():
     board = StarLineBoard()
-    boxes = [c for c in board.ask_row.children if hasattr(c, "indent")]
+    boxes = board.ask_boxes_row.children
     assert [b.description for b in boxes] == [q.title for q in STAR_LIGHT]
+    assert board.line_row.mark_word == ""  # no Focus question in Star Light
     assert board.token_row.layout.display == "none"
     assert board.questions == STAR_LIGHT
     board.ask_boxes[Question.NEIGHBOURS].value = False  # skip a question (S4, S12)
@@ -250,7 +279,7 @@ def test_star_bright_tokens_decide_which_questions_can_be_asked():
     board.token_boxes[Question.FOCUS].value = False  # give up the Focus token
     assert Question.FOCUS not in board.questions and Question.FOCUS not in board.available
     assert board.ask_boxes[Question.FOCUS].disabled and not board.ask_boxes[Question.FOCUS].value
-    assert board.focus_choice.disabled
+    assert board.line_row.mark_word == "" and board.line_row.marked == ""
     # 1 and 9 need no token (S4): they stay askable with no tokens at all.
     assert board.set_tokens([])
     assert board.available == (Question.ALIGNMENT, Question.GREATNESS)
@@ -285,7 +314,8 @@ def _snapshot(board: StarLineBoard):
         board.arrangement,
         dict(board.hidden),
         len(board.history),
-        board.line_view.value,
+        tuple(board.line_row.card_keys),
+        line_text_shown(board),
         board.count_view.value,
         board.status,
     )
@@ -293,17 +323,19 @@ def _snapshot(board: StarLineBoard):
 
 def test_same_card_twice_is_refused():
     board = StarLineBoard(stars=5, seed=1)
-    board.first_card.value = 3
-    board.second_card.value = 3
     before = _snapshot(board)[:4]
+    assert board.pick(3, 3)  # held up twice: Ask says what is wrong
     board.ask_button.click()
     assert "two different cards" in board.last_error
     assert "role='alert'" in board.message.value
     assert _snapshot(board)[:4] == before
-    board.swap_a.value, board.swap_b.value = 2, 2
-    board.swap_button.click()
+    board.pick(1, 2)
+    assert board.swap(2, 2) is False
     assert "two different lanes" in board.last_error
     assert _snapshot(board)[:4] == before
+    # On the line a second click on a held-up card never holds it up twice.
+    board.line_row.click(1)
+    assert board.picks == (1, 2) and board.line_row.selected == ["1", "2"]
 
 
 def test_moving_a_face_up_card_is_refused():
@@ -312,10 +344,13 @@ def test_moving_a_face_up_card_is_refused():
     board.ask()
     assert board.belief.revealed == {1}
     before = _snapshot(board)
-    board.swap_a.value, board.swap_b.value = 1, 4
-    board.swap_button.click()
+    drag_lanes(board, 1, 4)  # the face-up card does not move on the line …
+    board.line_row.press_move("1", +1)
+    assert _snapshot(board) == before and board.last_error is None
+    board.line_row.order = ["4", "2", "3", "1", "5"]  # … and a stale view's order is refused
     assert "face up and locked" in board.last_error
-    assert _snapshot(board) == before
+    assert _snapshot(board) == before and board.line_row.order == ["1", "2", "3", "4", "5"]
+    assert board.swap(1, 4) is False and "face up and locked" in board.last_error
     board.order_text.value = "2 1 3 4 5"
     board.order_button.click()
     assert "face up and locked" in board.last_error
@@ -370,7 +405,9 @@ def test_game_over_blocks_play_until_a_new_line():
     board.align_button.click()
     assert board.status == "lost"
     assert "card 1 in lane 1 is 2" in board.win_view.value and "1/24" in board.win_view.value
-    assert "✗ wrong" in board.line_view.value and "✓ home" in board.line_view.value
+    shown = line_text_shown(board)
+    assert "✗ wrong" in shown and "✓ home" in shown
+    assert board.line_row.most == 0 and not board.line_row.movable
     assert board.ask_button.disabled
     assert not board.ask()
     assert "the game is over" in board.last_error
@@ -396,12 +433,15 @@ def test_blackholes_are_labelled_in_words():
     board = StarLineBoard(stars=3, blackholes=2, hidden="S 2 1 3 L")
     fig = board.figure
     assert list(fig.data[0].x) == ["small blackhole", "1", "2", "3", "large blackhole"]
-    assert "extra (blackholes)" in board.line_view.value
+    assert "lane 0 (extra)" in line_text_shown(board) and "lane 4 (extra)" in line_text_shown(board)
+    extra = [c["top"] for c in board.line_row.cards if c["border"]]  # dashed, and in words
+    assert extra == ["lane 0 extra", "lane 4 extra"]
     board.align()
     assert board.status == "lost"  # 2 in lane 1, 1 in lane 2
-    html = board.line_view.value
-    assert "face up, small blackhole" in html and "face up, large blackhole" in html
-    assert "blackhole</small>" in html  # written on the card, not only a colour
+    shown = line_text_shown(board)
+    assert "face up, small blackhole" in shown and "face up, large blackhole" in shown
+    faces = [c["text"] for c in board.line_row.cards]
+    assert "◉ small blackhole" in faces  # written on the card, not only a colour
 
 
 def test_young_player_starts_with_their_age_card_aligned():
@@ -410,7 +450,7 @@ def test_young_player_starts_with_their_age_card_aligned():
     assert board.arrangement == (1, 4, 3, 2, 5)
     assert board.belief.revealed == {2}
     assert board.count == math.factorial(4)
-    assert "lane 4, card 2, face up, value 4" in board.line_view.value
+    assert "lane 4, card 2, face up, value 4" in line_text_shown(board)
 
 
 def test_heatmap_rows_follow_the_lanes_and_show_exact_fractions():
@@ -428,9 +468,13 @@ def test_heatmap_rows_follow_the_lanes_and_show_exact_fractions():
     expected = brute_chances(board)
     assert board.chances == expected
     assert np.allclose(board.heatmap_z, np.array(expected, dtype=float))
+    exact = [[str(p) if p else "0" for p in row] for row in expected]
+    assert [list(r) for r in board.figure.data[0].customdata] == exact  # on hover
     assert [list(r) for r in board.figure.data[0].text] == [
-        [str(p) if p else "0" for p in row] for row in expected
-    ]
+        [cell_text(p) for p in row] for row in expected
+    ]  # percentages in the cells …
+    board.exact_box.value = True
+    assert [list(r) for r in board.figure.data[0].text] == exact  # … or the fractions
     assert board.figure.data[0].colorscale is not None
     assert board.figure.layout.xaxis.title.text == "value"
     assert board.figure.layout.yaxis.title.text == "lane: card"
@@ -443,18 +487,13 @@ def test_controls_are_labelled_and_findable():
         board.blackhole_choice,
         board.seed_box,
         board.hidden_text,
-        board.first_card,
-        board.second_card,
-        board.focus_choice,
-        board.swap_a,
-        board.swap_b,
         board.order_text,
     ):
         assert control.description
+    assert board.line_row.label and board.line_row.help
     for button in (
         board.ask_button,
         board.suggest_button,
-        board.swap_button,
         board.order_button,
         board.best_button,
         board.align_button,

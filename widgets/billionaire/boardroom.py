@@ -2,19 +2,27 @@
 
 The board holds a :class:`logo_kit.session.Session`: the game
 (:class:`~logo_kit.billionaire.ApprenticeGame`), you in seat 0 (you start), the
-bots in the other seats and one seeded generator. The session plays chance (the
-deal, every spin and Risky Business card) and the bots until you have a
-decision to make (rulings B2–B5): what to trade, which company to launch, draw
-or stop (with no company the engine skips the launch step, ruling B14). Every
-choice the board offers is one of the engine's ``legal_moves()``; the story of
-the game is the narrator's
-(:func:`~logo_kit.billionaire.describe_move`). While you launch, the exact
-launch advice is shown. **Undo** goes back to your previous decision, with the
-generator too, so the same choices replay the same game.
+bots in the other seats and one seeded generator. The track is drawn from the
+engine's own board (:mod:`.track`): every space in its colour with its letters,
+each piece, and the spinner with the last spin. You press **Spin** for your own
+spins (the session pauses there, ``Session(pause=...)``, and :meth:`spin` rolls);
+the session plays the other chance moves (the deal, the bots' spins, the Risky
+Business cards) and the bots until you have a decision (rulings B2–B5): what to
+trade (click a card on offer), which company to launch (click it among your brand
+cards), draw or stop (with no company the engine skips the launch step, ruling
+B14). Every choice the board offers is one of the engine's ``legal_moves()``;
+the story of the game is the narrator's (:func:`~logo_kit.billionaire.describe_move`).
+While you launch, the launch advice is shown (percentages first, exact on demand).
+**Undo** goes back to your previous decision or spin, with the generator too, so
+the same choices replay the same game.
 
 >>> board = BoardroomBoard(bots=["EV-optimal"], seed=1)
->>> board.game.players, board.names[0], board.my_turn or board.game.is_terminal
-(2, 'You', True)
+>>> board.game.players, board.names[0], board.phase, board.can_spin
+(2, 'You', 'spin', True)
+>>> board.spin()
+True
+>>> board.game.last_spinner
+0
 """
 
 from __future__ import annotations
@@ -42,6 +50,7 @@ from logo_kit.billionaire import (
     Phase,
     RiskyBusinessDeck,
     SkipLaunch,
+    Spin,
     Stop,
     Swap,
     TargetOptimalLauncher,
@@ -54,8 +63,11 @@ from logo_kit.errors import LogoKitError
 from logo_kit.session import Session
 
 from ..common.base import Board
+from . import boardroom_controls as controls
+from .boardroom_controls import brand_cards, launch_options, offer_cards, offer_key
 from .boardroom_panels import STEP_HELP, launch_html, log_html, sheet_html, turn_html
 from .chips import advice_html
+from .track import track_svg
 
 __all__ = ["BOT_KINDS", "BoardroomBoard"]
 
@@ -75,6 +87,11 @@ LOG_TAIL = 14
 MAX_SEED = 2**31 - 1  # what the Seed box can show
 
 
+def _your_spin(state: ApprenticeGame) -> bool:
+    """The session waits for you to press Spin at your own spins."""
+    return state.phase is Phase.SPIN and state.mover == HUMAN
+
+
 def _bots(bots: Any) -> list[str]:
     kinds = _check.sequence(bots, "bots", most=100)
     if not 1 <= len(kinds) <= 3:
@@ -83,11 +100,12 @@ def _bots(bots: Any) -> list[str]:
 
 
 class BoardroomBoard(Board):
-    """Play the Apprentice game against bots, with the exact launch advice beside you.
+    """Play the Apprentice game against bots, with the launch advice beside you.
 
     ``bots``: one to three labels from :data:`BOT_KINDS`; ``deck``: ``"bull"`` or
     ``"bear"`` (ruling B1); ``seed`` (0 to 2³¹ − 1): the deal, the spins and the
-    Risky Business cards.
+    Risky Business cards; ``spin_yourself``: press Spin for your own spins (the
+    default), or let the session spin for you.
     """
 
     title = "The Boardroom: an Apprentice game of LOGO Billionaire"
@@ -97,19 +115,25 @@ class BoardroomBoard(Board):
         bots: Sequence[str] = ("EV-optimal", "target-optimal"),
         seed: int = 0,
         deck: str = "bull",
+        *,
+        spin_yourself: bool = True,
     ) -> None:
         self._syncing = False
         kinds = _bots(bots)
         seed = _check.whole(seed, "seed", low=0, high=MAX_SEED)
         deck = _check.choice(deck, "deck", tuple(DECKS))
+        self.spin_yourself = _check.flag(spin_yourself, "spin_yourself")
+        self._spins_drawn = -1  # Spin moves in the log when the track was last drawn
         self.session, self.names, self.header = self._start(kinds, seed, deck)
         self._initial = (kinds, seed, deck)
         super().__init__()
         self.widget.add_class("logo-kit-boardroom")
 
-    @staticmethod
-    def _start(kinds: list[str], seed: int, deck: str) -> tuple[Session, tuple[str, ...], str]:
-        """A new session (dealt and played up to your first decision), its names and header."""
+    def _start(
+        self, kinds: list[str], seed: int, deck: str
+    ) -> tuple[Session, tuple[str, ...], str]:
+        """A new session (dealt and played up to your first spin or decision), its names
+        and header."""
         names = ("You", *(f"Bot {i + 1} ({kind})" for i, kind in enumerate(kinds)))
         bots = [BOT_KINDS[kind](name) for kind, name in zip(kinds, names[1:], strict=True)]
         players = [None, *bots]
@@ -121,6 +145,7 @@ class BoardroomBoard(Board):
             describe=describe_move,
             names=names,
             viewer=HUMAN,
+            pause=_your_spin if self.spin_yourself else None,
         )
         header = (
             f"New game: {', '.join(names)}; {deck} market deck; everyone starts with "
@@ -131,100 +156,7 @@ class BoardroomBoard(Board):
     # -- controls ---------------------------------------------------------------------------
     def build(self) -> widgets.Widget:
         kinds, seed, deck = self._initial
-        labels = list(BOT_KINDS)
-        self.bot_count = widgets.Dropdown(options=[1, 2, 3], value=len(kinds), description="Bots")
-        self.bot_choices = [
-            widgets.Dropdown(
-                options=labels,
-                value=kinds[i] if i < len(kinds) else labels[i % 2],
-                description=f"Bot {i + 1}",
-            )
-            for i in range(3)
-        ]
-        self.deck_choice = widgets.Dropdown(
-            options=[("bull market (1:9)", "bull"), ("bear market (1:8)", "bear")],
-            value=deck,
-            description="RB deck",
-        )
-        self.seed_box = widgets.BoundedIntText(
-            value=seed, min=0, max=MAX_SEED, description="Seed", layout={"width": "12em"}
-        )
-        self.new_game_button = self._button("New game", "refresh", "br-new-game", self._new_game)
-        self.undo_button = self._button("Undo", "undo", "br-undo", self._undo)
-        self.take_choice = widgets.Dropdown(
-            options=[], description="Take", layout={"width": "24em"}
-        )
-        self.pay_choice = widgets.Dropdown(options=[], description="Pay", layout={"width": "22em"})
-        self.take_choice.observe(self._take_changed, names="value")
-        self.trade_button = self._button("Trade", "exchange", "br-trade", self._trade)
-        self.end_trade_button = self._button(
-            "End trading", "check", "br-end-trade", lambda: self._play(EndTrade(), "end trading")
-        )
-        self.launch_choice = widgets.Dropdown(
-            options=[], description="Company", layout={"width": "22em"}
-        )
-        self.launch_button = self._button("Launch", "rocket", "br-launch", self._launch)
-        self.launch_button.button_style = "success"
-        self.skip_button = self._button(
-            "No launch",
-            "times",
-            "br-skip-launch",
-            lambda: self._play(SkipLaunch(), "skip a launch"),
-        )
-        self.draw_button = self._button(
-            "Draw a card", "hand-paper-o", "br-draw", lambda: self._play(Draw(), "draw a card")
-        )
-        self.draw_button.button_style = "primary"
-        self.stop_button = self._button(
-            "Stop and launch", "stop", "br-stop", lambda: self._play(Stop(), "stop")
-        )
-        self.turn_view, self.score_view, self.launch_view, self.advice_view, self.log_view = (
-            self._html(css)
-            for css in ("br-turn", "br-score", "br-launch-view", "br-advice", "br-log")
-        )
-        setup = widgets.VBox(
-            [
-                widgets.HBox([self.bot_count, self.deck_choice, self.seed_box]),
-                widgets.HBox(self.bot_choices),
-                widgets.HBox([self.new_game_button, self.undo_button]),
-            ]
-        )
-        setup.add_class("br-setup")
-        actions = widgets.VBox(
-            [
-                widgets.HBox(
-                    [self.take_choice, self.pay_choice, self.trade_button, self.end_trade_button]
-                ),
-                widgets.HBox([self.launch_choice, self.launch_button, self.skip_button]),
-                widgets.HBox([self.draw_button, self.stop_button]),
-            ]
-        )
-        actions.add_class("br-actions")
-        return widgets.VBox(
-            [
-                setup,
-                self.turn_view,
-                self.score_view,
-                actions,
-                self.launch_view,
-                self.advice_view,
-                self.log_view,
-            ]
-        )
-
-    def _button(
-        self, label: str, icon: str, css: str, action: Callable[[], Any]
-    ) -> widgets.Button:
-        button = widgets.Button(description=label, icon=icon)
-        button.add_class(css)
-        button.on_click(self.on_click(action))
-        return button
-
-    @staticmethod
-    def _html(css: str) -> widgets.HTML:
-        view = widgets.HTML()
-        view.add_class(css)
-        return view
+        return controls.build(self, kinds, seed, deck, tuple(BOT_KINDS), MAX_SEED)
 
     # -- actions ----------------------------------------------------------------------------
     def new_game(self) -> bool:
@@ -232,12 +164,33 @@ class BoardroomBoard(Board):
         return self.act(self._new_game)
 
     def undo(self) -> bool:
-        """Take back your last decision (and everything the bots did after it)."""
+        """Take back your last decision or spin (and everything the bots did after it)."""
         return self.act(self._undo)
+
+    def spin(self) -> bool:
+        """Spin the spinner for your turn (the Spin button)."""
+        return self.act(self._spin)
 
     def play(self, move: Move) -> bool:
         """Make ``move`` for you (it must be one of the game's legal moves for you now)."""
         return self.act(lambda: self._play(move, f"play {move}"))
+
+    def choose_take(self, seat: int, category: Category) -> bool:
+        """Pick the card to take in a trade: ``seat``'s card of ``category`` (a click on it)."""
+        return self.act(lambda: self._choose(self.offer_row, offer_key(seat, category), "take"))
+
+    def choose_company(self, category: Category) -> bool:
+        """Pick the company to launch among your brand cards (a click on it)."""
+        return self.act(lambda: self._choose(self.hand_row, str(int(category)), "launch"))
+
+    def _choose(self, cards: Any, key: str, what: str) -> None:
+        found = next((c for c in cards.cards if c["key"] == key), None)
+        if found is None or found["disabled"]:
+            raise LogoKitError(self._not_now(f"choose that card to {what}"))
+        with self.quietly():
+            cards.selected = [key]
+        if cards is self.offer_row:
+            self._refresh_pay()
 
     def _new_game(self) -> None:
         count = _check.whole(self.bot_count.value, "the number of bots", low=1, high=3)
@@ -249,11 +202,30 @@ class BoardroomBoard(Board):
     def _undo(self) -> None:
         self.session.undo()
 
+    def _spin(self) -> None:
+        if self.game.is_terminal:
+            raise LogoKitError("cannot spin: the game is over. Press New game to play again.")
+        if not self.session.paused:
+            raise LogoKitError(self._not_now("spin"))
+        self.session.roll()
+
     def _trade(self) -> None:
         self._play(self.pay_choice.value, "trade")
 
+    def _end_trade(self) -> None:
+        self._play(EndTrade(), "end trading")
+
     def _launch(self) -> None:
-        self._play(self.launch_choice.value, "launch a company")
+        self._play(self.launch_choice, "launch a company")
+
+    def _skip(self) -> None:
+        self._play(SkipLaunch(), "skip a launch")
+
+    def _draw(self) -> None:
+        self._play(Draw(), "draw a card")
+
+    def _stop(self) -> None:
+        self._play(Stop(), "stop")
 
     def _play(self, move: Any, what: str) -> None:
         session = self.session
@@ -264,6 +236,8 @@ class BoardroomBoard(Board):
         session.play(move)  # the engine checks the move again; nothing changes if it refuses
 
     def _not_now(self, what: str) -> str:
+        if self.session.paused:
+            return f"cannot {what} now; it is your spin: press Spin."
         step = STEP_HELP.get(self.game.phase, "wait")
         return f"cannot {what} now; you are at the {self.game.phase.value} step: {step}."
 
@@ -280,7 +254,7 @@ class BoardroomBoard(Board):
 
     @property
     def phase(self) -> str:
-        """The step of the game: 'trade', 'launch', 'draw or stop' or 'over' when it waits."""
+        """The step of the game: 'spin', 'trade', 'launch', 'draw or stop' or 'over'."""
         return self.game.phase.value
 
     @property
@@ -293,9 +267,32 @@ class BoardroomBoard(Board):
         return None if winner is None else self.names[winner]
 
     @property
+    def can_spin(self) -> bool:
+        """True when the game waits for you to press Spin."""
+        return self.session.paused
+
+    @property
     def my_turn(self) -> bool:
-        """True when the game waits for your decision."""
-        return self.session.waiting_for == HUMAN
+        """True when the game waits for you: your spin or your decision."""
+        return self.session.waiting_for == HUMAN or self.session.paused
+
+    @property
+    def launch_choice(self) -> Launch | None:
+        """The Launch move for the company picked among your brand cards (None: none)."""
+        picked = self.hand_row.selected
+        for move in launch_options(self.session.legal_moves()):
+            if picked and str(int(move.category)) == picked[-1]:
+                return move
+        return None
+
+    @property
+    def take_choice(self) -> tuple[int, Category] | None:
+        """The card picked to take in a trade, as (its owner's seat, its category)."""
+        picked = self.offer_row.selected
+        if not picked:
+            return None
+        seat, category = picked[-1].split("-")
+        return int(seat), Category(int(category))
 
     @property
     def target(self) -> int | None:
@@ -317,57 +314,72 @@ class BoardroomBoard(Board):
     def render(self) -> None:
         game, mine = self.game, self.my_turn
         phase = game.phase
-        self.turn_view.value = turn_html(game, self.names, mine)
+        moves = self.session.legal_moves()
+        self.turn_view.value = turn_html(game, self.names, mine, spin=self.can_spin)
+        spins = sum(isinstance(m, Spin) for m in game.log)
+        animate = 0 <= self._spins_drawn < spins
+        self._spins_drawn = spins
+        self.track_view.value = track_svg(game, self.names, animate=animate)
         self.score_view.value = sheet_html(game, self.names)
         with self.quietly():
-            self._set_trade_options()
-            self._set_launch_options()
+            self._show_rows(moves)
         self._refresh_pay()
-        trading = mine and phase is Phase.TRADE
-        for control in (self.take_choice, self.pay_choice, self.trade_button):
-            control.disabled = not trading or not self.take_choice.options
+        trading = mine and phase is Phase.TRADE and not self.can_spin
+        self.trade_panel.layout.display = None if trading else "none"
+        self.trade_button.disabled = not trading or self.pay_choice.value is None
         self.end_trade_button.disabled = not trading
-        launching = mine and phase is Phase.LAUNCH
-        self.launch_choice.disabled = self.launch_button.disabled = not launching
+        launching = mine and phase is Phase.LAUNCH and not self.can_spin
+        self.launch_button.disabled = not launching or self.launch_choice is None
         self.skip_button.disabled = not launching
-        moves = self.session.legal_moves()
+        self.launch_button.layout.display = self.skip_button.layout.display = (
+            None if launching else "none"
+        )
+        self.spin_button.disabled = not self.can_spin
         self.draw_button.disabled = Draw() not in moves
         self.stop_button.disabled = Stop() not in moves
+        for button in (self.draw_button, self.stop_button):
+            button.layout.display = None if phase is Phase.DRAW_OR_STOP and mine else "none"
+        self.spin_button.layout.display = "none" if not self.spin_yourself else None
         self.undo_button.disabled = not self.session.can_undo
-        self.launch_view.value = launch_html(game, HUMAN, self.target) if mine else ""
+        deciding = mine and not self.can_spin
+        self.launch_view.value = (
+            launch_html(game, HUMAN, self.target, exact=self.show_exact) if deciding else ""
+        )
         advice = self.advice
-        self.advice_view.value = "" if advice is None else advice_html(advice)
+        self.advice_view.value = (
+            "" if advice is None else advice_html(advice, exact=self.show_exact)
+        )
         self.log_view.value = log_html(self.log_lines, LOG_TAIL)
 
-    # -- choice lists from the legal moves ------------------------------------------------------
-    def _set_trade_options(self) -> None:
+    # -- the rows of cards, from the legal moves -------------------------------------------------
+    def _show_rows(self, moves: tuple[Move, ...]) -> None:
         game = self.game
-        options: list[tuple[str, tuple[int, Category]]] = []
-        seen = set()
-        for move in self.session.legal_moves():
-            if isinstance(move, Buy | Swap):
-                other = move.seller if isinstance(move, Buy) else move.partner
-                key = (other, move.card.category)
-                if key not in seen:
-                    seen.add(key)
-                    held = game.counts(other)[move.card.category]
-                    card = move.card.category.label
-                    label = f"a {card} card from {self.names[other]} (holds {held})"
-                    options.append((label, key))
-        self.take_choice.options = options
-        self.take_choice.value = options[0][1] if options else None
+        launchable = [m.category for m in launch_options(moves)]
+        picked = self.hand_row.selected
+        if launchable and not (picked and picked[-1] in {str(int(c)) for c in launchable}):
+            picked = [str(int(launchable[0]))]  # the first company, ready to launch
+        self.hand_row.show(brand_cards(game, HUMAN, launchable), selected=picked)
+        self.hand_row.most = 1 if launchable else 0
+        offers = offer_cards(game, self.names, moves)
+        keys = [c["key"] for c in offers]
+        chosen = [k for k in self.offer_row.selected if k in keys] or keys[:1]
+        self.offer_row.show(offers, selected=chosen)
 
     def _take_changed(self, _change: dict) -> None:
         if not self._syncing:
-            self._refresh_pay()
+            self.act(lambda: None)  # re-render: the ways to pay follow the card
+
+    def _company_changed(self, _change: dict) -> None:
+        if not self._syncing:
+            self.act(lambda: None)
 
     def _refresh_pay(self) -> None:
-        """The ways to pay for the chosen card: buy it, or swap one of your categories.
+        """The ways to pay for the card picked: buy it, or swap one of your categories.
 
         Cards of one category are alike, so each way is offered once (the first such
         card in each hand), always as one of the legal moves.
         """
-        key = self.take_choice.value
+        key = self.take_choice
         options: list[tuple[str, Move]] = []
         if key is not None:
             other, category = key
@@ -382,15 +394,8 @@ class BoardroomBoard(Board):
                         seen.add(give)
                         options.append((f"swap one of your {give.label} cards", move))
         with self.quietly():
-            self.pay_choice.options = options
-            self.pay_choice.value = options[0][1] if options else None
-
-    def _set_launch_options(self) -> None:
-        companies = self.game.companies(HUMAN)
-        options = [
-            (f"{m.category.label} ({companies[m.category]} cards)", m)
-            for m in self.session.legal_moves()
-            if isinstance(m, Launch)
-        ]
-        self.launch_choice.options = options
-        self.launch_choice.value = options[0][1] if options else None
+            if list(self.pay_choice.options) != options:
+                keep = self.pay_choice.value
+                self.pay_choice.options = options
+                values = [m for _, m in options]
+                self.pay_choice.value = keep if keep in values else (values[0] if values else None)

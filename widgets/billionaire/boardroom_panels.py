@@ -17,13 +17,15 @@ from logo_kit.billionaire import (
     company_outlook,
 )
 
-from .chips import category_chip, format_exact, risky_card_chip
+from ..common.readout import amount_html, chance_html
+from .chips import category_chip, risky_card_chip
 
 __all__ = ["STEP_HELP", "launch_html", "log_html", "sheet_html", "turn_html"]
 
 STEP_HELP = {
-    Phase.TRADE: "choose a card to take and Trade, or press End trading",
-    Phase.LAUNCH: "choose a company and press Launch, or press No launch",
+    Phase.SPIN: "press Spin",
+    Phase.TRADE: "click a card to take, choose how to pay and Trade, or press End trading",
+    Phase.LAUNCH: "click a company among your brand cards and press Launch, or No launch",
     Phase.DRAW_OR_STOP: "press Draw a card or Stop and launch",
 }
 """What a person can do at each of their steps, in words."""
@@ -33,8 +35,10 @@ def _verb(name: str, third: str, second: str) -> str:
     return second if name == "You" else third
 
 
-def turn_html(game: ApprenticeGame, names: Sequence[str], waiting: bool) -> str:
-    """One line: who won, or whose move it is and what they can do."""
+def turn_html(
+    game: ApprenticeGame, names: Sequence[str], waiting: bool, *, spin: bool = False
+) -> str:
+    """One line: who won, or whose move it is and what they can do (``spin``: your spin)."""
     if game.is_terminal:
         if game.winner is None:  # ruling B12: the turn cap, no winner, the leaders
             leaders = ", ".join(names[p] for p in game.leaders)
@@ -48,6 +52,8 @@ def turn_html(game: ApprenticeGame, names: Sequence[str], waiting: bool) -> str:
                 f"<b>Game over after {game.turn} turns:</b> {html.escape(name)} "
                 f"{_verb(name, 'wins', 'win')}!"
             )
+    elif spin:
+        text = f"Turn {game.turn}: <b>your turn</b> — press <b>Spin</b> to move your piece."
     elif waiting:
         step = STEP_HELP.get(game.phase, "wait")
         text = (
@@ -56,40 +62,45 @@ def turn_html(game: ApprenticeGame, names: Sequence[str], waiting: bool) -> str:
         )
     else:
         text = f"Turn {game.turn}: {html.escape(names[game.mover])} to move."
-    return f"<div class='br-turn-line'>{text}</div>"
+    style = "padding:4px 8px;margin:4px 0;background:#fff4d6;border-left:4px solid #E69F00"
+    return f"<div class='br-turn-line' role='status' style='{style}'>{text}</div>"
 
 
 def sheet_html(game: ApprenticeGame, names: Sequence[str]) -> str:
-    """The score sheet: money, face-up brand cards, companies and board space of each seat."""
-    header = (
-        "<tr><th></th><th style='text-align:left'>Player</th><th>Money</th>"
-        "<th style='text-align:left'>Brand cards (face up)</th>"
-        "<th style='text-align:left'>Companies</th><th style='text-align:left'>Space</th></tr>"
-    )
-    rows = []
+    """Each player's seat: money, brand cards (face up), companies and board space; a
+    thick border and "to move" for whoever's turn it is."""
     board = game.options.board
+    seats = []
     for seat, name in enumerate(names):
         counts = game.counts(seat)
         cards = "".join(
             category_chip(c, f"{c.label} ×{counts[c]}") for c in CATEGORIES if counts[c]
         )
         companies = ", ".join(f"{c.label} ({n})" for c, n in game.companies(seat).items())
-        marker = "▶" if seat == game.mover and not game.is_terminal else ""
+        turn = seat == game.mover and not game.is_terminal
+        border = "3px solid #111" if turn else "1px solid #555"
         where = board[game.positions[seat]]
-        rows.append(
-            f"<tr class='br-player'><td>{marker}</td><td>{html.escape(name)}</td>"
-            f"<td class='br-money' style='text-align:right'>{game.money[seat]:,}M</td>"
-            f"<td>{cards or '—'}</td><td>{companies or '—'}</td>"
-            f"<td>{game.positions[seat]}: {html.escape(str(where))}</td></tr>"
+        seats.append(
+            f"<div class='br-player' style='flex:1 1 15em;min-width:0;max-width:100%;"
+            f"box-sizing:border-box;margin:2px;padding:4px 6px;border:{border};"
+            f"border-radius:8px'><b>{'▶ ' if turn else ''}{html.escape(name)}</b>"
+            f"{' <i>to move</i>' if turn else ''}"
+            f"<div>money <b class='br-money'>{game.money[seat]:,}M</b> · space "
+            f"{game.positions[seat]}: {html.escape(str(where))}</div>"
+            f"<div>{cards or 'no brand cards'}</div>"
+            f"<div>companies: {html.escape(companies) or '—'}</div></div>"
         )
     return (
-        f"<table class='br-score-sheet' style='border-collapse:collapse'>{header}"
-        f"{''.join(rows)}</table>"
+        "<div class='br-score-sheet' style='display:flex;flex-wrap:wrap'>"
+        f"{''.join(seats)}</div>"
     )
 
 
-def launch_html(game: ApprenticeGame, seat: int, target: int | None) -> str:
-    """The person's launch under way, or before a launch: what each company could do."""
+def launch_html(
+    game: ApprenticeGame, seat: int, target: int | None, *, exact: bool = False
+) -> str:
+    """The person's launch under way, or before a launch: what each company could do
+    (amounts and chances for students first, exact on demand)."""
     if game.phase is Phase.DRAW_OR_STOP and game.launching is not None:
         chips = "".join(risky_card_chip(c) for c in game.drawn)
         size, total = game.company_size, sum(game.drawn)
@@ -104,11 +115,12 @@ def launch_html(game: ApprenticeGame, seat: int, target: int | None) -> str:
         rows = []
         for category, size in game.companies(seat).items():
             outlook = company_outlook(deck, size, game.money[seat], game.options.winning_money)
+            value = amount_html(outlook.expected_value, unit="M", exact=exact)
+            best = chance_html(outlook.best_chance, exact=exact)
             rows.append(
                 f"<li>{category_chip(category)} {size} cards: expected value with the "
-                f"EV-optimal rule {format_exact(outlook.expected_value, 1)}M; needs "
-                f"{outlook.target}M per card to reach the billion, best chance "
-                f"{format_exact(outlook.best_chance, percent=True)}</li>"
+                f"EV-optimal rule {value}; needs {outlook.target}M per card to reach the "
+                f"billion, best chance {best}</li>"
             )
         return f"<ul class='br-company-advice'>{''.join(rows)}</ul>"
     return ""

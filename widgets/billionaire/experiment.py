@@ -41,7 +41,7 @@ from logo_kit.errors import LogoKitError
 from ..common.base import Board
 from ..common.palette import HIGHLIGHT, OKABE_ITO, SEQUENCE
 from ..common.plots import running_frequency
-from .chips import format_exact
+from ..common.readout import amount_html, chance_html
 from .plots import _figure
 
 __all__ = ["SIMULATED_SHUFFLES", "DrawToBustBoard"]
@@ -335,11 +335,11 @@ class DrawToBustBoard(Board):
         lines = [
             f"<b>Deck:</b> {html.escape(str(deck))}. Exact mean number of safe cards before "
             f"the first BUST: {deck.value_cards}/({deck.busts} + 1) = "
-            f"{format_exact(self.exact_mean)}."
+            f"{amount_html(self.exact_mean, digits=2, exact=True)}."
         ]
         estimate = experiment.mean_estimate()
         if experiment.trials:
-            mean = format_exact(experiment.mean())
+            mean = amount_html(experiment.mean(), digits=2, exact=True)
             line = f"<b>Your class:</b> {experiment.trials} shuffles, mean {mean}"
             if estimate is not None:
                 low, high = estimate.interval
@@ -356,7 +356,7 @@ class DrawToBustBoard(Board):
             lines.append(
                 f"<b>At least {share.at_least} safe cards:</b> {share.hits} of {share.trials} "
                 f"= {float(share.frequency):.1%} (95% interval {low:.1%} to {high:.1%}); "
-                f"exact {format_exact(share.exact, percent=True)}: {verdict}."
+                f"exact {chance_html(share.exact, exact=True)}: {verdict}."
             )
         return "".join(f"<div>{line}</div>" for line in lines)
 
@@ -371,7 +371,7 @@ class DrawToBustBoard(Board):
         )
         body = "".join(
             f"<tr><td>{r.safe}</td><td>{r.observed}</td><td>{float(r.frequency):.1%}</td>"
-            f"<td>{format_exact(r.exact, percent=True)}</td><td>{float(r.expected):.1f}</td></tr>"
+            f"<td>{chance_html(r.exact, exact=True)}</td><td>{float(r.expected):.1f}</td></tr>"
             for r in rows
         )
         return (

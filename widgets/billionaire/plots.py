@@ -19,6 +19,7 @@ from logo_kit.billionaire import (
 )
 
 from ..common.palette import HIGHLIGHT, NEUTRAL, SEQUENCE
+from ..common.plot_fit import responsive
 
 __all__ = ["LaunchPlots"]
 
@@ -27,19 +28,18 @@ def _figure(title: str, x_title: str, y_title: str) -> go.FigureWidget:
     # The light "none" template with our own grid is much quicker to build than the
     # default template (boards are built often in tests and notebooks).
     axis = {"showgrid": True, "gridcolor": "#e5e5e5", "zeroline": False, "linecolor": "#444"}
-    return go.FigureWidget(
+    return responsive(go.FigureWidget(
         layout={
             "template": "none",
             "title": {"text": title, "font": {"size": 14}},
             "xaxis": {**axis, "title": {"text": x_title}},
             "yaxis": {**axis, "title": {"text": y_title}},
-            "width": 460,
             "height": 340,
-            "margin": {"l": 64, "r": 10, "t": 40, "b": 50},
+            "margin": {"l": 64, "r": 24, "t": 40, "b": 50},
             "legend": {"orientation": "h", "y": -0.3},
             "font": {"family": "sans-serif"},
         }
-    )
+    ))
 
 
 class LaunchPlots:

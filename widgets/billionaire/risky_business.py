@@ -40,6 +40,8 @@ from logo_kit.billionaire.deck import BULL_TEXT
 from logo_kit.billionaire.launch import STARTING_MONEY
 
 from ..common.base import Board
+from ..common.layout import column, fit, row
+from ..common.plot_fit import PlotFit
 from .chips import advice_html, risky_card_chip
 from .plots import LaunchPlots
 
@@ -93,41 +95,47 @@ class RiskyBusinessBoard(Board):
 
     # -- controls ------------------------------------------------------------------------------
     def build(self) -> widgets.Widget:
-        self.deck_choice = widgets.Dropdown(
-            options=list(DECK_KINDS), value=self.deck_kind, description="Deck"
+        self.deck_choice = fit(
+            widgets.Dropdown(options=list(DECK_KINDS), value=self.deck_kind, description="Deck"),
+            "17em",
         )
-        self.custom_text = widgets.Text(
-            value=str(self._initial_custom[0]),
-            description="Own deck",
-            placeholder=f"value:count, e.g. {BULL_TEXT}",
-            continuous_update=False,
-            layout={"width": "26em"},
+        self.custom_text = fit(
+            widgets.Text(
+                value=str(self._initial_custom[0]),
+                description="Own deck",
+                placeholder=f"value:count, e.g. {BULL_TEXT}",
+                continuous_update=False,
+            ),
+            "26em",
         )
-        self.custom_busts = widgets.IntText(
-            value=self._initial_custom[1],
-            description="BUSTs",
-            layout={"width": "10em"},
+        self.custom_busts = fit(
+            widgets.IntText(value=self._initial_custom[1], description="BUSTs"), "10em"
         )
         self.custom_button = widgets.Button(
             description="Use my deck", icon="check", tooltip="Read the typed deck and use it"
         )
         self.custom_button.add_class("rb-use-custom")
-        self.size_box = widgets.IntText(
-            value=self.company_size,
-            description="Company size",
-            tooltip="brand cards in the company (3 to 12)",
-            layout={"width": "12em"},
-            style={"description_width": "initial"},
+        self.size_box = fit(
+            widgets.IntText(
+                value=self.company_size,
+                description="Company size",
+                tooltip="brand cards in the company (3 to 12)",
+                style={"description_width": "initial"},
+            ),
+            "12em",
         )
-        self.target_box = widgets.IntText(
-            value=self.target,
-            description="Target per card (M)",
-            tooltip="the sum per brand card the reach-target rule plays for",
-            layout={"width": "15em"},
-            style={"description_width": "initial"},
+        self.target_box = fit(
+            widgets.IntText(
+                value=self.target,
+                description="Target per card (M)",
+                tooltip="the sum per brand card the reach-target rule plays for",
+                style={"description_width": "initial"},
+            ),
+            "15em",
         )
-        self.seed_box = widgets.BoundedIntText(
-            value=self.seed, min=0, max=MAX_SEED, description="Seed", layout={"width": "12em"}
+        self.seed_box = fit(
+            widgets.BoundedIntText(value=self.seed, min=0, max=MAX_SEED, description="Seed"),
+            "12em",
         )
         self.draw_button = widgets.Button(
             description="Draw a card", icon="hand-paper-o", button_style="primary"
@@ -161,19 +169,26 @@ class RiskyBusinessBoard(Board):
         self.advice_view.add_class("rb-advice-box")
         self.survival_fig = self._plots.survival_fig
         self.value_fig = self._plots.value_fig
-        plots = widgets.HBox([self.survival_fig, self.value_fig])
+        plots = row(*(self._plot_slot(f) for f in (self.survival_fig, self.value_fig)), gap="0")
         plots.add_class("rb-plots")
-        return widgets.VBox(
-            [
-                widgets.HBox([self.deck_choice, self.size_box, self.target_box, self.seed_box]),
-                widgets.HBox([self.custom_text, self.custom_busts, self.custom_button]),
-                self.deck_view,
-                widgets.HBox([self.draw_button, self.stop_button, self.new_button]),
-                self.cards_view,
-                self.status_view,
-                self.advice_view,
-                plots,
-            ]
+        return column(
+            self.deck_view,
+            row(self.draw_button, self.stop_button, self.new_button),
+            self.cards_view,
+            self.status_view,
+            self.advice_view,
+            row(self.exact_switch()),
+            plots,
+            PlotFit(),
+            row(self.deck_choice, self.size_box, self.target_box, self.seed_box),
+            row(self.custom_text, self.custom_busts, self.custom_button),
+        )
+
+    @staticmethod
+    def _plot_slot(figure: widgets.Widget) -> widgets.VBox:
+        """A chart's place: side by side when the board is wide, one under the other when not."""
+        return widgets.VBox(  # a column: the chart takes the slot's full width
+            [figure], layout=widgets.Layout(flex="1 1 320px", min_width="0", max_width="100%")
         )
 
     def _watch(self, control: widgets.Widget, action: Callable[[Any], Any]) -> None:
@@ -311,7 +326,9 @@ class RiskyBusinessBoard(Board):
         )
         self.status_view.value = f"<div class='rb-status-line'>{self._status()}</div>"
         advice = self.advice
-        self.advice_view.value = "" if advice is None else advice_html(advice)
+        self.advice_view.value = (
+            "" if advice is None else advice_html(advice, exact=self.show_exact)
+        )
         self.draw_button.disabled = launch.over
         self.stop_button.disabled = launch.over or not launch.turned
         here = len(launch.drawn) if launch.drawn and not launch.busted else 0

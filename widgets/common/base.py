@@ -25,6 +25,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from logo_kit.errors import LogoKitError
+
 __all__ = ["Board"]
 
 MESSAGE_STYLE = (
@@ -46,6 +48,10 @@ class Board:
 
     title: str = "Board"
     _syncing: bool = False  # True while render() writes into controls (see quietly())
+    show_exact: bool = False
+    """True when chances and amounts are shown with their exact fractions beside them
+    (the **Show exact fractions** switch, :meth:`exact_switch`); off, the exact value is
+    in each number's hover text. Code reads exact values from the boards' properties."""
 
     def __init__(self) -> None:
         self.message = widgets.HTML(value="", layout=widgets.Layout(min_height="1.6em"))
@@ -134,6 +140,39 @@ class Board:
             yield
         finally:
             self._syncing = previous
+
+    # -- numbers: for students first, exact on demand ----------------------------------------
+    def exact_switch(self) -> widgets.Checkbox:
+        """The board's **Show exact fractions** switch (made once, kept as ``exact_box``):
+        ticked, every chance and amount shows its exact fraction beside it."""
+        box = widgets.Checkbox(
+            value=self.show_exact,
+            description="Show exact fractions",
+            indent=False,
+            layout=widgets.Layout(width="auto"),
+        )
+        box.add_class("logo-kit-exact-switch")
+
+        def switched(change: dict) -> None:
+            if not self._syncing:
+                self.act(lambda: self._set_exact(change["new"]))
+
+        box.observe(switched, names="value")
+        self.exact_box = box
+        return box
+
+    def set_exact(self, on: bool) -> bool:
+        """Show (True) or hide (False) the exact fractions beside the numbers."""
+        return self.act(lambda: self._set_exact(on))
+
+    def _set_exact(self, on: Any) -> None:
+        if not isinstance(on, bool):
+            raise LogoKitError(f"say True or False to show the exact fractions, not {on!r}.")
+        self.show_exact = on
+        box = getattr(self, "exact_box", None)
+        if box is not None and box.value != on:
+            with self.quietly():
+                box.value = on
 
     # -- the message line ------------------------------------------------------------------
     def show_error(self, text: str) -> None:

@@ -8,8 +8,9 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable
 
-from logo_kit.logo import Card, Color
+from logo_kit.logo import Card, Color, Kind
 
+from ..common.card_row import card as row_card
 from ..common.palette import OKABE_ITO
 
 CARD_COLORS = {
@@ -18,8 +19,18 @@ CARD_COLORS = {
     Color.GREEN: OKABE_ITO["bluish_green"],
     Color.BLACK: "#222222",
 }
-LOGO_BACKGROUND = "linear-gradient(135deg,#D55E00,#0072B2,#009E73,#222222)"
+CARD_INK = {
+    Color.RED: "#111111",
+    Color.BLUE: "#ffffff",
+    Color.GREEN: "#111111",
+    Color.BLACK: "#ffffff",
+}
+"""Text colour on each card colour: the one with the higher contrast (4.5:1 or more)."""
+# The wild LOGO card: the four colours, darkened so that white text reads on every part.
+LOGO_BACKGROUND = "linear-gradient(135deg,#8a3c00,#004d7a,#00664a,#222222)"
 COLOR_WORDS = {Color.RED: "red", Color.BLUE: "blue", Color.GREEN: "green", Color.BLACK: "black"}
+_KIND_WORDS = {Kind.JUMP: "action", Kind.STEAL: "action", Kind.LOOK: "action",
+               Kind.DESTROY: "action", Kind.STOP: "answer", Kind.LOGO: "wild"}  # fmt: skip
 
 
 def card_label(card: Card) -> str:
@@ -35,9 +46,10 @@ def card_label(card: Card) -> str:
 def card_chip(card: Card) -> str:
     """One card as an HTML chip."""
     background = LOGO_BACKGROUND if card.is_wild else CARD_COLORS[card.color]
+    ink = "#ffffff" if card.is_wild else CARD_INK[card.color]
     style = (
         f"display:inline-block;min-width:3.2em;padding:6px 4px;margin:2px;border-radius:6px;"
-        f"background:{background};color:white;font-weight:bold;text-align:center;"
+        f"background:{background};color:{ink};font-weight:bold;text-align:center;"
         f"font-family:monospace;font-size:1.05em;border:2px solid #111"
     )
     return (
@@ -50,3 +62,39 @@ def cards_html(cards: Iterable[Card]) -> str:
     """A row of card chips (an empty hand shows a dash)."""
     chips = "".join(card_chip(card) for card in cards)
     return f"<div class='logo-hand'>{chips or '—'}</div>"
+
+
+def hand_cards(cards: Iterable[Card], *, pickable: Iterable[Card] = ()) -> list[dict]:
+    """A hand for a :class:`~logo_kit.widgets.common.card_row.CardRow`: key ``i`` is the
+    i-th card (a hand may hold two alike), each in its colour with its name and words;
+    only the cards in ``pickable`` can be picked."""
+    allowed = set(pickable)
+    shown = []
+    for i, c in enumerate(cards):
+        shown.append(
+            row_card(
+                i,
+                str(c),
+                card_label(c),
+                bottom=_KIND_WORDS.get(c.kind, ""),
+                background=LOGO_BACKGROUND if c.is_wild else CARD_COLORS[c.color],
+                color="#ffffff" if c.is_wild else CARD_INK[c.color],
+                disabled=c not in allowed,
+            )
+        )
+    return shown
+
+
+def card_back(count: int, *, small: bool = False) -> str:
+    """A face-down pile or hand: a card back with how many cards it holds, in words."""
+    size = "2.2em;height:3em;font-size:0.8em" if small else "3.2em;height:4.4em"
+    words = f"{count} card{'' if count == 1 else 's'}"
+    style = (
+        f"display:inline-flex;align-items:center;justify-content:center;width:{size};"
+        "border-radius:6px;border:2px solid #111;background:#0072B2;color:#ffffff;"
+        "font-weight:bold;font-family:monospace;box-shadow:2px 2px 0 #fff,3px 3px 0 #111"
+    )
+    return (
+        f"<span class='logo-card-back' role='img' aria-label='{words}, face down' "
+        f"style='{style}'>{count}</span>"
+    )

@@ -26,6 +26,7 @@ from logo_kit.logo import (
     validate_hand,
 )
 
+from ..common.layout import column, fit, row
 from .cards import COLOR_WORDS, cards_html
 
 MAX_SEED = 2**31 - 1
@@ -62,27 +63,26 @@ class HandControls:
             button_style="primary",
         )
         self.deal_button.on_click(self.on_click(self._deal))
-        self.seed_box = widgets.BoundedIntText(
-            value=self.seed, min=0, max=MAX_SEED, description="Seed", layout={"width": "12em"}
+        self.seed_box = fit(
+            widgets.BoundedIntText(value=self.seed, min=0, max=MAX_SEED, description="Seed"),
+            "12em",
         )
         self.seed_box.observe(self.on_change(self._reseed), names="value")
         self.hand_text = widgets.Text(
             description="Your hand",
             placeholder="e.g. R7 B3 G12 0 JUMP STOP LOGO",
             continuous_update=False,
-            layout={"width": "28em"},
         )
+        fit(self.hand_text, "28em")
         self.show_button = widgets.Button(description="Show this hand", icon="eye")
         self.show_button.on_click(lambda _b: self.show_hand(self.hand_text.value))
         self.cards_view = widgets.HTML()
         self.summary_view = widgets.HTML()
-        return widgets.VBox(
-            [
-                widgets.HBox([self.deal_button, self.seed_box]),
-                widgets.HBox([self.hand_text, self.show_button]),
-                self.cards_view,
-                self.summary_view,
-            ]
+        return column(
+            row(self.deal_button, self.seed_box),
+            row(self.hand_text, self.show_button),
+            self.cards_view,
+            self.summary_view,
         )
 
     # -- actions ---------------------------------------------------------------------------

@@ -50,10 +50,13 @@ from logo_kit.logo import (
 from logo_kit.logo.odds_declare import MAX_OPPONENTS, MAX_SAMPLES
 
 from ..common.base import Board
+from ..common.layout import column, fit, row
+from ..common.plot_fit import PlotFit, responsive
+from ..common.readout import chance_html
 from .cards import COLOR_WORDS
 from .hand_controls import HandControls
 from .hand_lab_views import advice_html, value_figure, value_note
-from .html_parts import CELL, TABLE_STYLE, exact, heading, note, percent, swatch
+from .html_parts import CELL, TABLE_STYLE, heading, note, swatch
 
 __all__ = ["HandLabBoard"]
 
@@ -117,8 +120,8 @@ class HandLabBoard(HandControls, Board):
             description="Blind draws ahead (k)",
             style=label_style,
             continuous_update=False,
-            layout={"width": "26em"},
         )
+        fit(self.draws_slider, "26em")
         self.draws_slider.add_class("logo-kit-draws")
         self.draws_slider.observe(self.on_change(self._set_draws), names="value")
         self.chances_view = widgets.HTML()
@@ -131,16 +134,17 @@ class HandLabBoard(HandControls, Board):
             description="Opponents (n)",
             style=label_style,
             continuous_update=False,
-            layout={"width": "26em"},
         )
+        fit(self.opponents_slider, "26em")
         self.opponents_slider.add_class("logo-kit-opponents")
         self.opponents_slider.observe(self.on_change(self._set_opponents), names="value")
         self.ties_box = widgets.Checkbox(
             value=self._wins_ties,
-            description="House rule: a declarer tied for lowest wins (L10)",
+            description="A tie wins (house rule L10)",
+            tooltip="House rule: a declarer tied for lowest wins (ruling L10)",
             style=label_style,
             indent=False,
-            layout={"width": "auto"},
+            layout={"width": "auto", "max_width": "100%"},
         )
         self.ties_box.observe(self.on_change(self._set_wins_ties), names="value")
         self.advise_button = widgets.Button(
@@ -156,25 +160,24 @@ class HandLabBoard(HandControls, Board):
 
         # A new FigureWidget per hand (see _render_distribution); the box holds the current one.
         self.figure: go.FigureWidget | None = None
-        self.plot_box = widgets.Box(layout={"width": "100%"})
+        self.plot_box = widgets.VBox(layout={"width": "100%", "max_width": "100%"})
         self.plot_box.add_class("logo-kit-value-plot-box")
         self.lower_view = widgets.HTML()
         self.lower_view.add_class("logo-kit-lower")
 
-        lab = widgets.VBox(
-            [
-                hand_part,
-                heading("Chasing a colour hand"),
-                self.draws_slider,
-                self.chances_view,
-                heading("Declare LOGO now?"),
-                widgets.HBox([self.opponents_slider, self.advise_button]),
-                self.ties_box,
-                self.advice_view,
-                heading("Your hand against a random hand"),
-                self.lower_view,
-                self.plot_box,
-            ]
+        lab = column(
+            hand_part,
+            heading("Chasing a colour hand"),
+            self.draws_slider,
+            self.chances_view,
+            heading("Declare LOGO now?"),
+            row(self.opponents_slider, self.advise_button),
+            row(self.ties_box, self.exact_switch()),
+            self.advice_view,
+            heading("Your hand against a random hand"),
+            self.lower_view,
+            self.plot_box,
+            PlotFit(),
         )
         lab.add_class("logo-kit-hand-lab")
         return lab
@@ -307,12 +310,12 @@ class HandLabBoard(HandControls, Board):
                 f"<tr class='logo-kit-chance-{word}'><th style='{CELL}'>{swatch(color)}{word} "
                 f"({color.value})</th><td style='{CELL}'>{have}</td>"
                 f"<td style='{CELL}'>{HAND_SIZE - have}</td>"
-                f"<td style='{CELL}' class='logo-kit-percent'>{percent(p)}</td>"
-                f"<td style='{CELL}' class='logo-kit-exact'>{exact(p)}</td></tr>"
+                f"<td style='{CELL}' class='logo-kit-percent'>"
+                f"{chance_html(p, exact=self.show_exact)}</td></tr>"
             )
         head = "".join(
             f"<th style='{CELL}'>{h}</th>"
-            for h in ("colour", "cards that count (LOGO wild)", "missing", "chance", "exact")
+            for h in ("colour", "cards that count (LOGO wild)", "missing", "chance")
         )
         plural = "draw" if k == 1 else "draws"
         self.chances_view.value = (
@@ -328,19 +331,21 @@ class HandLabBoard(HandControls, Board):
 
     def _render_advice(self) -> None:
         self.advice_view.value = advice_html(
-            self.advice, self._opponents, self.hand, seed=self.seed
+            self.advice, self._opponents, self.hand, seed=self.seed, exact=self.show_exact
         )
 
     def _render_distribution(self) -> None:
+        self.lower_view.value = value_note(
+            self.value, self.p_random_lower, self.p_random_equal, exact=self.show_exact
+        )
         if self._plotted == self.hand:
             return  # only a new hand changes the chart (k and n don't)
         # A fresh FigureWidget starts with its data, so the chart is right however and
         # whenever the board is displayed (updates to a widget not yet shown can be lost).
-        figure = go.FigureWidget(self.value_figure())
+        figure = responsive(go.FigureWidget(self.value_figure()))
         figure.add_class("logo-kit-value-plot")
         old, self.figure = self.figure, figure
         self.plot_box.children = (figure,)
         if old is not None:
             old.close()
         self._plotted = self.hand
-        self.lower_view.value = value_note(self.value, self.p_random_lower, self.p_random_equal)

@@ -16,16 +16,23 @@ from logo_kit.exact import Distribution
 from logo_kit.logo import Card, DeclareAdvice, decks_for_players, unseen_cards
 
 from ..common.palette import HIGHLIGHT, OKABE_ITO
-from .html_parts import TABLE_STYLE, exact, note, percent, row
+from ..common.readout import amount_html, chance_html
+from .html_parts import TABLE_STYLE, note, row
 
 LOWER_COLOR = OKABE_ITO["blue"]
 HIGHER_COLOR = OKABE_ITO["grey"]
 
 
 def advice_html(
-    advice: DeclareAdvice | None, opponents: int, hand: Sequence[Card], *, seed: int
+    advice: DeclareAdvice | None,
+    opponents: int,
+    hand: Sequence[Card],
+    *,
+    seed: int,
+    exact: bool = False,
 ) -> str:
-    """The declare advice as a table (or how to get it, before Advise is pressed)."""
+    """The declare advice as a table (or how to get it, before Advise is pressed):
+    percentages and points first, the exact fractions beside them if ``exact``."""
     n = opponents
     decks = decks_for_players(n + 1)  # ruling L1: the table the advice imagines
     unseen = len(unseen_cards(hand, decks=decks))
@@ -43,28 +50,15 @@ def advice_html(
         )
     if advice.exact:
         rows = [
-            row(
-                "your hand is strictly lowest",
-                percent(advice.p_lowest),
-                exact(advice.p_lowest),
-                css="logo-kit-p-lowest",
-            ),
-            row(
-                "tied for lowest", percent(advice.p_tie), exact(advice.p_tie), css="logo-kit-p-tie"
-            ),
-            row(
-                "someone is lower",
-                percent(advice.p_beaten),
-                exact(advice.p_beaten),
-                css="logo-kit-p-beaten",
-            ),
-            row(
-                "expected points if you declare now",
-                f"{float(advice.expected_if_declare):.2f}",
-                exact(advice.expected_if_declare),
-                css="logo-kit-e-declare",
-            ),
-        ]
+            row("your hand is strictly lowest", chance_html(advice.p_lowest, exact=exact),
+                css="logo-kit-p-lowest"),
+            row("tied for lowest", chance_html(advice.p_tie, exact=exact), css="logo-kit-p-tie"),
+            row("someone is lower", chance_html(advice.p_beaten, exact=exact),
+                css="logo-kit-p-beaten"),
+            row("expected points if you declare now",
+                amount_html(advice.expected_if_declare, digits=2, exact=exact),
+                css="logo-kit-e-declare"),
+        ]  # fmt: skip
         source = (
             f"Exact: {who} holding uniformly random hands from the {unseen} cards of "
             f"{deck_words} that you don't hold; the final rotation is not modelled."
@@ -152,12 +146,15 @@ def value_figure(distribution: Distribution, mine: int, unseen: int) -> go.Figur
     ]
     layout = go.Layout(
         title={
-            "text": f"Value of a random 7-card hand from the {unseen} cards you don't hold (exact)",
+            "text": (
+                f"A random 7-card hand from the {unseen} cards<br>you don't hold: its value"
+            ),
             "font": {"size": 14},
         },
         barmode="overlay",
         bargap=0.05,
         height=360,
+        autosize=True,
         margin={"l": 60, "r": 20, "t": 50, "b": 50},
         xaxis={"title": {"text": "hand value (points)"}},
         yaxis={"title": {"text": "probability"}, "tickformat": ".1%"},
@@ -189,13 +186,13 @@ def value_figure(distribution: Distribution, mine: int, unseen: int) -> go.Figur
     return go.Figure(data=traces, layout=layout)
 
 
-def value_note(mine: int, lower: Fraction, equal: Fraction) -> str:
+def value_note(mine: int, lower: Fraction, equal: Fraction, *, exact: bool = False) -> str:
     """The chance that a random hand is lower than (or equal to) yours, in words."""
     return (
         f"<div>A random hand is <b>lower</b> than yours ({mine}) with chance "
-        f"<b class='logo-kit-p-random-lower'>{percent(lower)}</b> {exact(lower)}, "
-        f"equal with chance <span class='logo-kit-p-random-equal'>{percent(equal)}</span> "
-        f"{exact(equal)}.</div>"
+        f"<b class='logo-kit-p-random-lower'>{chance_html(lower, exact=exact)}</b>, "
+        f"equal with chance <span class='logo-kit-p-random-equal'>"
+        f"{chance_html(equal, exact=exact)}</span>.</div>"
         + note(
             "The chart counts every 7-card hand from the cards you don't hold, the hands "
             "an opponent could have been dealt; colour hands count min(total, 0) (L2, L3)."

@@ -1,4 +1,8 @@
-"""Small HTML pieces the LOGO boards share: chances as percentages, exact fractions, notes."""
+"""Small HTML pieces the LOGO boards share: chances as percentages, exact fractions, notes.
+
+``percent`` is the core's :func:`logo_kit.exact.percent_text` (the boards' one way of
+writing a chance).
+"""
 
 from __future__ import annotations
 
@@ -7,35 +11,21 @@ from fractions import Fraction
 
 import ipywidgets as widgets
 
+from logo_kit.exact import percent_text as percent
 from logo_kit.logo import Color
 
+from ..common.readout import exact_html
 from .cards import CARD_COLORS
 
+__all__ = ["CELL", "TABLE_STYLE", "exact", "heading", "note", "percent", "row", "swatch"]
+
 TABLE_STYLE = "border-collapse:collapse;margin:4px 0"
-CELL = "padding:2px 10px;text-align:left"
-_EXACT_STYLE = "color:#555;font-family:monospace;font-size:0.85em;word-break:break-all"
+CELL = "padding:2px 6px;text-align:left"
 
 
-def percent(p: Fraction | float) -> str:
-    """A chance as a percentage with 3 significant digits, never rounding to 0% or 100%.
-
-    >>> percent(Fraction(3, 16)), percent(Fraction(1, 202927725)), percent(0), percent(1)
-    ('18.8%', '4.93e-07%', '0%', '100%')
-    >>> percent(Fraction(99999, 100000))
-    '>99.9%'
-    """
-    x = float(p)
-    if p == 0 or p == 1:
-        return f"{x:.0%}"
-    text = f"{100 * x:.3g}%"
-    if text in ("100%", "1e+02%"):
-        return ">99.9%"
-    return text
-
-
-def exact(p: Fraction | float) -> str:
-    """The exact fraction in small grey type (nothing for a float estimate)."""
-    return f"<span style='{_EXACT_STYLE}'>{p}</span>" if isinstance(p, Fraction) else ""
+def exact(p: Fraction | float, shown: bool = True) -> str:
+    """The exact fraction in small grey type when ``shown`` (nothing for a float estimate)."""
+    return exact_html(p) if shown and isinstance(p, Fraction) else ""
 
 
 def note(text: str) -> str:

@@ -199,7 +199,8 @@ class TableBoard(TableControls, Board):
         return self.act(self._new_game)
 
     def _new_game(self) -> None:
-        bots = _read_bots([self.bot_choices[i].value for i in range(int(self.bot_count.value))])
+        count = _check.whole(self.bot_count.value, "the number of bots", low=1, high=3)
+        bots = _read_bots([self.bot_choices[i].value for i in range(count)])
         seed = read_seed(self.seed_box.value)
         options = LogoOptions(
             players=1 + len(bots),
@@ -254,7 +255,7 @@ class TableBoard(TableControls, Board):
         return self.act(self.session.undo)
 
     def _discard(self) -> None:
-        card = self.card_choice.value
+        card = self.chosen_card
         if card is None:
             state = self._my_decision("discard")
             if Discard not in state.move_kinds:
@@ -264,7 +265,7 @@ class TableBoard(TableControls, Board):
         target = None if target in (None, NOBODY) else target
         action = self.action_choice.value if (card.is_wild and target is not None) else None
         move = Discard(card, target, action)
-        for legal in self.legal_moves:  # the engine's own move object (it names the action)
+        for legal in self.your_moves:  # the engine's own move object (it names the action)
             if (
                 isinstance(legal, Discard)
                 and (legal.card, legal.target) == (card, target)
@@ -345,7 +346,7 @@ class TableBoard(TableControls, Board):
         return self.game.view(HUMAN)
 
     @property
-    def legal_moves(self) -> tuple[Move, ...]:
+    def your_moves(self) -> tuple[Move, ...]:
         """Your legal moves now; empty when it is not your decision."""
         return self.session.legal_moves()
 
@@ -391,7 +392,7 @@ class TableBoard(TableControls, Board):
         hand = list(self.hand)
         if len(hand) == HAND_SIZE:
             return tuple(hand)
-        card = self.card_choice.value
+        card = self.chosen_card
         if len(hand) != HAND_SIZE + 1 or card is None or card not in hand:
             return None
         hand.remove(card)
@@ -408,7 +409,7 @@ class TableBoard(TableControls, Board):
 
     @property
     def can_declare(self) -> bool:
-        return Declare() in self.legal_moves
+        return Declare() in self.your_moves
 
     @property
     def hint_advice(self) -> DeclareAdvice | None:
@@ -423,14 +424,15 @@ class TableBoard(TableControls, Board):
     def render(self) -> None:
         game, names, mine = self.game, self.names, self.my_turn
         self.turn_view.value = panels.turn_html(game, names, my_turn=mine)
-        self.piles_view.value = panels.piles_html(game)
+        recent = [s for text in self.session.lines[-3:] for s in text.split("\n")][-3:]
+        self.piles_view.value = panels.piles_html(game, recent)
         self.opponents_view.value = panels.opponents_html(game, names)
         self.hand_view.value = panels.hand_html(game)
         with self.quietly():
             self.render_controls()
         self.respond_view.value = panels.respond_html(game, names, my_turn=mine)
         self.hints_view.value = self._hints_html()
-        self.score_view.value = panels.score_html(game, names)
+        self.score_view.value = panels.scoreboard_html(game, names)
         self.reveal_view.value = panels.reveal_html(game, names)
         self.log_view.value = panels.log_html(self.log_lines)
 
@@ -443,7 +445,7 @@ class TableBoard(TableControls, Board):
                 return note("Pick the card to discard to see the hints for the hand you keep.")
             return note("The hints appear when it is your move.")
         unseen = len(self.view.unseen())
-        discarding = None if len(self.hand) == HAND_SIZE else self.card_choice.value
+        discarding = None if len(self.hand) == HAND_SIZE else self.chosen_card
         parts = [
             chances_html(
                 self.hint_chances,
@@ -452,10 +454,11 @@ class TableBoard(TableControls, Board):
                 unseen=unseen,
                 decks=self.game.decks,
                 discarding=discarding,
+                exact=self.show_exact,
             )
         ]
         if self.can_declare:
-            parts.append(advice_html(self.hint_advice, unseen))
+            parts.append(advice_html(self.hint_advice, unseen, exact=self.show_exact))
         elif self.game.declarer is not None:
             parts.append(note("LOGO has been declared this round: no second declaration (L9)."))
         else:

@@ -1,63 +1,44 @@
-"""The LOGO table's controls: the set-up row, the move buttons and choices, the hints switch.
+"""The LOGO table's controls: your clickable hand, the move buttons, the hints, the set-up.
 
 :class:`TableControls` is a mix-in of :class:`~logo_kit.widgets.TableBoard`
 (not a board of its own): :meth:`~TableControls.build_controls` makes the
 widgets and :meth:`~TableControls.render_controls` enables exactly what your
-legal moves allow. Every choice offered is read off ``legal_moves()``; the
-engine checks every move.
+legal moves allow. Your hand is a :class:`~logo_kit.widgets.common.card_row.CardRow`:
+click a card (or move to it with the arrow keys and press Enter) to pick the card
+to discard. Every choice offered is read off ``legal_moves()``; the engine checks
+every move.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import ipywidgets as widgets
 
-from logo_kit.logo import Accept, Declare, Discard, Stop, TakeDiscard, TakeDraw, seat_label
+from logo_kit.errors import LogoKitError
+from logo_kit.logo import Accept, Card, Declare, Discard, Stop, TakeDiscard, TakeDraw, seat_label
 from logo_kit.logo.options import MAX_TARGET
 
-from .cards import card_label
+from ..common.card_row import CardRow
+from ..common.layout import column, fit, row
+from .cards import hand_cards
 from .hand_controls import MAX_SEED
 from .html_parts import heading
 
 NOBODY = -1  # the "use it on" choice for just shedding an action card
 MAX_DRAWS = 10
 _LABEL = {"description_width": "initial"}
+_HAND_HELP = (
+    "Click a card to pick the card to discard (keyboard: Tab to the cards, ← → to move, "
+    "Enter to pick), then press Discard."
+)
 
 
 class TableControls:
     """Widgets of the table board; the board supplies the actions they call."""
 
     def build_controls(self, bots: list[str], seed: int, hints: bool, draws: int) -> widgets.Widget:
-        kinds = list(self.bot_kinds)
-        self.bot_count = widgets.Dropdown(
-            options=[1, 2, 3], value=len(bots), description="Bots", layout={"width": "10em"}
-        )
-        self.bot_count.observe(self._setting_changed, names="value")
-        self.bot_choices = [
-            widgets.Dropdown(
-                options=kinds,
-                value=bots[i] if i < len(bots) else kinds[i % len(kinds)],
-                description=f"Bot {seat_label(i + 1)}",
-                layout={"width": "16em"},
-            )
-            for i in range(3)
-        ]
-        self.seed_box = widgets.BoundedIntText(
-            value=seed, min=0, max=MAX_SEED, description="Seed", layout={"width": "12em"}
-        )
-        self.target_box = widgets.BoundedIntText(
-            value=self._options.target_score,
-            min=1,
-            max=MAX_TARGET,
-            description="Target score",
-            style=_LABEL,
-            layout={"width": "14em"},
-        )
-        self.new_game_button = self._button(
-            "New game", "refresh", "Deal a new game with these settings", self.new_game
-        )
+        self._build_setup(bots, seed)
         self.undo_button = self._button(
             "Undo", "undo", "Take back your last move (the bots' moves after it too)", self.undo
         )
@@ -81,27 +62,29 @@ class TableControls:
             self.declare,
             style="warning",
         )
-        self.card_choice = widgets.ToggleButtons(
-            options=[],
-            value=None,
-            description="Card to discard",
-            style={"description_width": "initial", "button_width": "6.4em"},
+        self.hand_row = CardRow(
+            most=1, label="Your hand", pick_word="to discard", help=_HAND_HELP, empty="no cards"
         )
-        self.card_choice.add_class("logo-table-card-choice")
-        self.card_choice.observe(self._setting_changed, names="value")
-        self.target_choice = widgets.Dropdown(
-            options=[("nobody: just shed it", NOBODY)],
-            value=NOBODY,
-            description="Use it on",
-            style=_LABEL,
-            layout={"width": "20em"},
+        self.hand_row.add_class("logo-table-hand-row")
+        self.hand_row.observe(self._setting_changed, names="selected")
+        self.target_choice = fit(
+            widgets.ToggleButtons(
+                options=[("nobody: just shed it", NOBODY)],
+                value=NOBODY,
+                description="Use it on",
+                style={**_LABEL, "button_width": "auto"},
+            )
         )
-        self.action_choice = widgets.Dropdown(
-            options=[], description="LOGO plays as", style=_LABEL, layout={"width": "14em"}
+        self.target_choice.observe(self._setting_changed, names="value")
+        self.action_choice = fit(
+            widgets.ToggleButtons(
+                options=[], description="LOGO plays as", style={**_LABEL, "button_width": "auto"}
+            )
         )
         self.discard_button = self._button(
-            "Discard", "arrow-down", "Discard the chosen card", self.discard, style="primary"
-        )
+            "Discard", "arrow-down", "Discard the card picked in your hand", self.discard,
+            style="primary",
+        )  # fmt: skip
         self.respond_view = widgets.HTML()
         self.respond_view.add_class("logo-table-respond")
         self.stop_button = self._button(
@@ -122,20 +105,23 @@ class TableControls:
         )
         self.hints_box = widgets.Checkbox(
             value=hints,
-            description="Show calculator hints (colour-hand chances, declare advice)",
+            description="Calculator hints",
+            tooltip="Show the colour-hand chances and the declare advice for your hand",
             indent=False,
-            layout={"width": "auto"},
+            layout={"width": "auto", "max_width": "100%"},
         )
         self.hints_box.add_class("logo-table-hints-box")
         self.hints_box.observe(self._setting_changed, names="value")
-        self.draws_slider = widgets.IntSlider(
-            value=draws,
-            min=0,
-            max=MAX_DRAWS,
-            description="Hint: blind draws ahead (k)",
-            style=_LABEL,
-            continuous_update=False,
-            layout={"width": "26em"},
+        self.draws_slider = fit(
+            widgets.IntSlider(
+                value=draws,
+                min=0,
+                max=MAX_DRAWS,
+                description="Hint: blind draws ahead (k)",
+                style=_LABEL,
+                continuous_update=False,
+            ),
+            "26em",
         )
         self.draws_slider.observe(self._setting_changed, names="value")
         for control, name in (
@@ -152,55 +138,84 @@ class TableControls:
             control.add_class(f"logo-table-{name}")
         views = {}
         for name in ("turn", "piles", "opponents", "hand", "hints", "score", "reveal", "log"):
-            views[name] = widgets.HTML()
+            views[name] = widgets.HTML(layout={"max_width": "100%"})
             views[name].add_class(f"logo-table-{name}")
             setattr(self, f"{name}_view", views[name])
-        setup = widgets.VBox(
-            [
-                widgets.HBox([self.bot_count, self.seed_box, self.target_box]),
-                widgets.HBox(self.bot_choices),
-                widgets.HBox([self.new_game_button, self.undo_button]),
-            ]
-        )
-        setup.add_class("logo-table-setup")
-        take_row = widgets.HBox([self.draw_button, self.take_discard_button, self.declare_button])
-        take_row.add_class("logo-table-take-row")
-        discard_row = widgets.VBox(
-            [
-                self.card_choice,
-                widgets.HBox([self.target_choice, self.action_choice, self.discard_button]),
-            ]
-        )
-        discard_row.add_class("logo-table-discard-row")
-        self.respond_row = widgets.VBox(
-            [
-                self.respond_view,
-                widgets.HBox([self.stop_button, self.logo_stop_button, self.accept_button]),
-            ]
+        # The table: opponents across, the piles and what just happened in the middle,
+        # then your side: the turn line, your hand (clickable) and your moves.
+        table = column(views["opponents"], views["piles"], css="logo-table-felt")
+        table.layout.border = "2px solid #2d6a4f"
+        table.layout.padding = "4px 6px"
+        self.take_row = row(self.draw_button, self.take_discard_button, self.declare_button)
+        self.take_row.add_class("logo-table-take-row")
+        self.discard_row = column(self.target_choice, self.action_choice, self.discard_button)
+        self.discard_row.add_class("logo-table-discard-row")
+        self.respond_row = column(
+            self.respond_view, row(self.stop_button, self.logo_stop_button, self.accept_button)
         )
         self.respond_row.add_class("logo-table-respond-row")
-        body = widgets.VBox(
-            [
-                setup,
-                views["turn"],
-                views["piles"],
-                views["opponents"],
-                heading("Your hand"),
-                views["hand"],
-                take_row,
-                discard_row,
-                self.respond_row,
-                self.hints_box,
-                self.draws_slider,
-                views["hints"],
-                heading("Score sheet"),
-                views["score"],
-                views["reveal"],
-                views["log"],
-            ]
+        body = column(
+            table,
+            views["turn"],
+            heading("Your hand"),
+            self.hand_row,
+            views["hand"],
+            self.take_row,
+            self.discard_row,
+            self.respond_row,
+            self.undo_button,
+            row(self.hints_box, self.exact_switch()),
+            self.draws_slider,
+            views["hints"],
+            heading("Score sheet"),
+            views["score"],
+            views["reveal"],
+            views["log"],
+            self._setup_box,
         )
         body.add_class("logo-table")
         return body
+
+    def _build_setup(self, bots: list[str], seed: int) -> None:
+        kinds = list(self.bot_kinds)
+        self.bot_count = fit(
+            widgets.Dropdown(options=[1, 2, 3], value=len(bots), description="Bots"), "10em"
+        )
+        self.bot_count.observe(self._setting_changed, names="value")
+        self.bot_choices = [
+            fit(
+                widgets.Dropdown(
+                    options=kinds,
+                    value=bots[i] if i < len(bots) else kinds[i % len(kinds)],
+                    description=f"Bot {seat_label(i + 1)}",
+                ),
+                "16em",
+            )
+            for i in range(3)
+        ]
+        self.seed_box = fit(
+            widgets.BoundedIntText(value=seed, min=0, max=MAX_SEED, description="Seed"), "12em"
+        )
+        self.target_box = fit(
+            widgets.BoundedIntText(
+                value=self._options.target_score,
+                min=1,
+                max=MAX_TARGET,
+                description="Target score",
+                style=_LABEL,
+            ),
+            "14em",
+        )
+        self.new_game_button = self._button(
+            "New game", "refresh", "Deal a new game with these settings", self.new_game
+        )
+        self._setup_box = column(
+            heading("New game"),
+            row(self.bot_count, self.seed_box, self.target_box),
+            row(*self.bot_choices),
+            self.new_game_button,
+            css="logo-table-setup",
+        )
 
     def _button(
         self, text: str, icon: str, tooltip: str, action: Any, style: str = ""
@@ -210,7 +225,7 @@ class TableControls:
             icon=icon,
             tooltip=tooltip,
             button_style=style,
-            layout={"width": "auto"},
+            layout={"width": "auto", "max_width": "100%"},
         )
         button.on_click(lambda _b: action())
         return button
@@ -219,15 +234,47 @@ class TableControls:
         if not self._syncing:
             self.act(lambda: None)  # re-render: targets and hints follow the choices
 
+    # -- the card picked in your hand --------------------------------------------------------
+    @property
+    def chosen_card(self) -> Card | None:
+        """The card picked in your hand to discard (None: none picked)."""
+        picked = self.hand_row.selected
+        hand = self.hand
+        if not picked or not picked[-1].isdigit() or int(picked[-1]) >= len(hand):
+            return None
+        return hand[int(picked[-1])]
+
+    def pick_card(self, card: Card | str | None) -> bool:
+        """Pick ``card`` in your hand (a Card or its name, e.g. ``"R7"``) as the card to
+        discard, as a click on it would; None unpicks."""
+        return self.act(lambda: self._pick_card(card))
+
+    def _pick_card(self, card: Card | str | None) -> None:
+        if card is None:
+            with self.quietly():
+                self.hand_row.selected = []
+            return
+        hand = self.hand
+        where = next((i for i, c in enumerate(hand) if card in (c, str(c))), None)
+        if where is None:
+            raise LogoKitError(f"you hold no {card}: pick one of {' '.join(map(str, hand))}.")
+        if self.hand_row.cards[where]["disabled"]:
+            raise LogoKitError(self._not_now(f"discard {card}"))  # not one of your moves now
+        with self.quietly():  # the render after this action shows the pick
+            self.hand_row.selected = [str(where)]
+
     def render_controls(self) -> None:
         """Enable what your legal moves allow; offer the cards, targets and actions in them."""
         game = self.game
-        legal = self.legal_moves
+        legal = self.your_moves
         kinds = {type(m) for m in legal}
+        discards = [m for m in legal if isinstance(m, Discard)]
+        cards = list(dict.fromkeys(m.card for m in discards))
         if game.move_count != self._rendered_at:  # a new decision: nothing chosen yet
             self._rendered_at = game.move_count
-            self.card_choice.value = None
+            self.hand_row.selected = []
             self.target_choice.value = NOBODY
+        self.hand_row.show(hand_cards(self.hand, pickable=cards))
         self.draw_button.disabled = TakeDraw not in kinds
         self.declare_button.disabled = Declare not in kinds
         self.take_discard_button.disabled = TakeDiscard not in kinds
@@ -235,17 +282,7 @@ class TableControls:
         self.take_discard_button.description = (
             f"Take {top} from the discard pile" if top is not None else "Take the discard"
         )
-        discards = [m for m in legal if isinstance(m, Discard)]
-        cards = list(dict.fromkeys(m.card for m in discards))
-        counts = Counter(self.hand)
-        options = [(f"{c} ×{counts[c]}" if counts[c] > 1 else str(c), c) for c in cards]
-        if list(self.card_choice.options) != options:
-            keep = self.card_choice.value
-            self.card_choice.options = options
-            self.card_choice.tooltips = [card_label(c) for c in cards]
-            self.card_choice.value = keep if keep in cards else None
-        self.card_choice.disabled = not cards
-        chosen = self.card_choice.value
+        chosen = self.chosen_card
         uses = [m for m in discards if m.card == chosen and m.target is not None]
         targets = list(dict.fromkeys(m.target for m in uses))
         target_options = [("nobody: just shed it", NOBODY)] + [(self.names[t], t) for t in targets]
@@ -254,6 +291,7 @@ class TableControls:
             self.target_choice.options = target_options
             self.target_choice.value = keep if keep in (NOBODY, *targets) else NOBODY
         self.target_choice.disabled = not targets
+        self.target_choice.layout.display = None if targets else "none"
         actions = list(dict.fromkeys(m.action for m in uses if chosen.is_wild))
         action_options = [(k.value, k) for k in actions]
         if list(self.action_choice.options) != action_options:
@@ -262,7 +300,13 @@ class TableControls:
             default = actions[0] if actions else None
             self.action_choice.value = keep if keep in actions else default
         self.action_choice.disabled = not actions
+        self.action_choice.layout.display = None if actions else "none"
         self.discard_button.disabled = not cards
+        self.discard_button.description = "Discard" if chosen is None else f"Discard {chosen}"
+        # Only the moves of this step are shown: take (or declare), discard, or answer.
+        taking = bool(kinds & {TakeDraw, TakeDiscard, Declare})
+        self.take_row.layout.display = None if taking else "none"
+        self.discard_row.layout.display = None if cards else "none"
         stops = {str(m.card) for m in legal if isinstance(m, Stop)}
         self.stop_button.disabled = "STOP" not in stops
         self.logo_stop_button.disabled = "LOGO" not in stops
@@ -270,5 +314,6 @@ class TableControls:
         # The answer buttons show only while an action is aimed at you.
         self.respond_row.layout.display = None if Accept in kinds else "none"
         self.undo_button.disabled = not self.session.can_undo
+        count = self.bot_count.value if isinstance(self.bot_count.value, int) else 0
         for i, choice in enumerate(self.bot_choices):  # only the chosen number of bots
-            choice.disabled = i >= int(self.bot_count.value)
+            choice.disabled = i >= count

@@ -25,8 +25,9 @@ from logo_kit.logo import (
     hand_value,
 )
 
+from ..common.readout import amount_html, chance_html
 from .cards import COLOR_WORDS
-from .html_parts import CELL, TABLE_STYLE, exact, note, percent, swatch
+from .html_parts import CELL, TABLE_STYLE, note, swatch
 
 
 class Hints:
@@ -78,7 +79,9 @@ def chances_html(
     unseen: int,
     decks: int,
     discarding: Card | None,
+    exact: bool = False,
 ) -> str:
+    """The colour-hand chances as a table: percentages first, exact fractions on demand."""
     kept = "" if discarding is None else f" after discarding {discarding}"
     value = hand_value(list(hand), decks=decks)
     rows = []
@@ -88,13 +91,11 @@ def chances_html(
         p = chances[color]
         rows.append(
             f"<tr class='logo-table-chance-{word}'><th style='{CELL}'>{swatch(color)}{word}</th>"
-            f"<td style='{CELL}'>{have}</td><td style='{CELL}'>{HAND_SIZE - have}</td>"
-            f"<td style='{CELL}' class='logo-table-percent'>{percent(p)}</td>"
-            f"<td style='{CELL}'>{exact(p)}</td></tr>"
+            f"<td style='{CELL}'>{have} of {HAND_SIZE}</td>"
+            f"<td style='{CELL}' class='logo-table-percent'>{chance_html(p, exact=exact)}</td></tr>"
         )
     head = "".join(
-        f"<th style='{CELL}'>{h}</th>"
-        for h in ("colour", "cards that count", "missing", "chance", "exact")
+        f"<th style='{CELL}'>{h}</th>" for h in ("colour", "cards that count", "chance")
     )
     return (
         f"<div class='logo-table-hint-hand'>Your hand{kept}: value <b>{value}</b>.</div>"
@@ -108,28 +109,26 @@ def chances_html(
     )
 
 
-def advice_html(advice: DeclareAdvice, unseen: int) -> str:
+def advice_html(advice: DeclareAdvice, unseen: int, *, exact: bool = False) -> str:
+    """The declare advice as a table: percentages and points first, exact on demand."""
     n = advice.opponents
     who = "1 opponent" if n == 1 else f"{n} opponents"
 
-    def line(name: str, p: Fraction | float, css: str, points: bool = False) -> str:
-        shown = f"{float(p):.2f}" if points else percent(p)
-        return (
-            f"<tr class='{css}'><th style='{CELL}'>{name}</th><td style='{CELL}'>{shown}"
-            f"</td><td style='{CELL}'>{exact(p)}</td></tr>"
-        )
+    def line(name: str, shown: str, css: str) -> str:
+        cells = f"<th style='{CELL}'>{name}</th><td style='{CELL}'>{shown}</td>"
+        return f"<tr class='{css}'>{cells}</tr>"
+
+    def points(x: Fraction | float) -> str:
+        return amount_html(x, digits=2, unit=" points", exact=exact)
 
     rows = [
-        line("your hand is strictly lowest", advice.p_lowest, "logo-table-p-lowest"),
-        line("tied for lowest", advice.p_tie, "logo-table-p-tie"),
-        line(
-            "expected points if you declare now",
-            advice.expected_if_declare,
-            "logo-table-e-declare",
-            points=True,
-        ),
-        line("points if you don't declare", advice.expected_if_not, "logo-table-e-wait", True),
-    ]
+        line("your hand is strictly lowest", chance_html(advice.p_lowest, exact=exact),
+             "logo-table-p-lowest"),
+        line("tied for lowest", chance_html(advice.p_tie, exact=exact), "logo-table-p-tie"),
+        line("expected points if you declare now", points(advice.expected_if_declare),
+             "logo-table-e-declare"),
+        line("points if you don't declare", points(advice.expected_if_not), "logo-table-e-wait"),
+    ]  # fmt: skip
     gain = float(advice.gain)
     about = "" if advice.exact else "about "
     verdict = (
@@ -139,7 +138,7 @@ def advice_html(advice: DeclareAdvice, unseen: int) -> str:
     )
     rows.append(
         f"<tr class='logo-table-recommend'><th style='{CELL}'>advice</th>"
-        f"<td style='{CELL}' colspan='2'><b>{verdict}</b></td></tr>"
+        f"<td style='{CELL}'><b>{verdict}</b></td></tr>"
     )
     if advice.exact:
         how = (

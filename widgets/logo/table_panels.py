@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from logo_kit.logo import HAND_SIZE, LogoGame, is_color_hand
 from logo_kit.logo.narrate import declaration_text, next_step, pending_action_text
 
-from .cards import card_chip, cards_html
+from .cards import card_back, card_chip, cards_html
 from .html_parts import CELL, TABLE_STYLE
 
 HUMAN = 0  # you sit in seat 0 (player A)
@@ -43,31 +43,58 @@ def turn_html(game: LogoGame, names: Sequence[str], *, my_turn: bool) -> str:
             text = f"{where}: you are out; the bots play on."
         else:
             text = f"{where}."
-    return f"<div class='logo-table-turn-line'>{text}</div>"
+    style = "padding:4px 8px;margin:4px 0;background:#fff4d6;border-left:4px solid #E69F00"
+    return f"<div class='logo-table-turn-line' role='status' style='{style}'>{text}</div>"
 
 
-def piles_html(game: LogoGame) -> str:
+_SEAT_STYLE = (
+    "display:inline-flex;flex-direction:column;align-items:center;gap:2px;margin:3px;"
+    "padding:4px 6px;border:1px solid #555;border-radius:8px;background:#ffffff;"
+    "min-width:6.5em;max-width:100%;box-sizing:border-box;text-align:center"
+)
+_TURN_STYLE = "border:3px solid #111;box-shadow:0 0 0 2px #E69F00"
+
+
+def piles_html(game: LogoGame, recent: Sequence[str] = ()) -> str:
+    """The draw pile (face down, with its count), the discard pile (its top card) and
+    what just happened (the last lines of the story, ``recent``)."""
     top = game.discard_top
+    discards = len(game.discard_pile)
     if top is None:
-        shown = "—"
+        shown = "<span class='logo-table-no-discard'>empty</span>"
     else:
         shown = card_chip(top)
         if top.is_action:
-            shown += " <i>(an action card on top can't be taken, ruling L4)</i>"
-    discards = len(game.discard_pile)
+            shown += "<div style='font-size:0.8em'>an action card on top can't be taken (L4)</div>"
+    draw = game.draw_size
+    piles = (
+        f"<div class='logo-table-pile' style='{_SEAT_STYLE}'><b>Draw pile</b>{card_back(draw)}"
+        f"<span><b class='logo-table-draw-size'>{draw}</b> card{'' if draw == 1 else 's'}"
+        "</span></div>"
+        f"<div class='logo-table-pile' style='{_SEAT_STYLE}'><b>Discard pile</b>{shown}"
+        f"<span>{discards} card{'' if discards == 1 else 's'}</span></div>"
+    )
+    said = "".join(f"<li>{html.escape(line)}</li>" for line in recent)
+    last = (
+        "<div class='logo-table-last' role='status' style='flex:1 1 14em;min-width:0'>"
+        f"<b>Just now:</b><ul style='margin:2px 0;padding-left:1.2em'>{said}</ul></div>"
+        if said
+        else ""
+    )
     return (
-        f"<div class='logo-table-pile-line'>Draw pile: <b class='logo-table-draw-size'>"
-        f"{game.draw_size}</b> card{'' if game.draw_size == 1 else 's'} · discard pile "
-        f"({discards} card{'' if discards == 1 else 's'}), top: {shown}</div>"
+        "<div class='logo-table-pile-line' style='display:flex;flex-wrap:wrap;"
+        f"align-items:flex-start;gap:4px'>{piles}{last}</div>"
     )
 
 
 def opponents_html(game: LogoGame, names: Sequence[str]) -> str:
+    """Each opponent's seat: name, face-down hand (how many cards), total and status; a
+    marked border (and the words "their turn") for whoever is to move."""
     view = game.view(HUMAN)
-    rows = []
+    seats = []
     for s in range(1, game.players):
         name = html.escape(names[s])
-        marker = "▶ " if view.current_player == s else ""
+        turn = view.current_player == s and not game.is_terminal
         if not view.active[s]:
             status = "out"
         elif view.declarer == s:
@@ -79,21 +106,24 @@ def opponents_html(game: LogoGame, names: Sequence[str]) -> str:
             status += f"{'; ' if status else ''}skips {_turns(jumps)}"
         seen = ""
         if s in view.looked:
-            seen = "as you saw it with Look: " + cards_html(view.looked[s])
-        rows.append(
-            f"<tr class='logo-table-opponent'><td>{marker}{name}</td>"
-            f"<td style='{CELL}'>{view.hand_sizes[s]} cards</td>"
-            f"<td style='{CELL}'>total {view.totals[s]}</td>"
-            f"<td style='{CELL}'>{html.escape(status)}</td><td>{seen}</td></tr>"
+            seen = "<div>as you saw it with Look:</div>" + cards_html(view.looked[s])
+        style = _SEAT_STYLE + (";" + _TURN_STYLE if turn else "")
+        seats.append(
+            f"<div class='logo-table-opponent' style='{style}'>"
+            f"<b>{'▶ ' if turn else ''}{name}</b>{'<i>their turn</i>' if turn else ''}"
+            f"{card_back(view.hand_sizes[s], small=True)}"
+            f"<span>{view.hand_sizes[s]} cards · total <b>{view.totals[s]}</b></span>"
+            f"{f'<span>{html.escape(status)}</span>' if status else ''}{seen}</div>"
         )
     return (
-        f"<table class='logo-table-opponents-table' style='{TABLE_STYLE}'>"
-        f"<caption style='text-align:left'>Opponents (their cards are hidden)</caption>"
-        f"{''.join(rows)}</table>"
+        "<div class='logo-table-opponents-table' role='group' aria-label='Opponents (their "
+        "cards are hidden)' style='display:flex;flex-wrap:wrap;justify-content:center'>"
+        f"{''.join(seats)}</div>"
     )
 
 
 def hand_html(game: LogoGame) -> str:
+    """What your hand is worth (the cards themselves are in the clickable row above)."""
     if not game.active[HUMAN]:
         return "<div>You are out of the game (your total reached the target).</div>"
     hand = game.hand(HUMAN)
@@ -107,7 +137,7 @@ def hand_html(game: LogoGame) -> str:
     jumps = game.pending_jumps[HUMAN]
     if jumps:
         summary += f" · you will skip {_turns(jumps)} (Jump)"
-    return f"{cards_html(hand)}<div class='logo-table-hand-summary'>{summary}</div>"
+    return f"<div class='logo-table-hand-summary'>Your hand: {summary}</div>"
 
 
 def respond_html(game: LogoGame, names: Sequence[str], *, my_turn: bool) -> str:
@@ -121,7 +151,7 @@ def respond_html(game: LogoGame, names: Sequence[str], *, my_turn: bool) -> str:
     )
 
 
-def score_html(game: LogoGame, names: Sequence[str]) -> str:
+def scoreboard_html(game: LogoGame, names: Sequence[str]) -> str:
     head = "".join(f"<th style='{CELL}'>{html.escape(n)}</th>" for n in names)
     rows = []
     for r in game.results:
@@ -157,7 +187,7 @@ def score_html(game: LogoGame, names: Sequence[str]) -> str:
     rounds = game.options.max_rounds
     limit = "" if rounds is None else f"; the game ends after round {rounds}"
     return (
-        f"<table class='logo-table-score-sheet' style='{TABLE_STYLE}'>"
+        f"<table class='logo-table-score-sheet' style='{TABLE_STYLE};font-size:0.9em'>"
         f"<caption style='text-align:left'>Target {game.options.target_score}: a total "
         f"that reaches it is out (ruling L11){limit}</caption>"
         f"<tr><th style='{CELL}'>round</th>{head}<th style='{CELL}'>ended by</th></tr>"

@@ -19,9 +19,10 @@ from collections.abc import Mapping
 
 from logo_kit.lore import Layout
 
+from ..common.card_row import card as row_card
 from ..common.palette import OKABE_ITO
 
-__all__ = ["card_chip", "line_html"]
+__all__ = ["card_chip", "line_cards", "line_html"]
 
 FACE_DOWN = OKABE_ITO["blue"]
 FACE_UP = "#ffffff"
@@ -68,7 +69,7 @@ def card_chip(
     border = f"4px solid {PICKED}" if picked else "2px solid #111"
     style = (
         "display:flex;flex-direction:column;justify-content:center;align-items:center;"
-        f"width:4.4em;height:5.2em;border-radius:8px;border:{border};background:{background};"
+        f"width:3.4em;height:4.6em;border-radius:8px;border:{border};background:{background};"
         f"color:{colour};font-family:monospace;text-align:center;line-height:1.1"
     )
     label = html.escape(", ".join(words))
@@ -103,7 +104,7 @@ def line_html(
     columns = []
     for lane, card in zip(layout.lanes, arrangement, strict=True):
         extra = lane in layout.extra_lanes
-        head = f"lane {lane}" + ("<br><small>extra (blackholes)</small>" if extra else "<br>&nbsp;")
+        head = f"lane {lane}" + ("<br><small>extra (blackholes)</small>" if extra else "")
         verdict = None if verdicts is None else verdicts.get(card)
         chip = card_chip(
             card, lane, value=shown.get(card), layout=layout, picked=card in picked, verdict=verdict
@@ -119,3 +120,48 @@ def line_html(
         + "".join(columns)
         + "</div>"
     )
+
+
+def line_cards(
+    arrangement: tuple[int, ...],
+    layout: Layout,
+    shown: Mapping[int, int],
+    *,
+    verdicts: Mapping[int, bool] | None = None,
+) -> list[dict]:
+    """The line for a :class:`~logo_kit.widgets.common.card_row.CardRow`: one card per
+    lane, left to right, keyed by its card number. Each says its lane, its card number
+    and (face up) its value in words; face-up cards are locked in their lanes (S6);
+    extra lanes (for blackholes) have a dashed border and say "extra"."""
+    cards = []
+    for lane, number in zip(layout.lanes, arrangement, strict=True):
+        value = shown.get(number)
+        extra = lane in layout.extra_lanes
+        words = [f"lane {lane}{' (extra)' if extra else ''}", f"card {number}"]
+        if value is None:
+            face, background, ink = "?", FACE_DOWN, "#ffffff"
+            words.append("face down")
+        elif layout.is_blackhole_value(value):
+            name = _value_words(value, layout)
+            face, background, ink = f"{BLACKHOLE_SYMBOL} {name}", BLACKHOLE, "#ffffff"
+            words.append(f"face up, {name}")
+        else:
+            face, background, ink = str(value), FACE_UP, "#111111"
+            words.append(f"face up, value {value}")
+        verdict = None if verdicts is None else verdicts.get(number)
+        mark = "" if verdict is None else ("✓ home" if verdict else "✗ wrong")
+        cards.append(
+            row_card(
+                number,
+                face,
+                ", ".join(words),
+                top=f"lane {lane}" + (" extra" if extra else ""),
+                bottom=f"card {number}",
+                background=background,
+                color=ink,
+                border="2px dashed #111111" if extra else "",
+                mark=mark,
+                locked=value is not None,
+            )
+        )
+    return cards

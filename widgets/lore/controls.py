@@ -1,9 +1,11 @@
 """Controls shared by the Logic & Lore boards (the Duel and the Star Line).
 
-Both boards let the player move cards (Move the Heavens: swap two lanes, type
-a new order, or move to the best guess), hold up two cards with a Focus card
-and tick the questions to ask. The widgets are the same on both, so they are
-made here once; reading what was typed and deciding what is allowed is the
+Both boards show the player's line as a :class:`~logo_kit.widgets.common.card_row.CardRow`:
+click two cards to hold them up, click a held-up card again to name it the Focus
+card, and drag a card onto another (or Shift+Left / Shift+Right) to move it (Move the
+Heavens); face-up cards stay where they are (ruling S6). Typing a new order and
+"move to the best guess" remain as alternatives, and one tick box per question
+says what to ask. Reading what was typed and deciding what is allowed is the
 core's (:mod:`logo_kit.lore.notation`, the game and the solo puzzle).
 """
 
@@ -16,13 +18,24 @@ import ipywidgets as widgets
 
 from logo_kit.lore import STAR_BRIGHT, Question
 
+from ..common.card_row import CardRow
+from ..common.layout import column, fit, row
+
 __all__ = [
+    "LINE_HELP",
+    "add_line_row",
     "add_move_controls",
     "add_pick_controls",
-    "ordered_boxes",
     "question_label",
     "set_options",
+    "show_questions",
 ]
+
+LINE_HELP = (
+    "Click two cards to hold them up; click a held-up card again to make it the Focus card. "
+    "Drag a face-down card onto another to swap them (keyboard: ← → to a card, Enter to "
+    "hold it up, Shift+← / Shift+→ to move it)."
+)
 
 
 def question_label(question: Question, mode: str) -> str:
@@ -37,26 +50,37 @@ def set_options(control: widgets.Dropdown, options: list, value: Any) -> None:
     control.value = value
 
 
-def add_move_controls(board: Any, label: dict, lane_width: str, order_width: str) -> None:
-    """Give ``board`` its Move the Heavens controls, wired to its actions.
+def add_line_row(
+    board: Any,
+    on_pick: Callable[[list[int]], None],
+    on_mark: Callable[[int], None],
+    on_order: Callable[[list[int]], None],
+    watch: Callable[[Callable[[Any], None]], Callable[[dict], None]],
+) -> CardRow:
+    """Give ``board`` its clickable line, ``line_row``: picks go to ``on_pick(cards)``, a
+    marked (Focus) card to ``on_mark(card)``, a new order to ``on_order(cards)``; ``watch``
+    turns an action into an observer that ignores the board's own renders."""
+    line = CardRow(most=2, unpick=False, label="Your star line", pick_word="held up")
+    line.help = LINE_HELP
+    line.add_class("lore-line-row")
+    line.observe(watch(lambda keys: on_pick([int(k) for k in keys])), names="selected")
+    line.observe(watch(lambda key: key and on_mark(int(key))), names="marked")
+    line.observe(watch(lambda keys: on_order([int(k) for k in keys])), names="order")
+    board.line_row = line
+    return line
 
-    Sets ``swap_a``, ``swap_b`` (lane menus; the board fills their options),
-    ``swap_button`` (calls ``board.swap``), ``order_text`` and ``order_button``
-    (``board.rearrange``) and ``best_button`` (``board.best_guess``).
-    """
-    board.swap_a = widgets.Dropdown(
-        description="Swap lane", style=label, layout={"width": lane_width}
-    )
-    board.swap_b = widgets.Dropdown(
-        description="with lane", style=label, layout={"width": lane_width}
-    )
-    board.swap_button = widgets.Button(description="Swap", icon="exchange")
-    board.swap_button.on_click(lambda _b: board.swap(board.swap_a.value, board.swap_b.value))
-    board.order_text = widgets.Text(
-        description="New order",
-        style=label,
-        placeholder="cards left to right (all, or just the face-down ones)",
-        layout={"width": order_width},
+
+def add_move_controls(board: Any, label: dict, order_width: str) -> None:
+    """Give ``board`` the typed Move the Heavens controls, wired to its actions:
+    ``order_text`` and ``order_button`` (``board.rearrange``) and ``best_button``
+    (``board.best_guess``). Swaps are made on the line itself (drag, Shift+arrows)."""
+    board.order_text = fit(
+        widgets.Text(
+            description="New order",
+            style=label,
+            placeholder="cards left to right (all, or just the face-down ones)",
+        ),
+        order_width,
     )
     board.order_button = widgets.Button(description="Move cards", icon="arrows-h")
     board.order_button.on_click(lambda _b: board.rearrange(board.order_text.value))
@@ -71,38 +95,32 @@ def add_move_controls(board: Any, label: dict, lane_width: str, order_width: str
 
 def add_pick_controls(
     board: Any,
-    label: dict,
-    width: str,
-    on_pick: Callable[[], None],
     on_tick: Callable[[Question, bool], None],
     watch: Callable[[Callable[[Any], None]], Callable[[dict], None]],
 ) -> None:
-    """Give ``board`` the menus of the two cards held up and the Focus card, and one
-    tick box per question (``ask_boxes``; the board orders them in ``ask_row``).
-
-    ``on_pick()`` reads the menus; ``on_tick(question, ticked)`` a tick box;
-    ``watch`` turns an action into an observer that ignores the board's own renders.
-    """
-    board.first_card = widgets.Dropdown(
-        description="First card", style=label, layout={"width": width}
-    )
-    board.second_card = widgets.Dropdown(
-        description="Second card", style=label, layout={"width": width}
-    )
-    board.focus_choice = widgets.Dropdown(
-        description="Focus card", style=label, layout={"width": width}
-    )
-    for control in (board.first_card, board.second_card, board.focus_choice):
-        control.observe(watch(lambda _value: on_pick()), names="value")
+    """Give ``board`` one tick box per question (``ask_boxes``; the board orders them in
+    ``ask_row``, which wraps on a narrow board). ``on_tick(question, ticked)`` reads a box."""
     board.ask_boxes = {
-        q: widgets.Checkbox(value=True, description=q.title, indent=False, layout={"width": "auto"})
+        q: widgets.Checkbox(
+            value=True,
+            description=q.title,
+            indent=False,
+            layout={"width": "auto", "max_width": "100%", "margin": "0 8px 0 0"},
+        )
         for q in STAR_BRIGHT
     }
     for q, box in board.ask_boxes.items():
         box.observe(watch(lambda value, q=q: on_tick(q, value)), names="value")
-    board.ask_row = widgets.HBox()
+    board.ask_heading = widgets.HTML()
+    board.ask_boxes_row = row(gap="0 4px")
+    board.ask_row = column(board.ask_heading, board.ask_boxes_row)
+    board.ask_row.add_class("lore-ask-row")
 
 
-def ordered_boxes(board: Any, order: Iterable[Question], heading: str) -> list:
-    """The ask row's children: a heading, then the tick boxes in asking order."""
-    return [widgets.HTML(heading), *(board.ask_boxes[q] for q in order)]
+def show_questions(board: Any, order: Iterable[Question], heading: str) -> None:
+    """Put a heading line over the ask row and its tick boxes in asking order (they wrap
+    onto more lines when the board is narrow)."""
+    board.ask_heading.value = heading
+    boxes = tuple(board.ask_boxes[q] for q in order)
+    if board.ask_boxes_row.children != boxes:
+        board.ask_boxes_row.children = boxes

@@ -11,17 +11,19 @@ greedy or advisor from :mod:`logo_kit.lore.players`) play its whole turn.
 
 Your turn, in the rule book's order:
 
-1. *Move the Heavens* (optional): swap two lanes, type a new order, or move to
-   your best guess (the arrangement with most cards expected home). Moves are
+1. *Move the Heavens* (optional): drag a card of your line onto another (or
+   Shift+Left / Shift+Right), type a new order, or move to your best guess (the
+   arrangement with most cards expected home). Moves are
    a draft until you go on (the engine checks that only face-down cards move,
    ruling S6; the new order goes to the engine at once, ruling S14).
 2. *Align the Stars* (optional): the exact chance that it wins is always shown.
 3. *Divine the Cosmos* (Star Bright, required; ruling S5): a token on an empty
    question card 2–8 (only the engine's legal placements are offered), or,
    when all are taken, replace one of the bot's tokens (or decline).
-4.–5. *Choose Focus* and *Search the Sky*: two cards (any two, S10), the
-   questions to ask (only those available to you, S4; untick any to skip it,
-   S11, S12), the Focus card; **Ask** shows the answer.
+4.–5. *Choose Focus* and *Search the Sky*: click two cards of your line (any two,
+   S10; a third click drops the oldest), click a held-up card again to name the
+   Focus card, tick the questions to ask (only those available to you, S4; untick
+   any to skip it, S11, S12); **Ask** shows the answer.
    After a Star Bright "yes" to Alignment with 3+ tokens out, take two back.
 6. *Move the Heavens* again, then **End turn**.
 
@@ -376,16 +378,20 @@ class DuelBoard(DuelNumbers, Board):
         layout = self.game.line(YOU).layout
         self.picks, self.focus_card = check_picks(layout, first, second, focus, distinct=True)
 
-    def _read_picks(self) -> None:
-        first, second, focus = (
-            self.first_card.value,
-            self.second_card.value,
-            self.focus_choice.value,
-        )
-        if first == second:  # chose the other picked card: the two change places
-            old_first, old_second = self.picks
-            first, second = (first, old_first) if first != old_first else (old_second, second)
-        self._set_picks(first, second, focus if focus in (first, second) else None)
+    def _pick_from_row(self, cards: list[int]) -> None:
+        """Two cards clicked on your line: hold them up (the Focus card stays if it is one)."""
+        if len(cards) == 2:
+            focus = self.focus_card if self.focus_card in cards else None
+            self._set_picks(cards[0], cards[1], focus)
+
+    def _focus_from_row(self, card: int) -> None:
+        """A held-up card clicked again: it becomes the Focus card."""
+        self._set_picks(*self.picks, card)
+
+    def _order_from_row(self, cards: list[int]) -> None:
+        """Cards moved on your line (dragged, or Shift+arrows): a drafted Move the Heavens."""
+        if tuple(cards) != self.draft:
+            self._rearrange(cards)
 
     def _tick(self, question: Question, value: bool) -> None:
         available = self.available

@@ -106,6 +106,11 @@ class DuelNumbers:
         ]
 
     @property
+    def effective_focus(self) -> int:
+        """The card a Focus question asks about: the one named, else the first held up."""
+        return self.focus_card if self.focus_card in self.picks else self.picks[0]
+
+    @property
     def available(self) -> tuple[Question, ...]:
         """Questions you may ask now, in asking order (S2, S4)."""
         return self.game.available_questions(YOU)

@@ -11,7 +11,9 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from .controls import add_move_controls, add_pick_controls
+from ..common.layout import column, fit, row
+from ..common.plot_fit import PlotFit
+from .controls import add_line_row, add_move_controls, add_pick_controls
 from .duel_setup import BOT_KINDS, MAX_SEED
 from .heatmap import marginals_figure
 
@@ -29,23 +31,32 @@ def _button(board: Any, description: str, icon: str, action: Any, **kwargs: Any)
 
 def _setup(board: Any, label: dict) -> widgets.Widget:
     s = board.settings
-    board.bot_choice = widgets.Dropdown(
-        options=list(BOT_KINDS), value=s.bot, description="Bot", style=label
+    board.bot_choice = fit(
+        widgets.Dropdown(options=list(BOT_KINDS), value=s.bot, description="Bot", style=label),
+        "14em",
     )
-    board.mode_choice = widgets.Dropdown(
-        options=MODES, value=s.mode, description="Your mode", style=label
+    board.mode_choice = fit(
+        widgets.Dropdown(options=MODES, value=s.mode, description="Your mode", style=label),
+        "17em",
     )
-    board.blackhole_choice = widgets.Dropdown(
-        options=HOLES, value=s.blackholes, description="Your blackholes", style=label
+    board.blackhole_choice = fit(
+        widgets.Dropdown(
+            options=HOLES, value=s.blackholes, description="Your blackholes", style=label
+        ),
+        "17em",
     )
-    board.bot_mode_choice = widgets.Dropdown(
-        options=MODES, value=s.bot_mode, description="Bot's mode", style=label
+    board.bot_mode_choice = fit(
+        widgets.Dropdown(options=MODES, value=s.bot_mode, description="Bot's mode", style=label),
+        "17em",
     )
-    board.bot_blackhole_choice = widgets.Dropdown(
-        options=HOLES, value=s.bot_blackholes, description="Bot's blackholes", style=label
+    board.bot_blackhole_choice = fit(
+        widgets.Dropdown(
+            options=HOLES, value=s.bot_blackholes, description="Bot's blackholes", style=label
+        ),
+        "17em",
     )
-    board.seed_box = widgets.BoundedIntText(
-        value=s.seed, min=0, max=MAX_SEED, description="Seed", layout={"width": "12em"}
+    board.seed_box = fit(
+        widgets.BoundedIntText(value=s.seed, min=0, max=MAX_SEED, description="Seed"), "12em"
     )
     board.new_game_button = _button(
         board, "New game", "refresh", board._new_game, tooltip="Deal a new game with these settings"
@@ -54,12 +65,11 @@ def _setup(board: Any, label: dict) -> widgets.Widget:
         value=board._show_hint, description="Show the advisor's hint", indent=False
     )
     board.hint_box.observe(board._watch(board._set_hint), names="value")
-    setup = widgets.VBox(
-        [
-            widgets.HBox([board.bot_choice, board.seed_box, board.new_game_button]),
-            widgets.HBox([board.mode_choice, board.blackhole_choice]),
-            widgets.HBox([board.bot_mode_choice, board.bot_blackhole_choice]),
-        ]
+    setup = column(
+        widgets.HTML("<h4 style='margin:10px 0 2px 0'>New game</h4>"),
+        row(board.bot_choice, board.seed_box, board.new_game_button),
+        row(board.mode_choice, board.blackhole_choice),
+        row(board.bot_mode_choice, board.bot_blackhole_choice),
     )
     setup.add_class("lore-duel-setup")
     return setup
@@ -80,15 +90,17 @@ def _views(board: Any) -> None:
         view = widgets.HTML()
         view.add_class(css)
         setattr(board, name, view)
+    add_line_row(board, board._pick_from_row, board._focus_from_row, board._order_from_row,
+                 board._watch)  # fmt: skip
     board.figure = marginals_figure(
-        "Your line: exact chance that each card holds each value", height=440
+        "Your line: chance of each value", height=440
     )
     board.figure.add_class("lore-duel-heatmap")
 
 
 def _moving_panel(board: Any, label: dict) -> widgets.Widget:
-    # Steps 1 and 6: moving cards (a draft until you go on)
-    add_move_controls(board, label, lane_width="11em", order_width="28em")
+    # Steps 1 and 6: moving cards (a draft until you go on); swaps are made on the line
+    add_move_controls(board, label, order_width="28em")
     board.undo_button = widgets.Button(description="Undo moves", icon="undo")
     board.undo_button.on_click(lambda _b: board.undo_moves())
     board.done_button = _button(
@@ -106,12 +118,9 @@ def _moving_panel(board: Any, label: dict) -> widgets.Widget:
         button_style="primary",
         tooltip="Step 6 done: make the moves shown; the bot plays its turn",
     )
-    board.move_panel = widgets.VBox(
-        [
-            widgets.HBox([board.swap_a, board.swap_b, board.swap_button, board.undo_button]),
-            widgets.HBox([board.order_text, board.order_button, board.best_button]),
-            widgets.HBox([board.done_button, board.end_button]),
-        ]
+    board.move_panel = column(
+        row(board.order_text, board.order_button),
+        row(board.best_button, board.undo_button, board.done_button, board.end_button),
     )
     board.move_panel.add_class("lore-duel-move")
     return board.move_panel
@@ -131,12 +140,10 @@ def _step_panels(board: Any, label: dict) -> list[widgets.Widget]:
         description="Don't align", icon="times", tooltip="Go on to the next step"
     )
     board.skip_align_button.on_click(lambda _b: board.skip_align())
-    board.align_panel = widgets.HBox([board.align_button, board.skip_align_button])
+    board.align_panel = row(board.align_button, board.skip_align_button)
 
     # Step 3: divine the cosmos (Star Bright)
-    board.divine_choice = widgets.Dropdown(
-        description="Token on", style=label, layout={"width": "26em"}
-    )
+    board.divine_choice = fit(widgets.Dropdown(description="Token on", style=label), "26em")
     board.divine_button = widgets.Button(description="Place token", icon="map-marker")
     board.divine_button.on_click(lambda _b: board.divine())
     board.skip_divine_button = widgets.Button(
@@ -146,13 +153,11 @@ def _step_panels(board: Any, label: dict) -> list[widgets.Widget]:
         tooltip="Every card 2–8 holds a token: replacing one of the bot's is optional (S5)",
     )
     board.skip_divine_button.on_click(lambda _b: board.skip_divine())
-    board.divine_panel = widgets.HBox(
-        [board.divine_choice, board.divine_button, board.skip_divine_button]
-    )
+    board.divine_panel = row(board.divine_choice, board.divine_button, board.skip_divine_button)
     board.divine_panel.add_class("lore-duel-divine")
 
     # Steps 4 and 5: two cards, the questions, Focus; ask
-    add_pick_controls(board, label, "16em", board._read_picks, board._tick, board._watch)
+    add_pick_controls(board, board._tick, board._watch)
     board.ask_button = _button(
         board,
         "Ask",
@@ -161,22 +166,14 @@ def _step_panels(board: Any, label: dict) -> list[widgets.Widget]:
         button_style="primary",
         tooltip="Hold up the two cards and ask the ticked questions in order",
     )
-    board.ask_panel = widgets.VBox(
-        [
-            widgets.HBox([board.first_card, board.second_card, board.focus_choice]),
-            board.ask_row,
-            board.ask_button,
-        ]
-    )
+    board.ask_panel = column(board.ask_row, board.ask_button)
     board.ask_panel.add_class("lore-duel-ask")
 
     # After a Star Bright "yes" to Alignment: take two tokens back
-    board.remove_choice = widgets.Dropdown(
-        description="Take back", style=label, layout={"width": "26em"}
-    )
+    board.remove_choice = fit(widgets.Dropdown(description="Take back", style=label), "26em")
     board.remove_button = widgets.Button(description="Take back tokens", icon="undo")
     board.remove_button.on_click(lambda _b: board.take_back())
-    board.remove_panel = widgets.HBox([board.remove_choice, board.remove_button])
+    board.remove_panel = row(board.remove_choice, board.remove_button)
     board.remove_panel.add_class("lore-duel-remove")
     return [board.align_panel, board.divine_panel, board.ask_panel, board.remove_panel]
 
@@ -202,23 +199,23 @@ def build(board: Any) -> widgets.Widget:
         tooltip="Let the advisor make this step for you",
     )
     board.play_button.on_click(lambda _b: board.play_suggestion())
-    body = widgets.VBox(
-        [
-            setup,
-            board.status_view,
-            board.opponent_view,
-            board.tokens_view,
-            board.mine_view,
-            board.chance_view,
-            moving,
-            *steps,
-            widgets.HBox([board.suggest_button, board.play_button, board.hint_box]),
-            board.hint_view,
-            board.answer_view,
-            board.count_view,
-            board.figure,
-            board.log_view,
-        ]
+    body = column(
+        board.status_view,
+        board.opponent_view,
+        board.tokens_view,
+        board.mine_view,
+        board.line_row,
+        board.chance_view,
+        moving,
+        *steps,
+        row(board.suggest_button, board.play_button, board.hint_box, board.exact_switch()),
+        board.hint_view,
+        board.answer_view,
+        board.count_view,
+        board.figure,
+        PlotFit(),
+        board.log_view,
+        setup,
     )
     body.add_class("lore-duel-board")
     return body

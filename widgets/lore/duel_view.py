@@ -10,8 +10,6 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import Any
 
-import ipywidgets as widgets
-
 from logo_kit.lore import (
     ALWAYS_AVAILABLE,
     STAR_BRIGHT,
@@ -23,8 +21,9 @@ from logo_kit.lore import (
 )
 
 from ..common.palette import OKABE_ITO
-from .cards import line_html
-from .controls import question_label, set_options
+from ..common.readout import chance_html
+from .cards import line_cards, line_html
+from .controls import question_label, set_options, show_questions
 from .duel_setup import BOT, NAMES, YOU
 from .heatmap import show_marginals
 
@@ -40,21 +39,25 @@ _OWNER_STYLE = {  # colour AND words (and a symbol): never colour alone
 }
 _HELP = {
     Phase.MOVE_HEAVENS: (
-        "step 1 Move the Heavens (optional): swap lanes, type an order or move to your "
-        "best guess; then Done moving — or go straight on to Align the stars, a token or Ask."
+        "step 1 Move the Heavens (optional): drag a face-down card onto another to swap them, "
+        "type an order or move to your best guess; then Done moving — or go straight on to "
+        "Align the stars, a token or Ask."
     ),
     Phase.ALIGN_STARS: (
         "step 2 Align the Stars (optional): see the exact chance below; Align the stars "
         "or Don't align."
     ),
     Phase.CHOOSE_FOCUS: (
-        "steps 4–5: choose two cards, tick the questions to ask, the Focus card, and press Ask."
+        "steps 4–5: click two cards on your line (click one again for the Focus card), tick "
+        "the questions to ask, and press Ask."
     ),
     Phase.SEARCH_SKY: "step 5 Search the Sky: press Ask.",
     Phase.REMOVE_TOKENS: (
         "Alignment said yes: take back two of your tokens (ruling S5), then step 6."
     ),
-    Phase.MOVE_AGAIN: "step 6 Move the Heavens (optional): move cards if you like, then End turn.",
+    Phase.MOVE_AGAIN: (
+        "step 6 Move the Heavens (optional): drag cards if you like, then End turn."
+    ),
 }
 
 
@@ -107,10 +110,6 @@ def _render_controls(board: Any) -> None:
     board.end_button.layout.display = None if phase is Phase.MOVE_AGAIN else "none"
     for button in (board.suggest_button, board.play_button):
         button.disabled = not mine
-    layout = board.layout
-    lanes = list(layout.lanes)
-    for control, default in ((board.swap_a, lanes[0]), (board.swap_b, lanes[1])):
-        set_options(control, lanes, control.value if control.value in lanes else default)
     board.order_text.value = " ".join(str(c) for c in board.draft)
     divine = [
         (
@@ -133,23 +132,18 @@ def _render_controls(board: Any) -> None:
     pairs = [v for _, v in removes]
     keep = board.remove_choice.value
     set_options(board.remove_choice, removes, keep if keep in pairs else next(iter(pairs), None))
-    options = [(f"card {c} (lane {_lane(layout, board.draft, c)})", c) for c in board.draft]
-    set_options(board.first_card, options, board.picks[0])
-    set_options(board.second_card, options, board.picks[1])
-    focus = board.focus_card if board.focus_card in board.picks else board.picks[0]
-    set_options(board.focus_choice, [(f"card {c}", c) for c in board.picks], focus)
     available, ticked = board.available, board.questions
-    board.focus_choice.disabled = Question.FOCUS not in ticked
+    _render_line(board, focus_asked=Question.FOCUS in ticked)
     for q, box in board.ask_boxes.items():  # untick to skip, either mode (ruling S12)
         box.description = question_label(q, board.mode)
         box.value = q in ticked
         box.disabled = q not in available
-    board.ask_row.children = [
-        widgets.HTML("<b>Ask</b> (in this order; only questions you may ask):&nbsp;"),
-        *(board.ask_boxes[q] for q in (STAR_LIGHT if board.mode == "light" else STAR_BRIGHT)),
-    ]
+    show_questions(
+        board,
+        STAR_LIGHT if board.mode == "light" else STAR_BRIGHT,
+        "<b>Ask</b> (in this order; only questions you may ask):",
+    )
     for button in (
-        board.swap_button,
         board.order_button,
         board.best_button,
         board.undo_button,
@@ -169,19 +163,48 @@ def _render_controls(board: Any) -> None:
 _BEFORE_ASKING = (Phase.MOVE_HEAVENS, Phase.ALIGN_STARS, Phase.DIVINE, Phase.CHOOSE_FOCUS)
 
 
+def _render_line(board: Any, *, focus_asked: bool) -> None:
+    """Your line as clickable cards: pick while the cards to hold up may still be chosen,
+    move while cards may move (steps 1 and 6), face-up cards locked (S6)."""
+    game = board.game
+    line = game.line(YOU)
+    over = game.is_terminal
+    hidden = game.hidden(YOU)
+    shown = hidden if over else {c: hidden[c] for c in line.revealed}
+    arrangement = line.arrangement if over else board.draft
+    verdicts = None
+    finish = game.finished[YOU]
+    if over and finish is not None and finish.how in ("aligned", "wrong"):
+        layout = line.layout
+        verdicts = {
+            c: layout.is_home(hidden[c], _lane(layout, arrangement, c)) for c in layout.cards
+        }
+    mine = game.current_player == YOU and not over
+    picking = mine and game.phase in _BEFORE_ASKING
+    row = board.line_row
+    row.show(
+        line_cards(arrangement, line.layout, shown, verdicts=verdicts),
+        selected=board.picks if picking else (),
+    )
+    row.most = 2 if picking else 0
+    row.movable = mine and game.moving
+    row.mark_word = "Focus" if picking and focus_asked else ""
+    row.marked = str(board.effective_focus) if picking and focus_asked else ""
+
+
 def _render_views(board: Any) -> None:
     game = board.game
     board.status_view.value = _status_html(board)
     board.opponent_view.value = _line_block(board, BOT)
     board.tokens_view.value = _tokens_html(game)
-    board.mine_view.value = _line_block(board, YOU)
+    board.mine_view.value = _line_head(board)
     if game.is_terminal:
         board.chance_view.value = ""
     else:
-        chance = board.win_chance
+        chance = chance_html(board.win_chance, exact=board.show_exact)
         board.chance_view.value = (
             "<div>Chance that aligning the stars wins with your cards as shown: "
-            f"<b class='lore-duel-chance-value'>{chance}</b> ≈ {float(chance):.4%}</div>"
+            f"<b class='lore-duel-chance-value'>{chance}</b></div>"
         )
     board.answer_view.value = _answer_html(board)
     board.count_view.value = (
@@ -196,7 +219,8 @@ def _render_views(board: Any) -> None:
         z=board.belief.marginal_matrix()[[layout.index(c) for c in board.heatmap_cards]].tolist(),
         values=[layout.value_label(v) for v in layout.values],
         rows=[f"lane {_lane(layout, board.draft, c)}: card {c}" for c in board.heatmap_cards],
-        text=[[str(p) if p else "0" for p in row] for row in board.chances],
+        chances=board.chances,
+        exact=board.show_exact,
     )
     if board._show_hint and not game.is_terminal:
         board.hint_view.value = f"<div><b>Hint</b> — {html.escape(board.hint_text)}</div>"
@@ -225,7 +249,24 @@ def _status_html(board: Any) -> str:
     )
 
 
+def _line_head(board: Any) -> str:
+    """The words over your clickable line: mode, cards face up, drafted moves."""
+    game = board.game
+    line = game.line(YOU)
+    layout = line.layout
+    holes = f"{MODE_NAMES[line.mode]}, {layout.blackholes} blackhole(s)"
+    over = game.is_terminal
+    moved = "" if over or board.draft == line.arrangement else (
+        " — <i>moves drafted, not made yet</i>"
+    )
+    return (
+        f"<div><b>Your line</b> ({holes}): {len(line.revealed)} of {layout.size} cards "
+        f"face up{moved}</div>"
+    )
+
+
 def _line_block(board: Any, seat: int) -> str:
+    """The bot's line (face-down cards hidden until the game is decided), in words too."""
     game = board.game
     line = game.line(seat)
     layout = line.layout
@@ -233,27 +274,20 @@ def _line_block(board: Any, seat: int) -> str:
     over = game.is_terminal
     # Face-up cards only (S6); once the game is decided both lines are turned over.
     shown = hidden if over else {c: hidden[c] for c in line.revealed}
-    arrangement = board.draft if seat == YOU and not over else line.arrangement
+    arrangement = line.arrangement
     verdicts = None
     finish = game.finished[seat]
     if over and finish is not None and finish.how in ("aligned", "wrong"):
         verdicts = {
             c: layout.is_home(hidden[c], _lane(layout, arrangement, c)) for c in layout.cards
         }
-    picked = board.picks if seat == YOU and not over and game.phase in _BEFORE_ASKING else ()
-    up = len(line.revealed)
     holes = f"{MODE_NAMES[line.mode]}, {layout.blackholes} blackhole(s)"
-    if seat == YOU:
-        moved = "" if arrangement == line.arrangement else " — <i>moves drafted, not made yet</i>"
-        head = f"<b>Your line</b> ({holes}): {up} of {layout.size} cards face up{moved}"
-    else:
-        head = (
-            f"<b>The {board.settings.bot} bot's line</b> ({holes}): {up} of {layout.size} cards "
-            f"face up; the bot's line has {board.bot_count:,} possible assignments left"
-        )
-    return f"<div>{head}</div>" + line_html(
-        arrangement, layout, shown, picked=picked, verdicts=verdicts
+    head = (
+        f"<b>The {board.settings.bot} bot's line</b> ({holes}): {len(line.revealed)} of "
+        f"{layout.size} cards face up; the bot's line has {board.bot_count:,} possible "
+        "assignments left"
     )
+    return f"<div>{head}</div>" + line_html(arrangement, layout, shown, verdicts=verdicts)
 
 
 def _tokens_html(game: LoreGame) -> str:
@@ -301,5 +335,6 @@ def _answer_html(board: Any) -> str:
         f"<div role='status'><b>Your last answer</b> (your turn {own_turn}, cards {a} &amp; "
         f"{b} in lanes {lanes[0]}, {lanes[1]}): <span class='lore-duel-answer-text'>"
         f"{html.escape(str(played.outcome))}</span> — possible lines {before:,} → "
-        f"{after:,} (chance of this answer {Fraction(after, before)})</div>"
+        f"{after:,} (chance of this answer "
+        f"{chance_html(Fraction(after, before), exact=board.show_exact)})</div>"
     )

@@ -56,9 +56,8 @@ from logo_kit.lore.solo import AskedRound
 
 from ..common.base import Board
 from . import star_line_panels
-from .cards import line_html
-from .controls import ordered_boxes, question_label
-from .controls import set_options as _set_options
+from .cards import line_cards
+from .controls import question_label, show_questions
 from .heatmap import show_marginals
 from .star_line_view import (
     count_html,
@@ -190,13 +189,21 @@ class StarLineBoard(Board):
     def _set_picks(self, first: Any, second: Any, focus: Any = None) -> None:
         self.picks, self.focus_card = check_picks(self.layout, first, second, focus)
 
-    def _read_picks(self) -> None:
-        first, second, focus = (
-            self.first_card.value,
-            self.second_card.value,
-            self.focus_choice.value,
-        )
-        self._set_picks(first, second, focus if focus in (first, second) else None)
+    def _pick_from_row(self, cards: list[int]) -> None:
+        """Two cards clicked in the line: hold them up (the Focus card stays if it is one)."""
+        if len(cards) == 2:
+            first, second = cards
+            focus = self.focus_card if self.focus_card in cards else None
+            self._set_picks(first, second, focus)
+
+    def _focus_from_row(self, card: int) -> None:
+        """A held-up card clicked again: it becomes the Focus card."""
+        self._set_picks(*self.picks, card)
+
+    def _order_from_row(self, cards: list[int]) -> None:
+        """Cards moved on the line (dragged, or Shift+arrows): Move the Heavens."""
+        if tuple(cards) != self.puzzle.arrangement:
+            self._set_puzzle(self.puzzle.rearrange(cards))
 
     def _set_asked(self, question: Question, value: bool) -> None:
         if value and question not in self.puzzle.available:
@@ -303,6 +310,11 @@ class StarLineBoard(Board):
         return self.puzzle.available
 
     @property
+    def effective_focus(self) -> int:
+        """The card a Focus question asks about: the one named, else the first held up."""
+        return self.focus_card if self.focus_card in self.picks else self.picks[0]
+
+    @property
     def query(self) -> Query:
         """The round the controls describe now (raises if it is not a legal round)."""
         return Query.build(
@@ -375,58 +387,43 @@ class StarLineBoard(Board):
         self.mode_choice.value = self.mode
         self.blackhole_choice.value = self.layout.blackholes
         self.seed_box.value = self.seed
-        belief = puzzle.belief
-        options = [(f"card {c} (lane {belief.lane_of(c)})", c) for c in belief.arrangement]
-        _set_options(self.first_card, options, self.picks[0])
-        _set_options(self.second_card, options, self.picks[1])
-        focus = self.focus_card if self.focus_card in self.picks else self.picks[0]
-        focus_options = [(f"card {c}", c) for c in dict.fromkeys(self.picks)]
-        _set_options(self.focus_choice, focus_options, focus)
-        self.focus_choice.disabled = Question.FOCUS not in self.questions
-        lanes = list(self.layout.lanes)
-        for control, default in ((self.swap_a, lanes[0]), (self.swap_b, lanes[1])):
-            if list(control.options) != lanes:
-                control.options = lanes
-            if control.value is None:
-                control.value = default
+        playing = puzzle.playing
+        line = self.line_row
+        line.show(
+            line_cards(puzzle.arrangement, self.layout, puzzle.shown, verdicts=puzzle.verdict_of),
+            selected=self.picks if playing else (),
+        )
+        focus_asked = Question.FOCUS in self.questions
+        line.mark_word = "Focus" if focus_asked and playing else ""
+        line.marked = str(self.effective_focus) if focus_asked and playing else ""
+        line.most = 2 if playing else 0
+        line.movable = playing
         for q, box in self.ask_boxes.items():  # untick to skip, either mode (ruling S12)
             box.description = question_label(q, self.mode)
             box.value = q in self.asked
             box.disabled = q not in puzzle.available
         for q, box in self.token_boxes.items():
             box.value = q in puzzle.tokens
-        heading = "<b>Ask</b> (in this order):&nbsp;"
-        self.ask_row.children = ordered_boxes(self, puzzle.order, heading)
+        show_questions(self, puzzle.order, "<b>Ask</b> (in this order):")
         self.token_row.layout.display = "none" if self.mode == "light" else None
-        for button in (
-            self.ask_button,
-            self.swap_button,
-            self.order_button,
-            self.best_button,
-            self.align_button,
-        ):
-            button.disabled = not puzzle.playing
-        self.order_text.value = " ".join(str(c) for c in belief.arrangement)
+        for button in (self.ask_button, self.order_button, self.best_button, self.align_button):
+            button.disabled = not playing
+        self.order_text.value = " ".join(str(c) for c in puzzle.arrangement)
 
     def _render_views(self) -> None:
         puzzle = self.puzzle
-        self.line_view.value = line_html(
-            puzzle.arrangement,
-            self.layout,
-            puzzle.shown,
-            picked=self.picks if puzzle.playing else (),
-            verdicts=puzzle.verdict_of,
-        )
-        self.answer_view.value = outcome_html(puzzle)
+        exact = self.show_exact
+        self.answer_view.value = outcome_html(puzzle, exact=exact)
         self.count_view.value = count_html(puzzle)
-        self.win_view.value = result_html(puzzle)
+        self.win_view.value = result_html(puzzle, exact=exact)
         layout, belief = self.layout, puzzle.belief
         show_marginals(
             self.figure,
             z=belief.marginal_matrix()[[layout.index(c) for c in self.heatmap_cards]].tolist(),
             values=[layout.value_label(v) for v in layout.values],
             rows=[f"lane {belief.lane_of(c)}: card {c}" for c in self.heatmap_cards],
-            text=[[str(p) if p else "0" for p in row] for row in self.chances],
+            chances=self.chances,
+            exact=self.show_exact,
         )
         self.gain_view.value = gain_html(
             puzzle,
@@ -435,5 +432,6 @@ class StarLineBoard(Board):
             self.picks,
             self.focus_card,
             self.questions,
+            exact=exact,
         )
-        self.history_view.value = history_html(puzzle)
+        self.history_view.value = history_html(puzzle, exact=exact)

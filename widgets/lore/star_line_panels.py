@@ -13,7 +13,9 @@ import ipywidgets as widgets
 
 from logo_kit.lore.solo import TOKEN_CARDS
 
-from .controls import add_move_controls, add_pick_controls
+from ..common.layout import column, fit, row
+from ..common.plot_fit import PlotFit
+from .controls import add_line_row, add_move_controls, add_pick_controls
 from .heatmap import marginals_figure
 
 __all__ = ["build"]
@@ -22,24 +24,28 @@ __all__ = ["build"]
 def build(board: Any) -> widgets.Widget:
     """Create every control and view of the star-line board; return the body."""
     label = {"description_width": "initial"}
-    board.mode_choice = widgets.Dropdown(
-        options=[("Star Light", "light"), ("Star Bright", "bright")],
-        description="Mode",
-        style=label,
-        layout={"width": "14em"},
+    board.mode_choice = fit(
+        widgets.Dropdown(
+            options=[("Star Light", "light"), ("Star Bright", "bright")],
+            description="Mode",
+            style=label,
+        ),
+        "14em",
     )
     board.mode_choice.observe(board._watch(board._set_mode), names="value")
-    board.blackhole_choice = widgets.Dropdown(
-        options=[("none", 0), ("one", 1), ("two", 2)],
-        description="Blackholes",
-        style=label,
-        layout={"width": "14em"},
+    board.blackhole_choice = fit(
+        widgets.Dropdown(
+            options=[("none", 0), ("one", 1), ("two", 2)], description="Blackholes", style=label
+        ),
+        "14em",
     )
     board.blackhole_choice.observe(board._watch(board._set_blackholes), names="value")
-    board.seed_box = widgets.BoundedIntText(
-        value=board.seed, min=0, max=2**31 - 1, description="Seed", style=label,
-        layout={"width": "12em"},
-    )  # fmt: skip
+    board.seed_box = fit(
+        widgets.BoundedIntText(
+            value=board.seed, min=0, max=2**31 - 1, description="Seed", style=label
+        ),
+        "12em",
+    )
     board.seed_box.observe(board._watch(board._reseed), names="value")
     board.new_button = widgets.Button(
         description="New random line",
@@ -48,21 +54,22 @@ def build(board: Any) -> widgets.Widget:
         tooltip="Shuffle the cards and deal a new hidden line",
     )
     board.new_button.on_click(board.on_click(board._new_random))
-    board.hidden_text = widgets.Password(
-        description="Hidden line",
-        style=label,
-        placeholder="teacher: values as dealt, e.g. 3 1 4 5 9 2 6 8 7",
-        layout={"width": "30em"},
+    board.hidden_text = fit(
+        widgets.Password(
+            description="Hidden line",
+            style=label,
+            placeholder="teacher: values as dealt, e.g. 3 1 4 5 9 2 6 8 7",
+        ),
+        "30em",
     )
     board.hidden_button = widgets.Button(
         description="Play this line", icon="user-secret", tooltip="Hide the typed line"
     )
     board.hidden_button.on_click(lambda _b: board.set_hidden(board.hidden_text.value))
-    board.line_view = widgets.HTML()
-    board.line_view.add_class("lore-line-view")
 
-    add_pick_controls(board, label, "18em", board._read_picks, board._set_asked, board._watch)
-    board.focus_choice.layout.width = "16em"
+    add_line_row(board, board._pick_from_row, board._focus_from_row, board._order_from_row,
+                 board._watch)  # fmt: skip
+    add_pick_controls(board, board._set_asked, board._watch)
     board.token_boxes = {
         q: widgets.Checkbox(
             value=True,
@@ -75,9 +82,10 @@ def build(board: Any) -> widgets.Widget:
     }
     for q, box in board.token_boxes.items():
         box.observe(board._watch(lambda value, q=q: board._set_token(q, value)), names="value")
-    board.token_row = widgets.HBox(
-        [widgets.HTML("<b>Your tokens</b> (questions 2–8):&nbsp;"), *board.token_boxes.values()]
-    )
+    board.token_row = row(
+        widgets.HTML("<b>Your tokens</b> (questions 2–8):&nbsp;"), *board.token_boxes.values(),
+        gap="0 4px",
+    )  # fmt: skip
     board.ask_button = widgets.Button(
         description="Ask",
         icon="question",
@@ -96,7 +104,7 @@ def build(board: Any) -> widgets.Widget:
     board.count_view = widgets.HTML()
     board.count_view.add_class("lore-count")
 
-    add_move_controls(board, label, lane_width="12em", order_width="30em")
+    add_move_controls(board, label, order_width="30em")
 
     board.align_button = widgets.Button(
         description="Align the stars",
@@ -106,36 +114,31 @@ def build(board: Any) -> widgets.Widget:
         tooltip="Flip every face-down card: all home wins, any wrong loses (S6)",
     )
     board.align_button.on_click(board.on_click(board._align))
-    board.win_view = widgets.HTML()
+    board.win_view = widgets.HTML(layout={"max_width": "100%"})
     board.win_view.add_class("lore-win-chance")
 
-    board.figure = marginals_figure("Exact chance that each card holds each value", height=460)
+    board.figure = marginals_figure("Chance that each card holds each value", height=460)
     board.figure.add_class("lore-heatmap")
-    board.gain_view = widgets.HTML()
+    board.gain_view = widgets.HTML(layout={"max_width": "100%"})
     board.gain_view.add_class("lore-gain-table")
-    board.history_view = widgets.HTML()
+    board.history_view = widgets.HTML(layout={"max_width": "100%"})
     board.history_view.add_class("lore-history")
 
-    body = widgets.VBox(
-        [
-            widgets.HBox(
-                [board.mode_choice, board.blackhole_choice, board.seed_box, board.new_button]
-            ),
-            widgets.HBox([board.hidden_text, board.hidden_button]),
-            board.line_view,
-            widgets.HBox([board.first_card, board.second_card, board.focus_choice]),
-            board.token_row,
-            board.ask_row,
-            widgets.HBox([board.ask_button, board.suggest_button]),
-            board.answer_view,
-            board.count_view,
-            widgets.HBox([board.swap_a, board.swap_b, board.swap_button]),
-            widgets.HBox([board.order_text, board.order_button, board.best_button]),
-            widgets.HBox([board.align_button, board.win_view]),
-            board.figure,
-            board.gain_view,
-            board.history_view,
-        ]
+    body = column(
+        board.line_row,
+        board.token_row,
+        board.ask_row,
+        row(board.ask_button, board.suggest_button, board.exact_switch()),
+        board.answer_view,
+        board.count_view,
+        row(board.align_button, board.win_view),
+        row(board.order_text, board.order_button, board.best_button),
+        board.figure,
+        PlotFit(),
+        board.gain_view,
+        board.history_view,
+        row(board.mode_choice, board.blackhole_choice, board.seed_box, board.new_button),
+        row(board.hidden_text, board.hidden_button),
     )
     body.add_class("lore-star-line-board")
     return body

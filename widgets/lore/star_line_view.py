@@ -10,6 +10,7 @@ from fractions import Fraction
 
 from logo_kit.lore import GainRow, Outcome, Question, SoloPuzzle
 
+from ..common.readout import chance_html
 from .controls import question_label
 
 __all__ = [
@@ -42,18 +43,19 @@ def short_answer(outcome: Outcome) -> str:
     return q.title
 
 
-def outcome_html(puzzle: SoloPuzzle) -> str:
-    """The latest answer with its exact chance and what it taught, or how to start."""
+def outcome_html(puzzle: SoloPuzzle, *, exact: bool = False) -> str:
+    """The latest answer with its chance and what it taught, or how to start."""
     if not puzzle.history:
         return (
-            f"<div>{MODE_NAMES[puzzle.mode]}: pick two cards, tick the questions and press "
+            f"<div>{MODE_NAMES[puzzle.mode]}: click two cards, tick the questions and press "
             "<b>Ask</b>.</div>"
         )
     r = puzzle.history[-1]
     return (
         f"<div role='status'><b>Answer:</b> <span class='lore-answer-text'>"
-        f"{html.escape(str(r.outcome))}</span> — this answer had chance {r.chance}; "
-        f"{r.count_before:,} → {r.count_after:,} possible ({r.bits:.3f} bits learned)</div>"
+        f"{html.escape(str(r.outcome))}</span> — this answer had chance "
+        f"{chance_html(r.chance, exact=exact)}; {r.count_before:,} → {r.count_after:,} "
+        f"possible ({r.bits:.3f} bits learned)</div>"
     )
 
 
@@ -66,13 +68,13 @@ def count_html(puzzle: SoloPuzzle) -> str:
     )
 
 
-def result_html(puzzle: SoloPuzzle) -> str:
-    """The exact chance that aligning wins now, or, once over, who won and why."""
+def result_html(puzzle: SoloPuzzle, *, exact: bool = False) -> str:
+    """The chance that aligning wins now, or, once over, who won and why."""
     if puzzle.playing:
         chance = puzzle.win_chance
         return (
             f"<div>Chance that aligning the stars wins now: "
-            f"<b class='lore-win-value'>{chance}</b> ≈ {float(chance):.4%}</div>"
+            f"<b class='lore-win-value'>{chance_html(chance, exact=exact)}</b></div>"
         )
     if puzzle.status == "won":
         verdict = "✓ You win: every card is home."
@@ -81,7 +83,11 @@ def result_html(puzzle: SoloPuzzle) -> str:
             f"card {card} in lane {lane} is {value}" for card, lane, value in puzzle.not_home()
         )
         verdict = f"✗ You lose: {wrong}."
-    before = "" if puzzle.align_chance is None else f" (the chance was {puzzle.align_chance})"
+    before = (
+        ""
+        if puzzle.align_chance is None
+        else f" (the chance was {chance_html(puzzle.align_chance, exact=exact)})"
+    )
     return f"<div class='lore-result'><b>{html.escape(verdict)}</b>{before}</div>"
 
 
@@ -92,12 +98,15 @@ def gain_html(
     picks: tuple[int, int],
     focus: int | None,
     questions: tuple[Question, ...],
+    *,
+    exact: bool = False,
 ) -> str:
-    """The top ``rows`` of the information ranking (of ``total``), the picked pair marked."""
+    """The top ``rows`` of the information ranking (of ``total``), the picked pair marked;
+    each answer with its chance (a percentage, exact on demand)."""
     if not rows:
         return "<div>No pair of face-down cards is left to ask about.</div>"
     belief = puzzle.belief
-    cell = "padding:2px 6px;white-space:nowrap;vertical-align:top"
+    cell = "padding:2px 4px;vertical-align:top"
     head = (
         "<tr><th>#</th><th>pair</th><th>Focus</th><th>bits</th>"
         "<th>expected left</th><th>answers: exact chance</th></tr>"
@@ -110,8 +119,8 @@ def gain_html(
         )
         mark = "<br><b>◀ picked</b>" if picked else ""
         answers = " · ".join(
-            f"<span style='white-space:nowrap'>{html.escape(short_answer(o))} "
-            f"<b>{Fraction(n, row.total)}</b></span>"
+            f"<span>{html.escape(short_answer(o))} "
+            f"<b>{chance_html(Fraction(n, row.total), exact=exact)}</b></span>"
             for o, n in row.answers
         )
         body.append(
@@ -122,21 +131,21 @@ def gain_html(
             f"<td style='{cell}'>{'–' if row.focus is None else f'card {row.focus}'}</td>"
             f"<td class='lore-gain-bits' style='{cell}'>{row.bits:.3f}</td>"
             f"<td style='{cell}'>{float(row.expected_remaining):,.1f}</td>"
-            f"<td style='font-size:0.8em;padding:2px 6px;max-width:46em'>{answers}</td></tr>"
+            f"<td style='font-size:0.8em;padding:2px 4px'>{answers}</td></tr>"
         )
     asked = ", ".join(question_label(q, puzzle.mode) for q in questions) or "none"
     return (
         f"<div><b>Which pair tells most?</b> (asking: {html.escape(asked)}; "
         f"top {len(rows)} of {total})</div>"
-        "<table class='lore-gain' style='border-collapse:collapse'>"
+        "<table class='lore-gain' style='border-collapse:collapse;font-size:0.9em'>"
         + head
         + "".join(body)
         + "</table>"
     )
 
 
-def history_html(puzzle: SoloPuzzle) -> str:
-    """Every round played, with its answer, exact chance and the count before and after."""
+def history_html(puzzle: SoloPuzzle, *, exact: bool = False) -> str:
+    """Every round played, with its answer, its chance and the count before and after."""
     if not puzzle.history:
         return ""
     items = []
@@ -146,7 +155,7 @@ def history_html(puzzle: SoloPuzzle) -> str:
         items.append(
             f"<li>cards {r.query.cards[0]} &amp; {r.query.cards[1]} (lanes {r.lanes[0]}, "
             f"{r.lanes[1]}); asked {html.escape(asked) or 'nothing'}{focus}: "
-            f"<b>{html.escape(str(r.outcome))}</b> ({r.chance}); "
+            f"<b>{html.escape(str(r.outcome))}</b> ({chance_html(r.chance, exact=exact)}); "
             f"{r.count_before:,} → {r.count_after:,}</li>"
         )
     return f"<details open><summary>Rounds played</summary><ol>{''.join(items)}</ol></details>"
