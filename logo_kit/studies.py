@@ -1,0 +1,104 @@
+"""The published strategy studies: big seeded tournaments stored with the project.
+
+``tools/studies.py`` plays them on a process pool and writes
+``docs/studies/strategies.json`` (each study's options, players, games,
+seed, wins with 95% Wilson intervals, mean scores and wall time). Lessons
+read them here instead of playing thousands of games in a notebook.
+
+>>> study = published("billionaire-2p-ev-target")      # doctest: +SKIP
+>>> study.games, study.players                          # doctest: +SKIP
+(4000, ('EV-optimal', 'target-optimal'))
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from logo_kit import _check
+from logo_kit.errors import LogoKitError
+
+__all__ = ["DEFAULT_PATH", "FORMAT", "PublishedStudy", "published", "study_ids"]
+
+DEFAULT_PATH = Path(__file__).resolve().parents[1] / "docs" / "studies" / "strategies.json"
+"""Where the studies live in a checkout of the project (not inside an installed wheel)."""
+FORMAT = 1
+"""Version of the data file's layout."""
+
+
+@dataclass(frozen=True)
+class PublishedStudy:
+    """One stored tournament: who played, how many games, and each player's results.
+
+    ``rows`` hold, per player: ``wins``, ``win_rate`` with ``win_low``–``win_high``
+    (95% Wilson interval), ``mean_score`` with its 95% interval.
+    """
+
+    id: str
+    game: str
+    title: str
+    lesson: str
+    options: str
+    players: tuple[str, ...]
+    games: int
+    seed: int
+    seconds: float
+    score_name: str
+    rows: tuple[dict[str, Any], ...]
+    table: str
+
+    def win_rate(self, player: str) -> tuple[float, float, float]:
+        """``(rate, low, high)``: ``player``'s share of wins with its 95% interval."""
+        for row in self.rows:
+            if row["player"] == player:
+                return row["win_rate"], row["win_low"], row["win_high"]
+        raise LogoKitError(
+            f"no player {player!r} in {self.id}; players: {', '.join(self.players)}."
+        )
+
+    def __str__(self) -> str:
+        return f"{self.title} ({self.games} games, seed {self.seed})\n{self.table}"
+
+
+@cache
+def _read(path: Path) -> dict[str, Any]:
+    if not path.exists():
+        raise LogoKitError(
+            f"the studies file {path} is missing: it ships with a checkout of the project "
+            "(regenerate it with tools/studies.py)."
+        )
+    data = json.loads(path.read_text())
+    if data.get("format") != FORMAT:
+        raise LogoKitError(f"{path} has format {data.get('format')!r}, expected {FORMAT}.")
+    return data
+
+
+def study_ids(path: Path = DEFAULT_PATH) -> tuple[str, ...]:
+    """The ids of every stored study, sorted."""
+    return tuple(sorted(_read(Path(path))["studies"]))
+
+
+def published(study: str, path: Path = DEFAULT_PATH) -> PublishedStudy:
+    """The stored study called ``study`` (an id from :func:`study_ids`)."""
+    study = _check.text(study, "study", most=200, hint="an id from study_ids()")
+    entries = _read(Path(path))["studies"]
+    if study not in entries:
+        raise LogoKitError(f"no study {study!r}; stored studies: {', '.join(sorted(entries))}.")
+    entry = entries[study]
+    return PublishedStudy(
+        id=entry["id"],
+        game=entry["game"],
+        title=entry["title"],
+        lesson=entry["lesson"],
+        options=entry["options"],
+        players=tuple(entry["players"]),
+        games=entry["games"],
+        seed=entry["seed"],
+        seconds=entry["seconds"],
+        score_name=entry["score_name"],
+        rows=tuple(entry["rows"]),
+        table=entry["table"],
+    )

@@ -1,0 +1,45 @@
+"""The published-studies loader reads what tools/studies.py writes."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from logo_kit.errors import LogoKitError
+from logo_kit.studies import FORMAT, published, study_ids
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+import studies as tool
+
+
+def test_a_small_run_is_stored_and_read_back(tmp_path):
+    out = tmp_path / "s.json"
+    assert tool.main(["--only", "billionaire-2p-ev-target", "--scale", "0.002", "--out", str(out),
+                      "--workers", "1"]) == 0  # fmt: skip
+    data = json.loads(out.read_text())
+    assert data["format"] == FORMAT and "tools/studies.py" in data["command"]
+    assert study_ids(out) == ("billionaire-2p-ev-target",)
+    study = published("billionaire-2p-ev-target", out)
+    assert study.games == 8 and study.players == ("EV-optimal", "target-optimal")
+    rate, low, high = study.win_rate("EV-optimal")
+    assert 0 <= low <= rate <= high <= 1
+    assert "| EV-optimal | 8 |" in str(study)
+    with pytest.raises(LogoKitError, match="no player"):
+        study.win_rate("nobody")
+    with pytest.raises(LogoKitError, match="no study"):
+        published("lore-nothing", out)
+
+
+def test_every_study_has_a_lesson_and_a_size():
+    found = tool.all_studies()
+    assert len({s.id for s in found}) == len(found)
+    assert {s.lesson for s in found} == {"12", "22", "31"}
+    assert all(s.games >= 20 for s in found)
+
+
+def test_a_missing_file_says_how_to_make_it(tmp_path):
+    with pytest.raises(LogoKitError, match=r"tools/studies\.py"):
+        study_ids(tmp_path / "none.json")
