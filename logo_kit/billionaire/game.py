@@ -84,6 +84,17 @@ __all__ = ["ApprenticeGame", "ApprenticeSummary", "card_census"]
 _CHANCE_PHASES = (Phase.DEAL, Phase.SPIN, Phase.RISKY_CARD)
 
 
+@functools.cache
+def _spins(sides: int) -> tuple[Spin, ...]:
+    """The spinner's outcomes 1 … sides, made once (chance steps list them often)."""
+    return tuple(Spin(n) for n in range(1, sides + 1))
+
+
+@functools.cache
+def _risky_card(card: int | str) -> RiskyCard:
+    return RiskyCard(card)
+
+
 @dataclass(frozen=True)
 class ApprenticeSummary:
     """Facts a tournament keeps about one finished game, seat by seat."""
@@ -230,10 +241,14 @@ class ApprenticeGame(Holdings):
     def view(self, seat: int) -> ApprenticeView:
         """What ``seat`` sees: the whole table (nothing is hidden in this game, ruling B13)."""
         seat = self._seat(seat)
-        return ApprenticeView(
+        current = self.current_player
+        # one view per decision: fill the frozen view's fields in one step (the generated
+        # __init__ sets them one by one); every field is given, as in the constructor
+        view = object.__new__(ApprenticeView)
+        view.__dict__.update(
             seat=seat,
-            current_player=self.current_player,
-            legal_moves=self.legal_moves() if self.current_player == seat else (),
+            current_player=current,
+            legal_moves=self.legal_moves() if current == seat else (),
             options=self.options,
             phase=self.phase,
             mover=self.mover,
@@ -249,6 +264,7 @@ class ApprenticeGame(Holdings):
             winner=self.winner,
             last_launch=self.last_launch,
         )
+        return view
 
     # -- chance -------------------------------------------------------------------------
     def _chance_weights(self) -> tuple[list[Any], list[int]]:
@@ -256,15 +272,15 @@ class ApprenticeGame(Holdings):
             return [DealCard(card) for card in self.undealt], [1] * len(self.undealt)
         if self.phase is Phase.SPIN:
             sides = self.options.spinner
-            return [Spin(n) for n in range(1, sides + 1)], [1] * sides
+            return list(_spins(sides)), [1] * sides
         if self.phase is Phase.RISKY_CARD:
             # ruling B2: the deck was shuffled at the launch; the next card is uniform
             # among the cards not yet turned over.
             left, busts = self.risky_business_left()
-            moves: list[Any] = [RiskyCard(v) for v, c in left.items() if c]
+            moves: list[Any] = [_risky_card(v) for v, c in left.items() if c]
             weights = [c for c in left.values() if c]
             if busts:
-                moves.append(RiskyCard(BUST))
+                moves.append(_risky_card(BUST))
                 weights.append(busts)
             return moves, weights
         return [], []
@@ -289,8 +305,13 @@ class ApprenticeGame(Holdings):
         During the deal it is one :class:`Deal` for the rest of the deal: a uniform
         shuffle of the cards still to deal (``rng.permutation``; ruling B11).
         """
-        _check.generator(rng)
-        if self.phase is Phase.DEAL:
+        if type(rng) is not np.random.Generator:
+            _check.generator(rng)
+        phase = self.phase
+        if phase is Phase.SPIN:  # the commonest chance step: a uniform pick, drawn as below
+            sides = self.options.spinner
+            return _spins(sides)[int(rng.integers(sides))]
+        if phase is Phase.DEAL:
             order = rng.permutation(len(self.undealt))
             return Deal(tuple(self.undealt[int(i)] for i in order))
         moves, weights = self._chance_weights()
