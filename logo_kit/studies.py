@@ -1,8 +1,9 @@
 """The published strategy studies: big seeded tournaments stored with the project.
 
 ``tools/studies.py`` plays them on a process pool and writes
-``docs/studies/strategies.json`` (each study's options, players, games,
-seed, wins with 95% Wilson intervals, mean scores and wall time). Lessons
+``docs/studies/strategies.json`` and ``docs/studies/ai-lab.json`` (each
+study's options, players, games, seed, wins with 95% Wilson intervals, mean
+scores and wall time). Lessons
 read them here instead of playing thousands of games in a notebook.
 
 >>> study = published("billionaire-2p-ev-target")      # doctest: +SKIP
@@ -21,10 +22,12 @@ from typing import Any
 from logo_kit import _check
 from logo_kit.errors import LogoKitError
 
-__all__ = ["DEFAULT_PATH", "FORMAT", "PublishedStudy", "published", "study_ids"]
+__all__ = ["DEFAULT_PATH", "FORMAT", "STUDIES_DIR", "PublishedStudy", "published", "study_ids"]
 
-DEFAULT_PATH = Path(__file__).resolve().parents[1] / "docs" / "studies" / "strategies.json"
+STUDIES_DIR = Path(__file__).resolve().parents[1] / "docs" / "studies"
 """Where the studies live in a checkout of the project (not inside an installed wheel)."""
+DEFAULT_PATH = STUDIES_DIR / "strategies.json"
+"""The strategy studies (lessons 12, 22, 31); ``ai-lab.json`` beside it holds lesson 40's."""
 FORMAT = 1
 """Version of the data file's layout."""
 
@@ -65,6 +68,11 @@ class PublishedStudy:
 
 @cache
 def _read(path: Path) -> dict[str, Any]:
+    if path.is_dir():  # every study file in the folder
+        merged: dict[str, Any] = {"format": FORMAT, "studies": {}}
+        for file in sorted(path.glob("*.json")):
+            merged["studies"].update(_read(file)["studies"])
+        return merged
     if not path.exists():
         raise LogoKitError(
             f"the studies file {path} is missing: it ships with a checkout of the project "
@@ -76,13 +84,14 @@ def _read(path: Path) -> dict[str, Any]:
     return data
 
 
-def study_ids(path: Path = DEFAULT_PATH) -> tuple[str, ...]:
-    """The ids of every stored study, sorted."""
+def study_ids(path: Path = STUDIES_DIR) -> tuple[str, ...]:
+    """The ids of every stored study (in a file, or in every file of a folder), sorted."""
     return tuple(sorted(_read(Path(path))["studies"]))
 
 
-def published(study: str, path: Path = DEFAULT_PATH) -> PublishedStudy:
-    """The stored study called ``study`` (an id from :func:`study_ids`)."""
+def published(study: str, path: Path = STUDIES_DIR) -> PublishedStudy:
+    """The stored study called ``study`` (an id from :func:`study_ids`); ``path`` is a
+    studies file or a folder of them (by default the project's ``docs/studies``)."""
     study = _check.text(study, "study", most=200, hint="an id from study_ids()")
     entries = _read(Path(path))["studies"]
     if study not in entries:

@@ -37,6 +37,7 @@ def test_every_study_has_a_lesson_and_a_size():
     found = tool.all_studies()
     assert len({s.id for s in found}) == len(found)
     assert {s.lesson for s in found} == {"12", "22", "31"}
+    assert {s.lesson for s in tool.ai_lab_studies()} == {"40"}
     assert all(s.games >= 20 for s in found)
 
 
