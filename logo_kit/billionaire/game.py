@@ -74,7 +74,7 @@ from logo_kit.billionaire.moves import (
     Stop,
     Swap,
 )
-from logo_kit.billionaire.options import ApprenticeOptions
+from logo_kit.billionaire.options import COMPANY_MIN, ApprenticeOptions
 from logo_kit.billionaire.views import ApprenticeView, Hand, Holdings
 from logo_kit.engine import CHANCE, TERMINAL, seat_label
 from logo_kit.errors import IllegalMoveError, LogoKitError
@@ -82,6 +82,18 @@ from logo_kit.errors import IllegalMoveError, LogoKitError
 __all__ = ["ApprenticeGame", "ApprenticeSummary", "card_census"]
 
 _CHANCE_PHASES = (Phase.DEAL, Phase.SPIN, Phase.RISKY_CARD)
+
+
+_END_TRADE, _SKIP_LAUNCH, _DRAW, _STOP = EndTrade(), SkipLaunch(), Draw(), Stop()
+_LAUNCH = {category: Launch(category) for category in CATEGORIES}
+
+
+def _swap(partner: int, card: BrandCard, give: BrandCard) -> Swap:
+    """``Swap(partner, card, give)``, made without the frozen class's field-by-field
+    ``__init__`` (a trade step lists a swap for every pair of cards)."""
+    move = object.__new__(Swap)
+    move.__dict__.update(partner=partner, card=card, give=give)
+    return move
 
 
 @functools.cache
@@ -336,7 +348,7 @@ class ApprenticeGame(Holdings):
             return tuple(self._chance_weights()[0])
         me = self.mover
         if phase is Phase.TRADE:  # ruling B7: once per other player, buys need the price
-            moves: list[Move] = [EndTrade()]
+            moves: list[Move] = [_END_TRADE]
             mine = self._cards(me)
             can_buy = self.money[me] >= self.options.buy_price
             for other in range(self.players):
@@ -345,13 +357,15 @@ class ApprenticeGame(Holdings):
                 for card in self._cards(other):
                     if can_buy:
                         moves.append(Buy(other, card))
-                    moves.extend(Swap(other, card, give) for give in mine)
+                    moves.extend([_swap(other, card, give) for give in mine])
             return tuple(moves)
-        if phase is Phase.LAUNCH:
-            return (*(Launch(c) for c in self.companies(me)), SkipLaunch())
+        if phase is Phase.LAUNCH:  # a company is 3+ cards of one category, in category order
+            hand = self.hands[me]
+            launches = [_LAUNCH[c] for c in CATEGORIES if len(hand[c]) >= COMPANY_MIN]
+            return (*launches, _SKIP_LAUNCH)
         # DRAW_OR_STOP; ruling B10: with no card left, only Stop
         left, busts = self.risky_business_left()
-        return (Draw(), Stop()) if busts or any(left.values()) else (Stop(),)
+        return (_DRAW, _STOP) if busts or any(left.values()) else (_STOP,)
 
     def apply(self, move: Move) -> ApprenticeGame:
         """The game after ``move``; raises IllegalMoveError (changing nothing) if not allowed."""
