@@ -88,11 +88,21 @@ _END_TRADE, _SKIP_LAUNCH, _DRAW, _STOP = EndTrade(), SkipLaunch(), Draw(), Stop(
 _LAUNCH = {category: Launch(category) for category in CATEGORIES}
 
 
+_SWAPS: dict[tuple[int, int, int], Swap] = {}
+
+
 def _swap(partner: int, card: BrandCard, give: BrandCard) -> Swap:
-    """``Swap(partner, card, give)``, made without the frozen class's field-by-field
-    ``__init__`` (a trade step lists a swap for every pair of cards)."""
+    """``Swap(partner, card, give)``: a trade step lists one for every pair of cards,
+    so they are kept by the cards' identities (the engine's cards are made once per
+    set size) and made without the frozen class's field-by-field ``__init__``."""
+    key = (partner, id(card), id(give))
+    move = _SWAPS.get(key)
+    if move is not None and move.card is card and move.give is give:
+        return move
     move = object.__new__(Swap)
     move.__dict__.update(partner=partner, card=card, give=give)
+    if len(_SWAPS) < 200_000:  # bounded: 12 seats x 72 x 72 cards is far below
+        _SWAPS[key] = move
     return move
 
 
