@@ -153,17 +153,21 @@ def ai_lab_studies() -> list[Study]:
     simulations, so a decision takes a fraction of a second (sizes measured on 2 cores)."""
     from logo_kit.openspiel import ISMCTSPlayer
 
-    bb = ApprenticeOptions(players=2)
+    bb = ApprenticeOptions(players=2, winning_money=500)
     logo = LogoOptions(players=2, max_rounds=1)
     lore = LoreOptions.both("light", 0, stars=4)
     return [
         Study(
             id="ailab-billionaire-ismcts-ev",
             game="LOGO Billionaire",
-            title="Apprentice game, 2 players: ISMCTS (100 simulations) vs EV-optimal",
+            title="Apprentice game to 500M, 2 players: ISMCTS (50 simulations, rollouts of "
+            "60 moves) vs EV-optimal",
             options=bb,
-            players=lambda: [ISMCTSPlayer(bb, simulations=100), EVOptimalLauncher()],
-            games=100,
+            players=lambda: [
+                ISMCTSPlayer(bb, simulations=50, rollout_moves=60),
+                EVOptimalLauncher(),
+            ],
+            games=200,
             lesson="40",
         ),
         Study(

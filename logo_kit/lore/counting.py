@@ -415,19 +415,25 @@ def planned_counts(
         onehots.append(hot)
     marginals = np.zeros((n, size), dtype=np.int64)
     pairs = np.zeros((n, n, size, size), dtype=np.int64)
+    # products of 0/1 matrices in floating point (BLAS) are exact: every sum is below 2⁵³
+    left_float = left.astype(np.float64)
     for t, p in enumerate(fixed):
         marginals[p] = whole * onehots[t].sum(axis=0)
         for t2, q in enumerate(fixed):
             if q != p:
-                pairs[p, q] = whole * (onehots[t].T @ onehots[t2])
+                joint = np.bincount(chosen[:, t] * size + chosen[:, t2], minlength=size * size)
+                pairs[p, q] = whole * joint.reshape(size, size)
         if m:
-            with_free = one * (onehots[t].T @ left)
+            with_free = one * np.rint(onehots[t].T.astype(np.float64) @ left_float).astype(
+                np.int64
+            )
             pairs[p, free] = with_free
             pairs[free, p] = with_free.T
     if m:
         marginals[free] = one * left.sum(axis=0)
     if m >= 2:
-        block = two * (left.T @ left - np.diag(left.sum(axis=0)))
+        both = np.rint(left_float.T @ left_float).astype(np.int64)
+        block = two * (both - np.diag(left.sum(axis=0)))
         for o in free:
             pairs[o, free] = block
             pairs[o, o] = 0
