@@ -180,7 +180,7 @@ def ai_lab_studies() -> list[Study]:
                 ISMCTSPlayer(logo, simulations=50, rollout=GreedyLowPlayer(name="rollout")),
                 CalculatorPlayer(),
             ],
-            games=40,
+            games=100,
             lesson="40",
         ),
         Study(
