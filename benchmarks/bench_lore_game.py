@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import resource
 from collections import Counter
 
 import numpy as np
@@ -203,13 +204,22 @@ class PlainGreedy:
 # -- the games ------------------------------------------------------------------------------
 
 
-def deal(stars):
-    return LoreGame.new(LoreOptions.both("bright", stars=stars), np.random.default_rng(SEED))
+def deal(stars, blackholes=0):
+    options = LoreOptions.both("bright", blackholes, stars=stars)
+    return LoreGame.new(options, np.random.default_rng(SEED))
 
 
-def greedy_game(stars):
+def greedy_game(stars, blackholes=0):
     players = [GreedyInfoPlayer("greedy A"), GreedyInfoPlayer("greedy B")]
-    return play_until(deal(stars), players, np.random.default_rng(0))
+    return play_until(deal(stars, blackholes), players, np.random.default_rng(0))
+
+
+def check_won_small_memory(candidate, baseline):
+    check_won(candidate)
+    check_won(baseline)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024  # kB on Linux
+    if peak > 1 << 30:
+        raise AssertionError(f"peak memory {peak / (1 << 30):.2f} GiB exceeds 1 GiB (issue 14)")
 
 
 def plain_game(stars):
@@ -259,6 +269,16 @@ BENCHMARKS = [
         check=check_nine,
         target_seconds=2.0,
         notes="the baseline plays a smaller line: plain Python on 9! assignments takes minutes",
+    ),
+    Benchmark(
+        name="lore greedy self-play game (Star Bright, 9 stars + 2 blackholes)",
+        candidate=lambda: greedy_game(9, 2),
+        baseline=lambda: plain_game(PLAIN_STARS),
+        baseline_name=f"plain-Python greedy game, {PLAIN_STARS} cards",
+        repeats=3,
+        check=check_won_small_memory,
+        target_seconds=1.0,
+        notes="issue 14: at most 1 s and 1 GiB peak memory with two blackholes",
     ),
     Benchmark(
         name="lore greedy self-play game (Star Bright, 5 cards)",

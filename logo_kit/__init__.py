@@ -2,11 +2,13 @@
 
 The core (this package, minus :mod:`logo_kit.widgets`) needs only numpy and
 sympy. Games live in :mod:`logo_kit.logo`, :mod:`logo_kit.lore` and
-:mod:`logo_kit.billionaire`; shared exact helpers in :mod:`logo_kit.exact`.
+:mod:`logo_kit.billionaire`; shared exact helpers in :mod:`logo_kit.exact`; the stored
+strategy studies through :func:`published`.
 """
 
 from logo_kit.errors import ContradictionError, IllegalMoveError, LogoKitError
 from logo_kit.exact import Distribution, entropy_bits, hypergeometric
+from logo_kit.studies import published
 
 __version__ = "0.1.0"
 
@@ -18,4 +20,5 @@ __all__ = [
     "__version__",
     "entropy_bits",
     "hypergeometric",
+    "published",
 ]

@@ -47,17 +47,13 @@ __all__ = [
     "MAX_OUTCOMES",
     "MAX_POPULATION",
     "Distribution",
-    "approx_text",
     "as_fraction",
-    "chance_text",
     "comb",
     "entropy_bits",
     "entropy_bits_from_counts",
     "hypergeometric",
     "hypergeometric_count",
     "hypergeometric_probability",
-    "one_in_text",
-    "percent_text",
 ]
 
 Outcome = TypeVar("Outcome", bound=Hashable)
@@ -504,115 +500,3 @@ def _sorted_if_possible(probs: dict) -> dict:
         return dict(sorted(probs.items(), key=lambda item: item[0]))
     except TypeError:
         return probs
-
-
-# -- numbers for students ------------------------------------------------------------------------
-# Boards show a chance first as a percentage (and, when it is small, as "about 1 in N"),
-# and the exact Fraction beside it only on demand; code always has the Fraction.
-
-_BIG_WORDS = ((10**12, "trillion"), (10**9, "billion"), (10**6, "million"))
-
-
-def _shown(value: Any) -> Fraction:
-    """An exact number, or a float estimate (a simulation's) taken at its face value."""
-    if isinstance(value, float):
-        if not math.isfinite(value):
-            raise LogoKitError(f"cannot show {value} as a number for students.")
-        return Fraction(value)
-    return as_fraction(value)
-
-
-def percent_text(p: Any) -> str:
-    """A chance as the percentage a student reads: one decimal (two significant digits
-    below 1%), whole percentages without ".0", and never a rounded "0%" or "100%"
-    for a chance that is neither. A float (a simulated estimate) is shown the same way.
-
-    >>> percent_text(Fraction(3, 16)), percent_text(Fraction(1, 2)), percent_text(Fraction(1, 600))
-    ('18.8%', '50%', '0.17%')
-    >>> percent_text(0), percent_text(1), percent_text(Fraction(1, 202927725))
-    ('0%', '100%', 'under 0.01%')
-    >>> percent_text(Fraction(99999, 100000))
-    'over 99.9%'
-    """
-    p = _shown(p)
-    if not 0 <= p <= 1:
-        raise LogoKitError(f"a chance lies between 0 and 1, got {p}.")
-    if p in (0, 1):
-        return f"{int(p) * 100}%"
-    x = float(p) * 100
-    if x < 0.01:
-        return "under 0.01%"
-    if x < 0.995:
-        return f"{x:.2g}%"
-    text = f"{x:.1f}"
-    if text in ("100.0", "99.9") and p > Fraction(999, 1000):
-        return "over 99.9%"
-    return f"{text.removesuffix('.0')}%"
-
-
-def _round_two(n: Fraction) -> int:
-    """``n`` rounded to a whole number with at most two significant digits (n ≥ 1)."""
-    whole = round(n)
-    if whole < 20:
-        return max(1, whole)
-    scale = 10 ** (len(str(whole)) - 2)
-    return round(Fraction(whole, scale)) * scale
-
-
-def one_in_text(p: Any) -> str:
-    """A chance as "1 in N" (exactly) or "about 1 in N" (rounded to two significant
-    digits), for chances up to 1/2; large N in words.
-
-    >>> one_in_text(Fraction(1, 10)), one_in_text(Fraction(1, 7)), one_in_text(Fraction(3, 16))
-    ('1 in 10', '1 in 7', 'about 1 in 5')
-    >>> one_in_text(Fraction(3, 4003)), one_in_text(Fraction(2, 405855451))
-    ('about 1 in 1,300', 'about 1 in 200 million')
-    """
-    p = _shown(p)
-    if not 0 < p <= Fraction(1, 2):
-        raise LogoKitError(f"'1 in N' is for chances above 0 and at most 1/2, got {p}.")
-    n = 1 / p
-    if n.denominator == 1:
-        return f"1 in {_count_words(int(n))}"
-    return f"about 1 in {_count_words(_round_two(n))}"
-
-
-def _count_words(n: int) -> str:
-    for size, word in _BIG_WORDS:
-        if n >= size and n % (size // 10) == 0:
-            return f"{float(Fraction(n, size)):g} {word}"
-    return f"{n:,}"
-
-
-def chance_text(p: Any) -> str:
-    """A chance for a student: the percentage, and "about 1 in N" beside it when the
-    chance is 1 in 4 or less (small chances read better that way).
-
-    >>> chance_text(Fraction(1, 7)), chance_text(Fraction(3, 4)), chance_text(0)
-    ('14.3% (1 in 7)', '75%', '0%')
-    """
-    p = _shown(p)
-    text = percent_text(p)
-    if 0 < p <= Fraction(1, 4):
-        text += f" ({one_in_text(p)})"
-    return text
-
-
-def approx_text(value: Any, digits: int = 1) -> str:
-    """An exact number as a student reads it: whole numbers as they are, others rounded
-    to ``digits`` decimals (0 to 6), with thousands separators.
-
-    >>> approx_text(Fraction(10749959931541, 38818159380)), approx_text(80)
-    ('276.9', '80')
-    >>> approx_text(Fraction(2, 3), 2)
-    '0.67'
-    """
-    digits = int(digits)
-    if not 0 <= digits <= 6:
-        raise LogoKitError(f"digits must be 0 to 6, got {digits}.")
-    if isinstance(value, float):
-        return f"{value:,.{digits}f}"
-    value = as_fraction(value)
-    if value.denominator == 1:
-        return f"{value.numerator:,}"
-    return f"{float(value):,.{digits}f}"

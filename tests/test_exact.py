@@ -14,18 +14,15 @@ from hypothesis import strategies as st
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import (
     Distribution,
-    approx_text,
     as_fraction,
-    chance_text,
     comb,
     entropy_bits,
     entropy_bits_from_counts,
     hypergeometric,
     hypergeometric_count,
     hypergeometric_probability,
-    one_in_text,
-    percent_text,
 )
+from logo_kit.readable import approx_text, chance_text, one_in_text, percent_text
 
 # --- hand-computed values -------------------------------------------------------------------
 
@@ -231,7 +228,7 @@ def test_approx_text_rounds_only_what_is_not_whole():
         (lambda: percent_text(float("nan")), "cannot show nan"),
         (lambda: one_in_text(Fraction(3, 4)), "at most 1/2"),
         (lambda: one_in_text(0), "above 0"),
-        (lambda: approx_text(1, 9), "digits must be 0 to 6"),
+        (lambda: approx_text(1, 9), "digits must be a whole number from 0 to 6"),
         (lambda: chance_text("1/2"), "not exact"),
     ],
 )

@@ -74,7 +74,7 @@ from logo_kit.billionaire.moves import (
     Stop,
     Swap,
 )
-from logo_kit.billionaire.options import ApprenticeOptions
+from logo_kit.billionaire.options import COMPANY_MIN, ApprenticeOptions
 from logo_kit.billionaire.views import ApprenticeView, Hand, Holdings
 from logo_kit.engine import CHANCE, TERMINAL, seat_label
 from logo_kit.errors import IllegalMoveError, LogoKitError
@@ -82,6 +82,39 @@ from logo_kit.errors import IllegalMoveError, LogoKitError
 __all__ = ["ApprenticeGame", "ApprenticeSummary", "card_census"]
 
 _CHANCE_PHASES = (Phase.DEAL, Phase.SPIN, Phase.RISKY_CARD)
+
+
+_END_TRADE, _SKIP_LAUNCH, _DRAW, _STOP = EndTrade(), SkipLaunch(), Draw(), Stop()
+_LAUNCH = {category: Launch(category) for category in CATEGORIES}
+
+
+_SWAPS: dict[tuple[int, int, int], Swap] = {}
+
+
+def _swap(partner: int, card: BrandCard, give: BrandCard) -> Swap:
+    """``Swap(partner, card, give)``: a trade step lists one for every pair of cards,
+    so they are kept by the cards' identities (the engine's cards are made once per
+    set size) and made without the frozen class's field-by-field ``__init__``."""
+    key = (partner, id(card), id(give))
+    move = _SWAPS.get(key)
+    if move is not None and move.card is card and move.give is give:
+        return move
+    move = object.__new__(Swap)
+    move.__dict__.update(partner=partner, card=card, give=give)
+    if len(_SWAPS) < 200_000:  # bounded: 12 seats x 72 x 72 cards is far below
+        _SWAPS[key] = move
+    return move
+
+
+@functools.cache
+def _spins(sides: int) -> tuple[Spin, ...]:
+    """The spinner's outcomes 1 … sides, made once (chance steps list them often)."""
+    return tuple(Spin(n) for n in range(1, sides + 1))
+
+
+@functools.cache
+def _risky_card(card: int | str) -> RiskyCard:
+    return RiskyCard(card)
 
 
 @dataclass(frozen=True)
@@ -244,10 +277,14 @@ class ApprenticeGame(Holdings):
     def view(self, seat: int) -> ApprenticeView:
         """What ``seat`` sees: the whole table (nothing is hidden in this game, ruling B13)."""
         seat = self._seat(seat)
-        return ApprenticeView(
+        current = self.current_player
+        # one view per decision: fill the frozen view's fields in one step (the generated
+        # __init__ sets them one by one); every field is given, as in the constructor
+        view = object.__new__(ApprenticeView)
+        view.__dict__.update(
             seat=seat,
-            current_player=self.current_player,
-            legal_moves=self.legal_moves() if self.current_player == seat else (),
+            current_player=current,
+            legal_moves=self.legal_moves() if current == seat else (),
             options=self.options,
             phase=self.phase,
             mover=self.mover,
@@ -263,6 +300,7 @@ class ApprenticeGame(Holdings):
             winner=self.winner,
             last_launch=self.last_launch,
         )
+        return view
 
     # -- chance -------------------------------------------------------------------------
     def _chance_weights(self) -> tuple[list[Any], list[int]]:
@@ -270,15 +308,15 @@ class ApprenticeGame(Holdings):
             return [DealCard(card) for card in self.undealt], [1] * len(self.undealt)
         if self.phase is Phase.SPIN:
             sides = self.options.spinner
-            return [Spin(n) for n in range(1, sides + 1)], [1] * sides
+            return list(_spins(sides)), [1] * sides
         if self.phase is Phase.RISKY_CARD:
             # ruling B2: the deck was shuffled at the launch; the next card is uniform
             # among the cards not yet turned over.
             left, busts = self.risky_business_left()
-            moves: list[Any] = [RiskyCard(v) for v, c in left.items() if c]
+            moves: list[Any] = [_risky_card(v) for v, c in left.items() if c]
             weights = [c for c in left.values() if c]
             if busts:
-                moves.append(RiskyCard(BUST))
+                moves.append(_risky_card(BUST))
                 weights.append(busts)
             return moves, weights
         return [], []
@@ -303,8 +341,13 @@ class ApprenticeGame(Holdings):
         During the deal it is one :class:`Deal` for the rest of the deal: a uniform
         shuffle of the cards still to deal (``rng.permutation``; ruling B11).
         """
-        _check.generator(rng)
-        if self.phase is Phase.DEAL:
+        if type(rng) is not np.random.Generator:
+            _check.generator(rng)
+        phase = self.phase
+        if phase is Phase.SPIN:  # the commonest chance step: a uniform pick, drawn as below
+            sides = self.options.spinner
+            return _spins(sides)[int(rng.integers(sides))]
+        if phase is Phase.DEAL:
             order = rng.permutation(len(self.undealt))
             return Deal(tuple(self.undealt[int(i)] for i in order))
         moves, weights = self._chance_weights()
@@ -329,7 +372,7 @@ class ApprenticeGame(Holdings):
             return tuple(self._chance_weights()[0])
         me = self.mover
         if phase is Phase.TRADE:  # ruling B7: once per other player, buys need the price
-            moves: list[Move] = [EndTrade()]
+            moves: list[Move] = [_END_TRADE]
             mine = self._cards(me)
             can_buy = self.money[me] >= self.options.buy_price
             for other in range(self.players):
@@ -338,13 +381,15 @@ class ApprenticeGame(Holdings):
                 for card in self._cards(other):
                     if can_buy:
                         moves.append(Buy(other, card))
-                    moves.extend(Swap(other, card, give) for give in mine)
+                    moves.extend([_swap(other, card, give) for give in mine])
             return tuple(moves)
-        if phase is Phase.LAUNCH:
-            return (*(Launch(c) for c in self.companies(me)), SkipLaunch())
+        if phase is Phase.LAUNCH:  # a company is 3+ cards of one category, in category order
+            hand = self.hands[me]
+            launches = [_LAUNCH[c] for c in CATEGORIES if len(hand[c]) >= COMPANY_MIN]
+            return (*launches, _SKIP_LAUNCH)
         # DRAW_OR_STOP; ruling B10: with no card left, only Stop
         left, busts = self.risky_business_left()
-        return (Draw(), Stop()) if busts or any(left.values()) else (Stop(),)
+        return (_DRAW, _STOP) if busts or any(left.values()) else (_STOP,)
 
     def apply(self, move: Move) -> ApprenticeGame:
         """The game after ``move``; raises IllegalMoveError (changing nothing) if not allowed."""

@@ -52,6 +52,8 @@ class Holdings:
         return self.options.players
 
     def _seat(self, seat: int) -> int:
+        if type(seat) is int and 0 <= seat < len(self.money):  # the common case, fast
+            return seat
         return _check.whole(seat, "seat", low=0, high=self.players - 1)
 
     def hand(self, seat: int) -> tuple[BrandCard, ...]:

@@ -38,14 +38,25 @@ from logo_kit.lore.counting import (
     full_marginal_counts,
     full_pair_counts,
     joint_counts,
+    list_plan,
     marginal_counts,
     orderings_with,
     pair_counts,
+    plan_first_row,
+    plan_home_count,
+    planned_counts,
+    refine_plan,
 )
 from logo_kit.lore.lanes import Layout
 from logo_kit.lore.questions import Outcome, Query, Question, code_table, encode
 
 __all__ = ["Belief"]
+
+PLAN_MOST = 4096
+"""A plan (answers kept as fixed cards × every order of the rest) is kept while it has
+at most this many combos; counting it costs a few small matrix products."""
+LIST_BELOW = 50_000
+"""Fewer kept assignments than this are listed at once (listing them is cheap)."""
 
 
 class Belief:
@@ -63,12 +74,13 @@ class Belief:
     it keeps. Moving cards shares the array.
     """
 
-    __slots__ = ("_arrangement", "_cache", "_cols", "_layout", "_revealed")
+    __slots__ = ("_arrangement", "_cache", "_cols", "_layout", "_plan", "_revealed")
 
     def __init__(self, blackholes: int = 0, stars: int = 9) -> None:
         layout = Layout(stars=stars, blackholes=blackholes)
         self._layout = layout
         self._cols: np.ndarray | None = None  # None: every ordering (not listed yet)
+        self._plan: tuple | None = None  # or (positions, combos): orderings_with, not listed yet
         self._arrangement = layout.cards  # card c starts in lane c (S1)
         self._revealed: frozenset[int] = frozenset()
         self._cache: dict[Any, np.ndarray] = {}
@@ -81,10 +93,12 @@ class Belief:
         arrangement: tuple[int, ...],
         revealed: frozenset[int],
         cache: dict,
+        plan: tuple | None = None,
     ) -> Belief:
         new = object.__new__(cls)
         new._layout = layout
         new._cols = cols
+        new._plan = plan
         new._arrangement = arrangement
         new._revealed = revealed
         new._cache = cache
@@ -96,9 +110,23 @@ class Belief:
             return self._cols
         rows = self._cache.get("rows")
         if rows is None:
-            rows = all_assignments(self._layout.values)
+            if self._plan is None:
+                rows = all_assignments(self._layout.values)
+            else:  # the answers kept these; listed only now that a row is needed
+                rows = list_plan(self._layout.values, *self._plan)
+                rows.flags.writeable = False
             self._cache["rows"] = rows
         return rows
+
+    def _planned(self) -> tuple[int, np.ndarray, np.ndarray]:
+        # count, marginals and pair counts of a first answer's assignments, by formula
+        found = self._cache.get("planned")
+        if found is None:
+            found = planned_counts(self._layout.values, *self._plan, self._layout.codes)
+            for array in found[1:]:
+                array.flags.writeable = False
+            self._cache["planned"] = found
+        return found
 
     def _filtered(self, mask: np.ndarray, revealed: frozenset[int]) -> Belief:
         cols = self._rows().compress(mask, axis=1)
@@ -106,7 +134,9 @@ class Belief:
         return self._make(self._layout, cols, self._arrangement, revealed, {})
 
     def _same_rows(self, revealed: frozenset[int]) -> Belief:
-        return self._make(self._layout, self._cols, self._arrangement, revealed, self._cache)
+        return self._make(
+            self._layout, self._cols, self._arrangement, revealed, self._cache, self._plan
+        )
 
     # -- what is known -----------------------------------------------------
     @property
@@ -141,6 +171,8 @@ class Belief:
     def count(self) -> int:
         """Number of assignments still possible."""
         if self._cols is None:
+            if self._plan is not None:
+                return self._planned()[0]
             return math.factorial(self._layout.size)
         return int(self._cols.shape[1])
 
@@ -183,14 +215,21 @@ class Belief:
         """
         return self._rows().T
 
+    def first_assignment(self) -> np.ndarray:
+        """``assignments()[:1]`` (one row, card-major values), without listing every
+        assignment of a belief kept as a plan."""
+        if self._cols is None and self._plan is not None and "rows" not in self._cache:
+            return plan_first_row(self.values, *self._plan).reshape(1, -1)
+        return self.assignments()[:1]
+
     def __contains__(self, assignment: object) -> bool:
         """Is this assignment (card → value mapping, or values in card order) still possible?"""
         vector = self._as_vector(assignment)
         if vector is None:
             return False
-        if self._cols is None:
+        if self._cols is None and self._plan is None:
             return True
-        return bool(np.all(self._cols == vector[:, None], axis=0).any())
+        return bool(np.all(self._rows() == vector[:, None], axis=0).any())
 
     def _as_vector(self, assignment: object) -> np.ndarray | None:
         if isinstance(assignment, Mapping):
@@ -225,7 +264,9 @@ class Belief:
         cached = self._cache.get("marginals")
         if cached is None:
             size = self._layout.codes
-            if self._cols is None:
+            if self._plan is not None:
+                cached = self._planned()[1]
+            elif self._cols is None:
                 cached = full_marginal_counts(self.values, size)
             else:
                 cached = marginal_counts(self._cols, size)
@@ -286,6 +327,8 @@ class Belief:
             chosen = _check.wholes(chosen, "cards")
         members = tuple(sorted({self._layout.index(c) for c in chosen}))
         size = self._layout.codes
+        if self._plan is not None:
+            return self._planned()[2]
         if self._cols is None:
             cached = self._cache.get("full pairs")
             if cached is None:
@@ -336,13 +379,15 @@ class Belief:
         table = code_table(self.stars, query.questions)[int(query.focus_second), lane_a, lane_b]
         keep = table == code
         size = self._layout.codes
-        if self._cols is None:  # fresh: build just the kept assignments
-            pairs = [(u, v) for u in self.values for v in self.values if u != v and keep[u, v]]
-            cols = orderings_with(self.values, (i, j), pairs) if pairs else None
-            kept = 0 if cols is None else cols.shape[1]
+        planned = self._cols is None
+        if planned:  # a fresh or planned belief: refine the plan, list nothing (yet)
+            positions, combos = self._plan or ((), np.zeros((1, 0), dtype=np.int64))
+            positions, combos = refine_plan(self.values, positions, combos, i, j, keep)
+            kept = len(combos) * math.factorial(self._layout.size - len(positions))
         else:
-            index = self._cols[i] * np.uint8(size)  # size² ≤ 121 fits in uint8
-            index += self._cols[j]
+            rows = self._rows()
+            index = rows[i] * np.uint8(size)  # size² ≤ 121 fits in uint8
+            index += rows[j]
             mask = keep.ravel().take(index)
             kept = int(np.count_nonzero(mask))
         if kept == 0:
@@ -356,7 +401,11 @@ class Belief:
             revealed = revealed | frozenset(outcome.cards)  # flipped face up (S6)
         if kept == self.count:
             return self._same_rows(revealed)
-        if self._cols is None:
+        if planned:
+            if len(combos) <= PLAN_MOST and kept >= LIST_BELOW:
+                plan = (positions, combos)
+                return self._make(self._layout, None, self._arrangement, revealed, {}, plan)
+            cols = list_plan(self.values, positions, combos)  # only the kept rows
             cols.flags.writeable = False
             return self._make(self._layout, cols, self._arrangement, revealed, {})
         return self._filtered(mask, revealed)
@@ -380,13 +429,14 @@ class Belief:
         revealed = self._revealed | frozenset(cards)
         if not lanes:
             return self
-        if self._cols is None:  # fresh: build just the kept assignments
+        if self._cols is None and self._plan is None:  # fresh: build just the kept ones
             cols = orderings_with(self.values, list(lanes), [list(lanes.values())])
             cols.flags.writeable = False
             return self._make(self._layout, cols, self._arrangement, revealed, {})
         mask = np.ones(self.count, dtype=bool)
+        rows = self._rows()
         for i, lane in lanes.items():
-            mask &= self._cols[i] == lane
+            mask &= rows[i] == lane
         kept = int(np.count_nonzero(mask))
         if kept == 0:
             raise ContradictionError(
@@ -422,7 +472,9 @@ class Belief:
     def rearrange(self, arrangement: Iterable[int]) -> Belief:
         """The same belief with the cards laid out as ``arrangement`` (left to right)."""
         arranged = self.check_arrangement(arrangement)
-        return self._make(self._layout, self._cols, arranged, self._revealed, self._cache)
+        return self._make(
+            self._layout, self._cols, arranged, self._revealed, self._cache, self._plan
+        )
 
     def swap(self, card_a: int, card_b: int) -> Belief:
         """The same belief with two face-down cards exchanged."""
@@ -459,11 +511,18 @@ class Belief:
         i.e. that Align the Stars would win (S6, S7)."""
         arranged = self._arrangement if arrangement is None else self.check_arrangement(arrangement)
         layout = self._layout
-        if self._cols is None:  # stars fixed by their lanes, blackholes in either extra lane
+        if self._cols is None and self._plan is None:  # stars fixed, blackholes in extra lanes
             return Fraction(math.factorial(self.blackholes), self.count)
+        if self._cols is None and "rows" not in self._cache:  # a plan: count by formula
+            wanted: list[int | None] = [None] * len(self.cards)
+            for lane, card in zip(self.lanes, arranged, strict=True):
+                wanted[layout.index(card)] = None if lane in layout.extra_lanes else lane
+            homes = plan_home_count(self.values, *self._plan, wanted, layout.blackhole_values)
+            return Fraction(homes, self.count)
         mask = np.ones(self.count, dtype=bool)
+        rows = self._rows()
         for lane, card in zip(self.lanes, arranged, strict=True):
-            row = self._cols[layout.index(card)]
+            row = rows[layout.index(card)]
             if lane in layout.extra_lanes:
                 mask &= (row == 0) | (row > self.stars)
             else:

@@ -29,10 +29,15 @@ __all__ = [
     "full_marginal_counts",
     "full_pair_counts",
     "joint_counts",
+    "list_plan",
     "marginal_counts",
     "orderings_with",
     "pair_counts",
     "pair_cover",
+    "plan_first_row",
+    "plan_home_count",
+    "planned_counts",
+    "refine_plan",
 ]
 
 #: Rows are processed in chunks of this many assignments to bound temporaries.
@@ -124,21 +129,144 @@ def orderings_with(
         _check.wholes(combo, "a combination", low=0, high=255, length=len(positions))
         for combo in _check.sequence(combos, "combos", most=MAX_VALUES**2)
     ]
+    return list_plan(values, positions, np.array(combos, dtype=np.int64))
+
+
+def list_plan(values: Sequence[int], positions: Sequence[int], combos: np.ndarray) -> np.ndarray:
+    """:func:`orderings_with` for checked arguments, ``combos`` one combo per row (any
+    number of them): the rows kept by a plan, listed."""
     n = len(values)
     others = [p for p in range(n) if p not in positions]
     inner = _index_permutations(len(others))
     block = inner.shape[1]
-    out = np.empty((n, len(combos) * block), dtype=np.uint8)
-    fixed = np.array(combos, dtype=np.uint8).reshape(len(combos), len(positions))
+    count = len(combos)
+    out = np.empty((n, count * block), dtype=np.uint8)
+    fixed = np.asarray(combos, dtype=np.uint8).reshape(count, len(positions))
     for t, p in enumerate(positions):
         out[p] = np.repeat(fixed[:, t], block)
     # rest[b] = the values combo b leaves for the other rows, in increasing order
-    rest = np.array(
-        [sorted(set(values).difference(combo)) for combo in combos], dtype=np.uint8
-    ).reshape(len(combos), len(others))
+    present = np.zeros((count, max(values) + 1), dtype=bool)
+    present[:, list(values)] = True
+    present[np.arange(count)[:, None], fixed.astype(np.int64)] = False
+    rest = np.nonzero(present)[1].astype(np.uint8).reshape(count, len(others))
     for r, p in enumerate(others):
         out[p] = rest[:, inner[r]].ravel()
+    if len(positions) > 2:  # the order filtering the first answer's list would give
+        out = out[:, np.lexsort(_order_keys(out, positions))]
     return out
+
+
+def _order_keys(rows: np.ndarray, positions: Sequence[int]) -> list[np.ndarray]:
+    # lexsort keys (last = first) for the listing order of a first answer's rows: the
+    # first answer's two cards, then every other card in card order
+    first = list(positions[:2])
+    rest = [p for p in range(rows.shape[0]) if p not in first]
+    return [rows[p] for p in reversed(rest)] + [rows[first[1]], rows[first[0]]]
+
+
+def plan_first_row(
+    values: Sequence[int], positions: Sequence[int], combos: np.ndarray
+) -> np.ndarray:
+    """The first row :func:`list_plan` would list, without listing: each combo's
+    smallest completion (left values in increasing order), the first in listing order."""
+    combos = np.asarray(combos, dtype=np.int64)
+    count, n = len(combos), len(values)
+    rows = np.zeros((n, count), dtype=np.int64)
+    free = [p for p in range(n) if p not in positions]
+    present = np.zeros((count, max(values) + 1), dtype=bool)
+    present[:, list(values)] = True
+    present[np.arange(count)[:, None], combos] = False
+    rest = np.nonzero(present)[1].reshape(count, len(free))
+    for t, p in enumerate(positions):
+        rows[p] = combos[:, t]
+    for r, p in enumerate(free):
+        rows[p] = rest[:, r]
+    if len(positions) <= 2:
+        return rows[:, 0]
+    return rows[:, np.lexsort(_order_keys(rows, positions))[0]]
+
+
+def plan_home_count(
+    values: Sequence[int],
+    positions: Sequence[int],
+    combos: np.ndarray,
+    wanted: Sequence[int | None],
+    blackholes: Sequence[int],
+) -> int:
+    """How many assignments of a plan put every row home: row ``p`` must hold
+    ``wanted[p]`` (a star's own lane) or, where ``wanted[p]`` is None, any of the
+    ``blackholes`` (an extra lane, ruling S7)."""
+    combos = np.asarray(combos, dtype=np.int64)
+    count, n = len(combos), len(values)
+    holes = set(blackholes)
+    ok = np.ones(count, dtype=bool)
+    for t, p in enumerate(positions):
+        if wanted[p] is None:
+            ok &= np.isin(combos[:, t], list(holes))
+        else:
+            ok &= combos[:, t] == wanted[p]
+    free = [p for p in range(n) if p not in positions]
+    stars_needed = [wanted[p] for p in free if wanted[p] is not None]
+    extra = sum(1 for p in free if wanted[p] is None)
+    left = np.zeros((count, max(values) + 1), dtype=bool)
+    left[:, list(values)] = True
+    left[np.arange(count)[:, None], combos] = False
+    for value in stars_needed:  # each star the free rows need must still be free
+        ok &= left[:, value]
+        left[:, value] = False
+    others = [v for v in set(values) if v not in holes]
+    if others:  # whatever is left goes to extra lanes: it must all be blackholes
+        ok &= ~left[:, others].any(axis=1)
+    return int(np.count_nonzero(ok)) * math.factorial(extra)
+
+
+def refine_plan(
+    values: Sequence[int],
+    positions: tuple[int, ...],
+    combos: np.ndarray,
+    i: int,
+    j: int,
+    keep: np.ndarray,
+) -> tuple[tuple[int, ...], np.ndarray]:
+    """The plan of the assignments of a plan (``positions``, ``combos``) in which rows
+    ``i`` and ``j`` hold a pair ``(u, v)`` with ``keep[u, v]`` (an answer's filter).
+
+    Rows not fixed yet become fixed: each combo is extended by every allowed value
+    it leaves free. The result lists the same assignments :func:`list_plan` would
+    filter, without listing any. A fresh belief is the plan ``((), [[]])``.
+    """
+    combos = np.asarray(combos, dtype=np.int64).reshape(len(combos), len(positions))
+    count = len(combos)
+    size = keep.shape[0]
+    free_value = np.zeros((count, size), dtype=bool)
+    free_value[:, list(values)] = True
+    free_value[np.arange(count)[:, None], combos] = False
+    ti = positions.index(i) if i in positions else None
+    tj = positions.index(j) if j in positions else None
+    if ti is not None and tj is not None:
+        return positions, combos[keep[combos[:, ti], combos[:, tj]]]
+    if ti is not None or tj is not None:
+        fixed_at, new = (ti, j) if ti is not None else (tj, i)
+        parts = []
+        for v in values:
+            held = combos[:, fixed_at]
+            ok = (keep[held, v] if ti is not None else keep[v, held]) & free_value[:, v]
+            if ok.any():
+                chosen = combos[ok]
+                parts.append(np.column_stack([chosen, np.full(len(chosen), v)]))
+        found = np.concatenate(parts) if parts else np.empty((0, len(positions) + 1), np.int64)
+        return (*positions, new), found
+    parts = []
+    for u in values:
+        for v in values:
+            if u != v and keep[u, v]:
+                ok = free_value[:, u] & free_value[:, v]
+                if ok.any():
+                    chosen = combos[ok]
+                    extra = np.tile(np.array([u, v]), (len(chosen), 1))
+                    parts.append(np.column_stack([chosen, extra]))
+    found = np.concatenate(parts) if parts else np.empty((0, len(positions) + 2), np.int64)
+    return (*positions, i, j), found
 
 
 def marginal_counts(cols: np.ndarray, size: int) -> np.ndarray:
@@ -251,3 +379,62 @@ def full_marginal_counts(values: Sequence[int], size: int) -> np.ndarray:
     out = np.zeros((n, size), dtype=np.int64)
     out[:, list(values)] = math.factorial(n - 1) if n else 0
     return out
+
+
+def planned_counts(
+    values: Sequence[int], positions: Sequence[int], combos: Sequence[Sequence[int]], size: int
+) -> tuple[int, np.ndarray, np.ndarray]:
+    """Count, marginal counts and pair counts of :func:`orderings_with` by formula.
+
+    ``orderings_with(values, positions, combos)`` holds, for each combo, the rows
+    ``positions`` fixed to the combo and the other ``m`` rows in every order of
+    the values the combo leaves: ``m!`` assignments. In them a free row holds each
+    left value ``(m − 1)!`` times, and two free rows hold each ordered pair of
+    different left values ``(m − 2)!`` times. Summing over the combos gives the
+    counts the listed assignments would, without listing them (a first answer on
+    an 11-card line keeps millions). All combos are summed at once with one-hot
+    matrices, so the cost does not grow with the number of assignments.
+
+    Returns ``(count, marginals[i, v], pairs[i, j, u, v])``.
+    """
+    n = len(values)
+    fixed = list(positions)
+    free = [p for p in range(n) if p not in fixed]
+    m = len(free)
+    whole, one, two = (math.factorial(k) if k >= 0 else 0 for k in (m, m - 1, m - 2))
+    chosen = np.array(combos, dtype=np.int64).reshape(len(combos), len(fixed))
+    count = len(chosen)
+    rows = np.arange(count)
+    left = np.zeros((count, size), dtype=np.int64)  # left[c, v]: combo c leaves value v
+    left[:, list(values)] = 1
+    onehots = []
+    for t in range(len(fixed)):
+        hot = np.zeros((count, size), dtype=np.int64)
+        hot[rows, chosen[:, t]] = 1
+        left -= hot
+        onehots.append(hot)
+    marginals = np.zeros((n, size), dtype=np.int64)
+    pairs = np.zeros((n, n, size, size), dtype=np.int64)
+    # products of 0/1 matrices in floating point (BLAS) are exact: every sum is below 2⁵³
+    left_float = left.astype(np.float64)
+    for t, p in enumerate(fixed):
+        marginals[p] = whole * onehots[t].sum(axis=0)
+        for t2, q in enumerate(fixed):
+            if q != p:
+                joint = np.bincount(chosen[:, t] * size + chosen[:, t2], minlength=size * size)
+                pairs[p, q] = whole * joint.reshape(size, size)
+        if m:
+            with_free = one * np.rint(onehots[t].T.astype(np.float64) @ left_float).astype(
+                np.int64
+            )
+            pairs[p, free] = with_free
+            pairs[free, p] = with_free.T
+    if m:
+        marginals[free] = one * left.sum(axis=0)
+    if m >= 2:
+        both = np.rint(left_float.T @ left_float).astype(np.int64)
+        block = two * (both - np.diag(left.sum(axis=0)))
+        for o in free:
+            pairs[o, free] = block
+            pairs[o, o] = 0
+    return count * whole, marginals, pairs

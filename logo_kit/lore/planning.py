@@ -405,7 +405,7 @@ def best_alignment(belief: Belief, *, limit: int = 5040) -> tuple[tuple[int, ...
     _check.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=9)")
     limit = _check.whole(limit, "limit", low=1, high=MAX_LIMIT, why="assignments compared")
     layout = belief.layout
-    rows = belief.assignments() if belief.count <= limit else belief.assignments()[:1]
+    rows = belief.assignments() if belief.count <= limit else belief.first_assignment()
     canon = rows.astype(np.int16)
     holes = (canon == 0) | (canon > layout.stars)
     canon = np.where(holes, -1, canon)  # which blackhole is which does not matter (S7)

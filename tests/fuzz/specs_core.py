@@ -96,6 +96,17 @@ EXACT = Spec(
 )
 
 
+READABLE = Spec(
+    "logo_kit.readable",
+    values={
+        "p": const(Fraction(1, 7)),
+        "value": const(Fraction(2381, 29)),
+        "digits": const(2),
+    },
+    pool=library_objects,
+)
+
+
 class _Mode(enum.Enum):
     LIGHT = "light"
     BRIGHT = 2
@@ -207,4 +218,4 @@ TEACHING = Spec(
     pool=library_objects,
 )
 
-CORE_SPECS = [EXACT, CHECK, SIMULATE, ENGINE, TEACHING]
+CORE_SPECS = [EXACT, READABLE, CHECK, SIMULATE, ENGINE, TEACHING]

@@ -18,6 +18,7 @@ from logo_kit.lore.counting import (
     orderings_with,
     pair_counts,
     pair_cover,
+    planned_counts,
 )
 
 
@@ -80,3 +81,97 @@ def test_full_counts_by_formula_match_counting():
     cols = all_assignments(values)
     assert np.array_equal(full_pair_counts(values, 7), pair_counts(cols, range(5), 7))
     assert np.array_equal(full_marginal_counts(values, 7), marginal_counts(cols, 7))
+
+
+@pytest.mark.parametrize(
+    ("values", "positions", "combos"),
+    [
+        ((1, 2, 3, 4), (0, 2), [(1, 2), (3, 4), (4, 1)]),
+        ((0, 1, 2, 3, 4, 5), (4, 1), [(0, 5), (5, 0), (2, 3)]),
+        ((1, 2, 3), (0, 1, 2), [(3, 1, 2)]),
+        ((1, 2, 3, 4, 5), (3,), [(1,), (5,)]),
+    ],
+)
+def test_planned_counts_equal_counting_the_listed_orderings(values, positions, combos):
+    size = max(values) + 1
+    rows = orderings_with(values, positions, combos)
+    count, marginals, pairs = planned_counts(values, positions, combos, size)
+    assert count == rows.shape[1]
+    assert (marginals == marginal_counts(rows, size)).all()
+    assert (pairs == pair_counts(rows, range(len(values)), size)).all()
+
+
+def _sorted_rows(belief):
+    rows = np.array(belief.assignments())
+    return rows[np.lexsort(rows.T[::-1])]
+
+
+@pytest.mark.parametrize(("stars", "holes"), [(9, 0), (8, 1)])
+def test_answers_kept_as_a_plan_equal_filtering_every_listed_assignment(stars, holes):
+    from logo_kit.lore import Belief, Query
+    from logo_kit.lore.gain import outcome_counts
+
+    planned = Belief(stars=stars, blackholes=holes)
+    listed = Belief(stars=stars, blackholes=holes)
+    listed._rows()  # list every assignment first: answers then filter the list
+    for cards in [(2, 4), (4, 7), (1, 3)]:
+        query = Query.build(cards, mode="bright")
+        counts = outcome_counts(listed, query)
+        outcome = max(counts, key=lambda o: (counts[o], str(o)))
+        planned, listed = planned.update(query, outcome), listed.update(query, outcome)
+        assert planned.count == listed.count
+        assert (planned.marginal_counts() == listed.marginal_counts()).all()
+        tensor, expected = planned.pair_tensor(), listed.pair_tensor()
+        for a, b in [(0, 1), (1, 3), (3, 6), (6, 2)]:
+            assert (tensor[a, b] == expected[a, b]).all()
+    assert (_sorted_rows(planned) == _sorted_rows(listed)).all()
+
+
+def test_a_first_answer_on_eleven_cards_lists_nothing():
+    from logo_kit.lore import Belief, Query
+    from logo_kit.lore.gain import outcome_counts
+
+    fresh = Belief(blackholes=2)
+    query = Query.build((3, 4), mode="bright")
+    counts = outcome_counts(fresh, query)
+    outcome = max(counts, key=lambda o: (counts[o], str(o)))
+    after = fresh.update(query, outcome)
+    assert after.count == counts[outcome]
+    assert after._cols is None and "rows" not in after._cache  # counted, never listed
+
+
+def _old_path(stars, holes, query, outcome):
+    # the listing the engine made before plans: the first answer's rows listed at once
+    from logo_kit.lore import Belief
+    from logo_kit.lore.questions import code_table, encode
+
+    fresh = Belief(stars=stars, blackholes=holes)
+    i, j = (fresh.layout.index(c) for c in query.cards)
+    lanes = [fresh.lane_of(c) for c in query.cards]
+    table = code_table(stars, query.questions)[int(query.focus_second), lanes[0], lanes[1]]
+    keep = table == encode(outcome, query)
+    pairs = [(u, v) for u in fresh.values for v in fresh.values if u != v and keep[u, v]]
+    cols = orderings_with(fresh.values, (i, j), pairs)
+    cols.flags.writeable = False
+    return Belief._make(fresh.layout, cols, fresh.arrangement, frozenset(), {})
+
+
+@pytest.mark.parametrize(("stars", "holes"), [(9, 0), (8, 1), (7, 2)])
+def test_plans_list_in_the_old_order_and_agree_on_alignment(stars, holes):
+    from logo_kit.lore import Belief, Query
+    from logo_kit.lore.gain import outcome_counts
+    from logo_kit.lore.planning import best_alignment
+
+    planned = Belief(stars=stars, blackholes=holes)
+    old = None
+    for number, cards in enumerate([(2, 4), (4, 7), (1, 3), (5, 6)]):
+        query = Query.build(cards, mode="bright")
+        counts = outcome_counts(planned, query)
+        outcome = max(counts, key=lambda o: (counts[o], str(o)))
+        planned = planned.update(query, outcome)
+        old = _old_path(stars, holes, query, outcome) if number == 0 else old.update(query, outcome)
+        assert (planned.first_assignment() == old.assignments()[:1]).all()
+        assert best_alignment(planned) == best_alignment(old)
+        for arrangement in (old.arrangement, best_alignment(old)[0]):
+            assert planned.win_chance(arrangement) == old.win_chance(arrangement)
+    assert (np.array(planned.assignments()) == np.array(old.assignments())).all()

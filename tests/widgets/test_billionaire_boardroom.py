@@ -29,7 +29,7 @@ from logo_kit.billionaire import (
     optimal_policy,
     target_to_reach,
 )
-from logo_kit.exact import chance_text
+from logo_kit.readable import chance_text
 from logo_kit.session import Session
 from logo_kit.widgets import Board, BoardroomBoard
 from logo_kit.widgets.billionaire.boardroom import BOT_KINDS

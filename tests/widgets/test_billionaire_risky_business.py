@@ -22,7 +22,7 @@ from logo_kit.billionaire import (
     optimal_policy,
     survival_curve,
 )
-from logo_kit.exact import approx_text, chance_text
+from logo_kit.readable import approx_text, chance_text
 from logo_kit.widgets import Board, RiskyBusinessBoard
 
 BULL = RiskyBusinessDeck.bull()

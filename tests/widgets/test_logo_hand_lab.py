@@ -10,7 +10,6 @@ import numpy as np
 import pytest
 
 from logo_kit.errors import LogoKitError
-from logo_kit.exact import chance_text, percent_text
 from logo_kit.logo import (
     COLORS,
     Color,
@@ -21,6 +20,7 @@ from logo_kit.logo import (
     hand_value_distribution,
     unseen_cards,
 )
+from logo_kit.readable import chance_text, percent_text
 from logo_kit.widgets import Board, HandLabBoard
 from logo_kit.widgets.common.palette import HIGHLIGHT
 from logo_kit.widgets.logo import percent

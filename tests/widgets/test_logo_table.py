@@ -15,7 +15,6 @@ import numpy as np
 import pytest
 
 from logo_kit.errors import LogoKitError
-from logo_kit.exact import chance_text
 from logo_kit.logo import (
     Accept,
     Color,
@@ -38,6 +37,7 @@ from logo_kit.logo import (
     score_round,
     standard_deck,
 )
+from logo_kit.readable import chance_text
 from logo_kit.widgets import Board, TableBoard
 from logo_kit.widgets.logo.table import BOT_KINDS
 from logo_kit.widgets.logo.table_controls import NOBODY

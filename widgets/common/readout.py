@@ -4,7 +4,7 @@ A chance is shown as a percentage (with "about 1 in N" when it is small); an
 expected amount rounded. The exact Fraction is always in the hover text
 (``title``) and, when the board's **Show exact fractions** switch is on, printed
 beside it in small grey type. The words come from the core
-(:func:`logo_kit.exact.chance_text`, :func:`~logo_kit.exact.approx_text`); code
+(:func:`logo_kit.readable.chance_text`, :func:`~logo_kit.readable.approx_text`); code
 reads the exact values from the boards' properties, never from this HTML.
 
 >>> from fractions import Fraction
@@ -22,7 +22,8 @@ import html
 from fractions import Fraction
 from typing import Any
 
-from logo_kit.exact import approx_text, as_fraction, chance_text, percent_text
+from logo_kit.exact import as_fraction
+from logo_kit.readable import approx_text, chance_text, percent_text
 
 __all__ = ["EXACT_STYLE", "amount_html", "chance_html", "exact_html", "percent_html"]
 

@@ -1,6 +1,6 @@
 """Small HTML pieces the LOGO boards share: chances as percentages, exact fractions, notes.
 
-``percent`` is the core's :func:`logo_kit.exact.percent_text` (the boards' one way of
+``percent`` is the core's :func:`logo_kit.readable.percent_text` (the boards' one way of
 writing a chance).
 """
 
@@ -11,8 +11,8 @@ from fractions import Fraction
 
 import ipywidgets as widgets
 
-from logo_kit.exact import percent_text as percent
 from logo_kit.logo import Color
+from logo_kit.readable import percent_text as percent
 
 from ..common.readout import exact_html
 from .cards import CARD_COLORS

@@ -1,0 +1,127 @@
+"""The three games in OpenSpiel, and OpenSpiel's search bots in our tournaments.
+
+Optional: ``pip install 'logo_kit[openspiel]'`` brings OpenSpiel (``pyspiel``).
+This package imports without it; making a game or a bot then says what to
+install.
+
+- :func:`register_games` registers LOGO, Logic & Lore and LOGO Billionaire
+  with OpenSpiel as Python games (``logo_kit_logo``, ``logo_kit_lore``,
+  ``logo_kit_billionaire``), with parameters for the players and the main
+  options; :func:`load_game` loads one (registering first).
+- :func:`spiel_game` makes the OpenSpiel game for our options objects.
+- :class:`MCTSPlayer` and :class:`ISMCTSPlayer` are logo_kit players
+  (``choose(view, rng)``) that search with OpenSpiel's MCTS and
+  information-set MCTS from worlds drawn from their view
+  (:mod:`logo_kit.openspiel.worlds`), so they play our bots through
+  :func:`logo_kit.engine.tournament`.
+
+>>> game = load_game("logo_kit_billionaire", players=2)   # doctest: +SKIP
+>>> game.num_players()                                    # doctest: +SKIP
+2
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from logo_kit.billionaire.options import ApprenticeOptions
+from logo_kit.errors import LogoKitError
+from logo_kit.logo.options import LogoOptions
+from logo_kit.lore.options import LoreOptions
+from logo_kit.openspiel.bots import ISMCTSPlayer, MCTSPlayer
+from logo_kit.openspiel.codecs import codec_for
+from logo_kit.openspiel.exercises import ai_lab_verdict
+from logo_kit.openspiel.games import (
+    GAME_NAMES,
+    ApprenticeSpielGame,
+    EngineState,
+    LogoSpielGame,
+    LoreSpielGame,
+    require_pyspiel,
+)
+from logo_kit.openspiel.worlds import WorldSampler, sample_world
+
+__all__ = [
+    "GAME_NAMES",
+    "EngineState",
+    "ISMCTSPlayer",
+    "MCTSPlayer",
+    "WorldSampler",
+    "ai_lab_verdict",
+    "codec_for",
+    "load_game",
+    "register_games",
+    "sample_world",
+    "spiel_game",
+]
+
+_CLASSES = (LogoSpielGame, LoreSpielGame, ApprenticeSpielGame)
+_registered = False
+
+
+def register_games() -> tuple[str, ...]:
+    """Register the three games with OpenSpiel (once per process); their short names."""
+    global _registered
+    pyspiel = require_pyspiel()
+    if not _registered:
+        known = set(pyspiel.registered_names())
+        for cls in _CLASSES:
+            if cls.short_name not in known:
+                pyspiel.register_game(cls.game_type(), cls)
+        _registered = True
+    return GAME_NAMES
+
+
+def load_game(name: str, **params: Any) -> Any:
+    """``pyspiel.load_game(name, params)`` after registering our games."""
+    register_games()
+    if name not in GAME_NAMES:
+        raise LogoKitError(f"no logo_kit game {name!r}; games: {', '.join(GAME_NAMES)}.")
+    known = next(cls for cls in _CLASSES if cls.short_name == name).parameters
+    unknown = sorted(set(params) - set(known))
+    if unknown:
+        raise LogoKitError(
+            f"{name} has no parameter {unknown[0]!r}; parameters: {', '.join(sorted(known))}."
+        )
+    return require_pyspiel().load_game(name, params)
+
+
+def spiel_game(options: Any) -> Any:
+    """The OpenSpiel game playing with our ``options`` (LogoOptions, LoreOptions or
+    ApprenticeOptions). The game's parameters record the main options; the
+    options object itself (board, decks, …) is what the game plays."""
+    register_games()
+    if isinstance(options, LogoOptions):
+        cls: Any = LogoSpielGame
+        params: dict[str, Any] = {
+            "players": options.players,
+            "target_score": options.target_score,
+            "max_rounds": options.max_rounds or 0,
+            "first_player": options.first_player,
+            "declarer_wins_ties": options.declarer_wins_ties,
+        }
+    elif isinstance(options, LoreOptions):
+        first, second = options.players
+        cls = LoreSpielGame
+        params = {
+            "mode": first.mode,
+            "blackholes": first.blackholes,
+            "mode_b": second.mode,
+            "blackholes_b": second.blackholes,
+            "stars": options.stars,
+            "first_turn_divines": options.first_turn_divines,
+            "max_turns": options.max_turns or 0,
+        }
+    elif isinstance(options, ApprenticeOptions):
+        cls = ApprenticeSpielGame
+        params = {
+            "players": options.players,
+            "winning_money": options.winning_money,
+            "starting_money": options.starting_money,
+            "max_turns": options.max_turns,
+        }
+    else:
+        raise LogoKitError(
+            f"options must be LogoOptions, LoreOptions or ApprenticeOptions, got {options!r}."
+        )
+    return cls(params, options)

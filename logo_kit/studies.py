@@ -1,0 +1,121 @@
+"""The published strategy studies: big seeded tournaments stored with the project.
+
+``tools/studies.py`` plays them on a process pool and writes
+``docs/studies/strategies.json`` and ``docs/studies/ai-lab.json`` (each
+study's options, players, games, seed, wins with 95% Wilson intervals, mean
+scores and wall time). Lessons
+read them here instead of playing thousands of games in a notebook.
+
+>>> study = published("billionaire-2p-ev-target")      # doctest: +SKIP
+>>> study.games, study.players                          # doctest: +SKIP
+(4000, ('EV-optimal', 'target-optimal'))
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from logo_kit import _check
+from logo_kit.errors import LogoKitError
+
+__all__ = ["DEFAULT_PATH", "FORMAT", "STUDIES_DIR", "PublishedStudy", "published", "study_ids"]
+
+STUDIES_DIR = Path(__file__).resolve().parents[1] / "docs" / "studies"
+"""Where the studies live in a checkout of the project (not inside an installed wheel)."""
+DEFAULT_PATH = STUDIES_DIR / "strategies.json"
+"""The strategy studies (lessons 12, 22, 31); ``ai-lab.json`` beside it holds lesson 40's."""
+FORMAT = 1
+"""Version of the data file's layout."""
+
+
+@dataclass(frozen=True)
+class PublishedStudy:
+    """One stored tournament: who played, how many games, and each player's results.
+
+    ``rows`` hold, per player: ``wins``, ``win_rate`` with ``win_low``–``win_high``
+    (95% Wilson interval), ``mean_score`` with its 95% interval.
+    """
+
+    id: str
+    game: str
+    title: str
+    lesson: str
+    options: str
+    players: tuple[str, ...]
+    games: int
+    seed: int
+    seconds: float
+    score_name: str
+    rows: tuple[dict[str, Any], ...]
+    table: str
+
+    def win_rate(self, player: str) -> tuple[float, float, float]:
+        """``(rate, low, high)``: ``player``'s share of wins with its 95% interval."""
+        for row in self.rows:
+            if row["player"] == player:
+                return row["win_rate"], row["win_low"], row["win_high"]
+        raise LogoKitError(
+            f"no player {player!r} in {self.id}; players: {', '.join(self.players)}."
+        )
+
+    def leader(self) -> tuple[str, bool]:
+        """The player with the most wins, and whether it is *clearly* ahead: its 95%
+        interval lies wholly above every other player's (overlapping intervals do not
+        separate two players, however far apart the rates look)."""
+        best = max(self.rows, key=lambda row: row["win_rate"])
+        clear = all(best["win_low"] > row["win_high"] for row in self.rows if row is not best)
+        return best["player"], clear
+
+    def __str__(self) -> str:
+        return f"{self.title} ({self.games} games, seed {self.seed})\n{self.table}"
+
+
+@cache
+def _read(path: Path) -> dict[str, Any]:
+    if path.is_dir():  # every study file in the folder
+        merged: dict[str, Any] = {"format": FORMAT, "studies": {}}
+        for file in sorted(path.glob("*.json")):
+            merged["studies"].update(_read(file)["studies"])
+        return merged
+    if not path.exists():
+        raise LogoKitError(
+            f"the studies file {path} is missing: it ships with a checkout of the project "
+            "(regenerate it with tools/studies.py)."
+        )
+    data = json.loads(path.read_text())
+    if data.get("format") != FORMAT:
+        raise LogoKitError(f"{path} has format {data.get('format')!r}, expected {FORMAT}.")
+    return data
+
+
+def study_ids(path: Path = STUDIES_DIR) -> tuple[str, ...]:
+    """The ids of every stored study (in a file, or in every file of a folder), sorted."""
+    return tuple(sorted(_read(Path(path))["studies"]))
+
+
+def published(study: str, path: Path = STUDIES_DIR) -> PublishedStudy:
+    """The stored study called ``study`` (an id from :func:`study_ids`); ``path`` is a
+    studies file or a folder of them (by default the project's ``docs/studies``)."""
+    study = _check.text(study, "study", most=200, hint="an id from study_ids()")
+    entries = _read(Path(path))["studies"]
+    if study not in entries:
+        raise LogoKitError(f"no study {study!r}; stored studies: {', '.join(sorted(entries))}.")
+    entry = entries[study]
+    return PublishedStudy(
+        id=entry["id"],
+        game=entry["game"],
+        title=entry["title"],
+        lesson=entry["lesson"],
+        options=entry["options"],
+        players=tuple(entry["players"]),
+        games=entry["games"],
+        seed=entry["seed"],
+        seconds=entry["seconds"],
+        score_name=entry["score_name"],
+        rows=tuple(entry["rows"]),
+        table=entry["table"],
+    )

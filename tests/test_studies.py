@@ -1,0 +1,72 @@
+"""The published-studies loader reads what tools/studies.py writes."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from logo_kit.errors import LogoKitError
+from logo_kit.studies import FORMAT, published, study_ids
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+import studies as tool
+
+
+def test_a_small_run_is_stored_and_read_back(tmp_path):
+    out = tmp_path / "s.json"
+    assert tool.main(["--only", "billionaire-2p-ev-target", "--scale", "0.002", "--out", str(out),
+                      "--workers", "1"]) == 0  # fmt: skip
+    data = json.loads(out.read_text())
+    assert data["format"] == FORMAT and "tools/studies.py" in data["command"]
+    assert study_ids(out) == ("billionaire-2p-ev-target",)
+    study = published("billionaire-2p-ev-target", out)
+    assert study.games == 8 and study.players == ("EV-optimal", "target-optimal")
+    rate, low, high = study.win_rate("EV-optimal")
+    assert 0 <= low <= rate <= high <= 1
+    assert "| EV-optimal | 8 |" in str(study)
+    with pytest.raises(LogoKitError, match="no player"):
+        study.win_rate("nobody")
+    with pytest.raises(LogoKitError, match="no study"):
+        published("lore-nothing", out)
+
+
+def test_every_study_has_a_lesson_and_a_size():
+    found = tool.all_studies()
+    assert len({s.id for s in found}) == len(found)
+    assert {s.lesson for s in found} == {"12", "22", "31"}
+    assert {s.lesson for s in tool.ai_lab_studies()} == {"40"}
+    assert all(s.games >= 20 for s in found)
+
+
+def test_a_missing_file_says_how_to_make_it(tmp_path):
+    with pytest.raises(LogoKitError, match=r"tools/studies\.py"):
+        study_ids(tmp_path / "none.json")
+
+
+def _study_with(rates: dict[str, tuple[float, float, float]]):
+    from logo_kit.studies import PublishedStudy
+
+    rows = tuple(
+        {"player": name, "win_rate": rate, "win_low": low, "win_high": high}
+        for name, (rate, low, high) in rates.items()
+    )
+    return PublishedStudy("t", "LOGO", "t", "12", "", tuple(rates), 100, 1, 1.0, "", rows, "")
+
+
+def test_the_leader_is_clear_only_when_its_interval_is_above_every_other():
+    apart = _study_with({"A": (0.3, 0.2, 0.4), "B": (0.7, 0.6, 0.8)})
+    assert apart.leader() == ("B", True)
+    touching = _study_with({"A": (0.45, 0.40, 0.50), "B": (0.55, 0.50, 0.60)})
+    assert touching.leader() == ("B", False)  # 0.50 is in both intervals
+    three = _study_with({"A": (0.5, 0.45, 0.55), "B": (0.3, 0.25, 0.35), "C": (0.2, 0.15, 0.56)})
+    assert three.leader() == ("A", False)  # C's wide interval reaches above A's low end
+
+
+def test_the_stored_studies_name_a_leader_from_their_players():
+    for study_id in study_ids():
+        study = published(study_id)
+        name, clear = study.leader()
+        assert name in study.players and isinstance(clear, bool)
