@@ -59,7 +59,7 @@ class Category(enum.IntEnum):
         )
 
     @property
-    def colour(self) -> str:
+    def color(self) -> str:
         """The category's colour on the board (ruling B3)."""
         return _COLOURS[self]
 
@@ -68,7 +68,7 @@ class Category(enum.IntEnum):
         return self.name.capitalize()
 
     def __str__(self) -> str:
-        return f"{self.label} ({self.colour})"
+        return f"{self.label} ({self.color})"
 
 
 _COLOURS = {

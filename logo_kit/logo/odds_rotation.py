@@ -33,7 +33,7 @@ opponents share one table indexed by both hands. The colour rule enters by
 inclusion–exclusion: "some n of the n + r cards fit colour c" is "at most r
 cards outside c", counted by letting a hand carry how many outside cards it
 holds; pairs in which *both* opponents keep colour hands of two different
-colours are few enough to list (:mod:`logo_kit.logo.odds_rotation_colours`).
+colours are few enough to list (:mod:`logo_kit.logo.odds_rotation_colors`).
 When the declarer's value is known, totals far above (or below) it share one
 bucket.
 
@@ -56,11 +56,11 @@ from logo_kit.errors import LogoKitError
 from logo_kit.exact import Distribution, comb
 from logo_kit.logo.cards import COLORS, HAND_SIZE, Card, hand_value, read_cards
 from logo_kit.logo.odds_pool import WILD, CardsLike, card_class, check_hand_size, pool_for_hand
-from logo_kit.logo.odds_rotation_colours import colour_sets, disjoint_pairs
+from logo_kit.logo.odds_rotation_colors import color_sets, disjoint_pairs
 from logo_kit.logo.odds_rotation_tables import (
     Scale,
     category_scale,
-    colour_scale,
+    color_scale,
     exact_scale,
     pair_table,
     single_table,
@@ -77,7 +77,7 @@ __all__ = [
 MAX_EXTRA_DRAWS = 2
 """Most extra draws a calculator models (the final turn, and one ordinary turn before it)."""
 _INT64_SAFE = 2**62
-_COLOR_CLASSES = tuple(colour.value for colour in COLORS)  # "R", "B", "G", "K"
+_COLOR_CLASSES = tuple(color.value for color in COLORS)  # "R", "B", "G", "K"
 MAX_KEEP_CARDS = 12
 """Most cards :func:`keep_best` chooses from (it tries every way to keep the hand)."""
 
@@ -133,7 +133,7 @@ def _fitting(pool: Sequence[Card], cls: str) -> int:
     return sum(card_class(card) in (cls, WILD) for card in pool)
 
 
-def _colours(pool: Sequence[Card], n: int, least: int) -> list[str]:
+def _colors(pool: Sequence[Card], n: int, least: int) -> list[str]:
     """Colour classes with at least ``least`` fitting unseen cards (others cannot matter)."""
     return [cls for cls in _COLOR_CLASSES if _fitting(pool, cls) >= least]
 
@@ -156,7 +156,7 @@ def rotation_value_counts(pool: Sequence[Card], n: int, r: int) -> dict[int, int
     for value, count in zip(scale.rep.tolist(), single_table(pool, n, r, scale, None), strict=True):
         if count:
             counts[value] = counts.get(value, 0) + int(count)
-    for cls in _colours(pool, n, n):
+    for cls in _colors(pool, n, n):
         table = single_table(pool, n, r, scale, cls)
         for value, count in zip(scale.rep.tolist(), table, strict=True):
             if count and value > 0:  # a colour hand can be kept: worth min(A, 0) = 0
@@ -196,9 +196,9 @@ def _weights(rep: np.ndarray, mine: int) -> tuple[np.ndarray, np.ndarray]:
     """``a[x][i]``: bucket i is in category x (0 lower, 1 equal, 2 higher than ``mine``);
     ``d[x][i]``: the change when a colour hand makes it worth min(A, 0)."""
     plain = np.sign(rep - mine) + 1
-    coloured = np.sign(np.minimum(rep, 0) - mine) + 1
+    colored = np.sign(np.minimum(rep, 0) - mine) + 1
     a = np.array([plain == x for x in range(3)], dtype=np.int64)
-    d = np.array([coloured == x for x in range(3)], dtype=np.int64) - a
+    d = np.array([colored == x for x in range(3)], dtype=np.int64) - a
     return a, d
 
 
@@ -231,8 +231,8 @@ def pair_rotation_counts(pool: Sequence[Card], n: int, r: int, mine: int) -> lis
     counts = _form(pair_table(pool, n, r, (plain, plain), (None, None)), a, a)
     # Only colours whose colour hands change some category matter.
     kept: dict[str, tuple[Scale, np.ndarray]] = {}
-    for cls in _colours(pool, n, n):
-        scale = colour_scale(pool, n, mine, cls)
+    for cls in _colors(pool, n, n):
+        scale = color_scale(pool, n, mine, cls)
         d_cls = _weights(scale.rep, mine)[1]
         if np.any(d_cls @ single_table(pool, n, r, scale, cls)):
             kept[cls] = (scale, d_cls)
@@ -242,10 +242,10 @@ def pair_rotation_counts(pool: Sequence[Card], n: int, r: int, mine: int) -> lis
     # Both opponents keep colour hands: listed for one extra draw and one LOGO at most.
     listed = {}
     if r == 1 and sum(card.is_wild for card in pool) <= 1:
-        listed = {cls: colour_sets(pool, n, cls, mine) for cls in kept}
-    colours = list(kept)
-    for i, first in enumerate(colours):
-        for second in colours[i:]:
+        listed = {cls: color_sets(pool, n, cls, mine) for cls in kept}
+    colors = list(kept)
+    for i, first in enumerate(colors):
+        for second in colors[i:]:
             if first == second and _fitting(pool, first) < 2 * n:
                 continue  # both would need n cards of the same colour
             if first != second and listed.get(first) and listed.get(second):

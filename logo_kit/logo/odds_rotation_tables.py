@@ -28,7 +28,7 @@ from logo_kit.logo.odds_pool import WILD, card_class
 __all__ = [
     "Scale",
     "category_scale",
-    "colour_scale",
+    "color_scale",
     "exact_scale",
     "pair_table",
     "single_table",
@@ -104,8 +104,8 @@ def category_scale(pool: Sequence[Card], n: int, mine: int) -> Scale:
     return _shortfall(top, past, n)
 
 
-def colour_scale(pool: Sequence[Card], n: int, mine: int, colour: str) -> Scale:
-    """For a hand that keeps a colour hand of ``colour``: only totals A ≥ mine matter
+def color_scale(pool: Sequence[Card], n: int, mine: int, color: str) -> Scale:
+    """For a hand that keeps a colour hand of ``color``: only totals A ≥ mine matter
     (below, the colour hand changes no category), so by shortfall from that colour's
     highest card they may fit in fewer buckets — else as :func:`category_scale`.
 
@@ -116,7 +116,7 @@ def colour_scale(pool: Sequence[Card], n: int, mine: int, colour: str) -> Scale:
     plain = category_scale(pool, n, mine)
     least = mine if mine > 0 else 1
     others, _ = split_logos(pool)
-    top = max((c.value for c in others if card_class(c) == colour), default=0)
+    top = max((c.value for c in others if card_class(c) == color), default=0)
     past = max(n * top - least + 1, 0)
     return plain if plain.width <= past + 1 else _shortfall(top, past, n)
 
@@ -127,7 +127,7 @@ def _shift_add(dst: np.ndarray, src: np.ndarray, shift: int, axis: int) -> None:
     lead = (slice(None),) * axis
     if shift < 0:
         # Only a colour hand's scale has negative steps: for cards above the colour's
-        # highest card, which such a hand never counts (see colour_scale).
+        # highest card, which such a hand never counts (see color_scale).
         if src.any():
             raise AssertionError("a hand kept for a colour counted a card above the colour")
     elif shift == 0:
@@ -150,8 +150,8 @@ def _order(cards: Sequence[Card]) -> list[tuple[int, str]]:
     return sorted(((card.value, card_class(card)) for card in cards), reverse=True)
 
 
-def _fits(colour: str | None) -> set[str] | None:
-    return None if colour is None else {colour, WILD}
+def _fits(color: str | None) -> set[str] | None:
+    return None if color is None else {color, WILD}
 
 
 def _logo_ways(logos: int, hands: int) -> list[tuple[tuple[int, ...], int]]:
@@ -167,16 +167,16 @@ def _logo_ways(logos: int, hands: int) -> list[tuple[tuple[int, ...], int]]:
 
 
 def single_table(
-    pool: Sequence[Card], n: int, r: int, scale: Scale, colour: str | None
+    pool: Sequence[Card], n: int, r: int, scale: Scale, color: str | None
 ) -> np.ndarray:
     """Counts of (n + r)-card sets of ``pool`` by final bucket of A.
 
-    With ``colour`` set, only sets with at most r cards outside that colour
+    With ``color`` set, only sets with at most r cards outside that colour
     (LOGO fits every colour) are counted.
     """
     m = n + r
     others, logos = split_logos(pool)
-    fits = _fits(colour)
+    fits = _fits(color)
     flags = 1 if fits is None else r + 1
     table = np.zeros((flags, m + 1, scale.width), dtype=np.int64)
     table[0, 0, 0] = 1
@@ -200,7 +200,7 @@ def pair_table(
     n: int,
     r: int,
     scales: tuple[Scale, Scale],
-    colours: tuple[str | None, str | None],
+    colors: tuple[str | None, str | None],
 ) -> np.ndarray:
     """Counts of ordered pairs of disjoint (n + r)-card sets by (bucket 1, bucket 2).
 
@@ -210,7 +210,7 @@ def pair_table(
     """
     m = n + r
     others, logos = split_logos(pool)
-    fits = [_fits(colour) for colour in colours]
+    fits = [_fits(color) for color in colors]
     flags = [1 if f is None else r + 1 for f in fits]
     table = np.zeros(
         (flags[0], m + 1, flags[1], m + 1, scales[0].width, scales[1].width), dtype=np.int64

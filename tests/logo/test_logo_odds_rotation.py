@@ -15,7 +15,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-import logo_kit.logo.odds_rotation_colours as colours_module
+import logo_kit.logo.odds_rotation_colors as colors_module
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import comb
 from logo_kit.logo import declare_advice, keep_best
@@ -117,7 +117,7 @@ def test_two_opponents_two_extra_draws():
         assert pair_rotation_counts(pool, 3, 2, mine) == listed_pairs(pool, 3, 2, mine)
 
 
-def test_colour_heavy_pools_both_ways(monkeypatch):
+def test_color_heavy_pools_both_ways(monkeypatch):
     """Pools where both opponents can keep colour hands (of one colour or two): the
     listed correction and the table-only way agree with each other and with listing."""
     rnd = random.Random(11)
@@ -130,7 +130,7 @@ def test_colour_heavy_pools_both_ways(monkeypatch):
         mine = rnd.choice([0, 3, 8])
         expected = listed_pairs(pool, 3, 1, mine)
         assert pair_rotation_counts(pool, 3, 1, mine) == expected
-        monkeypatch.setattr(colours_module, "MAX_FITTING", 0)  # force the tables
+        monkeypatch.setattr(colors_module, "MAX_FITTING", 0)  # force the tables
         assert pair_rotation_counts(pool, 3, 1, mine) == expected
         monkeypatch.undo()
 

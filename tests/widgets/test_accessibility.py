@@ -474,10 +474,10 @@ def test_a_bust_on_the_board_is_labelled():
 def test_brand_categories_name_their_colour_in_words():
     for category in CATEGORIES:
         chip = _only_element(category_chip(category))
-        assert category.label in chip.text and category.colour in chip.text
+        assert category.label in chip.text and category.color in chip.text
         counted = _only_element(category_chip(category, f"{category.label} ×3"))
         assert counted.text.startswith(category.label) and "×3" in counted.text
-        assert category.colour in counted.text
+        assert category.color in counted.text
         check_html_never_colour_alone(category_chip(category), category.label)
 
 

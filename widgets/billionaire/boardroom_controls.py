@@ -18,7 +18,7 @@ from logo_kit.billionaire import ApprenticeGame, Buy, Category, Launch, Swap
 
 from ..common.card_row import CardRow, card
 from ..common.layout import column, fit, row
-from .chips import CATEGORY_COLOURS
+from .chips import CATEGORY_COLORS
 
 __all__ = ["brand_cards", "build", "launch_options", "offer_cards", "offer_key"]
 
@@ -38,7 +38,7 @@ def brand_cards(game: ApprenticeGame, seat: int, launchable: Sequence[Category])
     for category, count in game.counts(seat).items():
         if not count:
             continue
-        fill, ink = CATEGORY_COLOURS[category.colour]
+        fill, ink = CATEGORY_COLORS[category.color]
         company = count >= 3
         words = f"{category} ×{count}" + (", a company" if company else "")
         cards.append(
@@ -46,7 +46,7 @@ def brand_cards(game: ApprenticeGame, seat: int, launchable: Sequence[Category])
                 int(category),
                 category.label,
                 words,
-                top=category.colour,
+                top=category.color,
                 bottom=f"×{count}" + (" company" if company else ""),
                 background=fill,
                 color=ink,
@@ -67,7 +67,7 @@ def offer_cards(game: ApprenticeGame, names: Sequence[str], moves: Sequence[Any]
             seen.setdefault((move.partner, move.card.category), 0)
     cards = []
     for (seat, category), _ in sorted(seen.items(), key=lambda item: (item[0][0], item[0][1])):
-        fill, ink = CATEGORY_COLOURS[category.colour]
+        fill, ink = CATEGORY_COLORS[category.color]
         count = game.counts(seat)[category]
         owner = names[seat].split(" (")[0]
         cards.append(

@@ -20,13 +20,13 @@ from ..common.palette import HIGHLIGHT, OKABE_ITO
 from ..common.readout import amount_html, chance_html
 
 __all__ = [
-    "CATEGORY_COLOURS",
+    "CATEGORY_COLORS",
     "advice_html",
     "category_chip",
     "risky_card_chip",
 ]
 
-CATEGORY_COLOURS = {
+CATEGORY_COLORS = {
     "orange": (OKABE_ITO["orange"], "#111"),
     "purple": (OKABE_ITO["reddish_purple"], "#111"),
     "blue": (OKABE_ITO["blue"], "white"),
@@ -62,13 +62,13 @@ def category_chip(category: Category, text: str | None = None) -> str:
     >>> "Snacks (orange) ×3" in category_chip(Category.SNACKS, "Snacks ×3")
     True
     """
-    background, ink = CATEGORY_COLOURS[category.colour]
+    background, ink = CATEGORY_COLORS[category.color]
     label = category.label if text is None else text
-    if category.colour not in label:
+    if category.color not in label:
         if label.startswith(category.label):
-            label = f"{category.label} ({category.colour}){label[len(category.label) :]}"
+            label = f"{category.label} ({category.color}){label[len(category.label) :]}"
         else:
-            label = f"{label} ({category.colour})"
+            label = f"{label} ({category.color})"
     style = (
         f"display:inline-block;padding:2px 6px;margin:1px;border-radius:4px;"
         f"background:{background};color:{ink};border:1px solid #111;font-size:0.9em"

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 
 from logo_kit.billionaire import CATEGORIES, ApprenticeGame, Category, Icon
 
-from .chips import CATEGORY_COLOURS
+from .chips import CATEGORY_COLORS
 
 __all__ = ["KIND_LETTERS", "piece_letter", "short_name", "track_svg"]
 
@@ -80,7 +80,7 @@ def _spaces(game: ApprenticeGame) -> list[str]:
     font = max(5.0, min(11.0, 330 / count))
     parts = []
     for i, space in enumerate(board):
-        fill, ink = CATEGORY_COLOURS[space.category.colour]
+        fill, ink = CATEGORY_COLORS[space.category.color]
         mid = _angle(i + 0.5, count)
         tx, ty = _point((_OUTER + _INNER) / 2 + 6, mid)
         kx, ky = _point((_OUTER + _INNER) / 2 - 9, mid)
@@ -177,11 +177,11 @@ def _spinner(game: ApprenticeGame, names: Sequence[str], animate: bool) -> str:
 def _legend(game: ApprenticeGame, names: Sequence[str]) -> str:
     chips = []
     for category in CATEGORIES:
-        fill, ink = CATEGORY_COLOURS[category.colour]
+        fill, ink = CATEGORY_COLORS[category.color]
         chips.append(
             f"<span class='br-legend-chip' style='display:inline-block;padding:1px 5px;margin:1px;"
             f"border:1px solid #111;border-radius:4px;background:{fill};color:{ink}'>"
-            f"<b>{short_name(category)}</b> {category.label} ({category.colour})</span>"
+            f"<b>{short_name(category)}</b> {category.label} ({category.color})</span>"
         )
     kinds = " · ".join(
         f"<b>{html.escape(KIND_LETTERS[icon])}</b> {html.escape(words)}"

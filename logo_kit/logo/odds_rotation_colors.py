@@ -27,14 +27,14 @@ import numpy as np
 from logo_kit.logo.cards import Card
 from logo_kit.logo.odds_pool import WILD, card_class
 
-__all__ = ["MAX_FITTING", "ColourSets", "colour_sets", "disjoint_pairs"]
+__all__ = ["MAX_FITTING", "ColorSets", "color_sets", "disjoint_pairs"]
 
 MAX_FITTING = 16
 """Most cards of one colour (LOGO included) whose colour parts are listed: C(16, 8) = 12,870."""
 
 
 @dataclass(frozen=True)
-class ColourSets:
+class ColorSets:
     """Sums of the weight ``d[x]`` over one colour's final hands (r = 1), each as
     ``[all hands, hands holding the LOGO]``:
 
@@ -52,18 +52,18 @@ def _weights(totals: np.ndarray, mine: int) -> np.ndarray:
     """``d[..., x]``: the change in "category x" when a colour hand makes A worth min(A, 0)
     (x: 0 lower, 1 equal, 2 higher than ``mine``)."""
     plain = np.sign(totals - mine) + 1
-    coloured = np.sign(np.minimum(totals, 0) - mine) + 1
-    return np.stack([(coloured == x).astype(float) - (plain == x) for x in range(3)], axis=-1)
+    colored = np.sign(np.minimum(totals, 0) - mine) + 1
+    return np.stack([(colored == x).astype(float) - (plain == x) for x in range(3)], axis=-1)
 
 
-def colour_sets(pool: Sequence[Card], n: int, colour: str, mine: int) -> ColourSets | None:
-    """Weighted sums over the (n + 1)-card hands that keep a colour hand of ``colour``.
+def color_sets(pool: Sequence[Card], n: int, color: str, mine: int) -> ColorSets | None:
+    """Weighted sums over the (n + 1)-card hands that keep a colour hand of ``color``.
 
     ``None`` when the colour has more than :data:`MAX_FITTING` unseen cards (two decks).
     """
     size = len(pool)
     values = np.array([card.value for card in pool])
-    fits = np.array([card_class(card) in (colour, WILD) for card in pool])
+    fits = np.array([card_class(card) in (color, WILD) for card in pool])
     logo = np.array([card.is_wild for card in pool])
     inside, outside = np.flatnonzero(fits), np.flatnonzero(~fits)
     if len(inside) > MAX_FITTING:
@@ -98,10 +98,10 @@ def colour_sets(pool: Sequence[Card], n: int, colour: str, mine: int) -> ColourS
     # The LOGO is handled apart (the "holding the LOGO" level), not as a card of R.
     one[:, logo] = 0
     two[:, logo] = 0
-    return ColourSets(np.rint(whole), np.rint(one), np.rint(two))
+    return ColorSets(np.rint(whole), np.rint(one), np.rint(two))
 
 
-def disjoint_pairs(first: ColourSets, second: ColourSets) -> np.ndarray:
+def disjoint_pairs(first: ColorSets, second: ColorSets) -> np.ndarray:
     """``N[x][y]`` = Σ over ordered pairs of disjoint hands (first's colour, second's) of
     d₁[x]·d₂[y], by inclusion–exclusion over the cards the two hands would share."""
 
