@@ -27,6 +27,9 @@ answers in well under 5 s on a classroom laptop):
   (50,000) outcomes (exact means and variances of that many take about a second);
 - :func:`entropy_bits_from_counts`: lists of at most 1,000,000 counts (arrays
   of any size: they are already in memory).
+
+Why one module of about 500 lines: :class:`Distribution` and the counting helpers it is
+built from (binomials, hypergeometric counts, entropy) are used together everywhere.
 """
 
 from __future__ import annotations

@@ -36,6 +36,10 @@ scoring (via :func:`~logo_kit.logo.scoring.score_round`), L11 elimination and
 the rotating first player, L13 an emptied draw pile, L14 the stealer's discard,
 L15 Jumps end with the round, L16 decks per deal, L17 eliminated seats, L18
 discarding the card just taken, L19 what a Look shows, L20 the round limit.
+
+Why one module of about 510 lines: the LOGO position, its legal moves and their
+transitions belong together (OpenSpiel's ``State``); cards, moves, views, scoring and
+narration are separate modules.
 """
 
 from __future__ import annotations

@@ -19,6 +19,11 @@ old one). Evidence that no assignment satisfies raises
 2
 >>> b.marginal(3)
 Distribution({1: 1/2, 3: 1/2})
+
+Why one module of about 590 lines: a belief keeps its hidden assignments in one of
+three forms (a plan of fixed cards, a listed array, counts) and every update moves
+between them under invariants the forms share; split, those invariants would have to
+be public.
 """
 
 from __future__ import annotations

@@ -29,6 +29,10 @@ Outcome(Question.ALIGNMENT, cards=(2,))
 ([2], <Phase.MOVE_AGAIN: '6 move the heavens'>)
 >>> game.start.replay(game.log) == game
 True
+
+Why one module of about 540 lines: like OpenSpiel's ``State``, the position, its legal
+moves and the transitions that apply them belong together; views, moves, options and
+narration already live in their own modules.
 """
 
 from __future__ import annotations

@@ -12,6 +12,10 @@ answer for the solver.
 >>> q = Query.build((1, 2), mode="bright", questions={1, 9})
 >>> answer(q, value_of={1: 7, 2: 2}, lane_of={1: 1, 2: 2})
 Outcome(Question.ALIGNMENT, cards=(2,))
+
+Why one module of about 540 lines: the nine questions are one table (their names,
+answers, tokens and vectorised answer functions over many lines at once); a reader
+compares them side by side.
 """
 
 from __future__ import annotations

@@ -18,6 +18,9 @@ seat's view (:mod:`logo_kit.openspiel.worlds`), never from the real state.
 
 OpenSpiel itself is optional (``pip install logo_kit[openspiel]``): this
 module imports without it and says what to install when a game is made.
+
+Why one module of about 520 lines: the three pyspiel games share one base class and
+differ only in small per-game parts; reading them together shows what is common.
 """
 
 from __future__ import annotations
