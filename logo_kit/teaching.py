@@ -160,12 +160,14 @@ _GAME_BANKS = {
     "1": "logo_kit.logo.exercises",
     "2": "logo_kit.lore.exercises",
     "3": "logo_kit.billionaire.exercises",
+    "4": "logo_kit.openspiel.exercises",
 }
 
 
 class Bank:
     """Exercises by key. The package-wide :data:`BANK` loads each game's exercises
-    (``logo_kit.logo.exercises`` for lessons 1x, ``lore`` 2x, ``billionaire`` 3x)
+    (``logo_kit.logo.exercises`` for lessons 1x, ``lore`` 2x, ``billionaire`` 3x,
+    ``openspiel`` 4x)
     the first time one of its keys is asked for."""
 
 

@@ -234,3 +234,15 @@ def test_the_answer_check_accepts_what_the_key_prints():
     for entry in teacher.answer_key(STEM, _source()):
         if entry.answer:
             assert BANK.check(entry.key, Fraction(entry.answer)).correct
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted((ROOT / "notebooks").glob("[1-9]*.ipynb")),
+    ids=lambda path: path.stem,
+)
+def test_every_real_lesson_agrees_with_its_bank(path):
+    """What ``make worksheets WORKSHEETS_ARGS=--strict`` refuses: an exercise cell without a
+    bank exercise, a bank exercise without a cell, a model answer that drifted apart."""
+    notebook = nbformat.read(path, as_version=4)
+    assert lesson.problems(path.stem, notebook) == []

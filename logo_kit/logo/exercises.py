@@ -106,10 +106,10 @@ BANK.add(Exercise(
     "Why are there more hands of value 0 than hands of total 0?",
     kind="why",
     model_answer=(
-        "Every hand of total 0 that is not a colour hand has value 0, and every colour hand "
-        "with a positive total is also worth 0 (rulings L2, L3): min(total, 0) = 0. Those "
-        "colour hands (thousands of them, e.g. seven red cards) move to value 0, while no hand "
-        "of total 0 moves away (a colour hand of total 0 stays at 0)."
+        'Every hand of total 0 has value 0 (a colour hand of total 0 is worth min(0, 0) = 0 too), '
+        'and on top of those every **colour hand with a positive total** is worth 0 (rulings L2, '
+        'L3) — for example seven red cards. So value 0 collects the total-0 hands *and* thousands '
+        'of colour hands: 27,833 hands against 6,813.'
     ),
 ))
 BANK.add(Exercise(
@@ -212,11 +212,11 @@ BANK.add(Exercise(
     "and say which way each moves the chance of completing your colour hand.",
     kind="why",
     model_answer=(
-        "Longer: a player who takes the top of the discard pile takes nothing from the draw "
-        "pile, so more turns fit before it is empty — your chance goes up. Sooner: a Steal, a "
-        "Destroy (7 cards at once) or a Stop makes someone draw extra cards (ruling L7), and a "
-        "declaration ends the round at once — your chance goes down. Also, other players may "
-        "hold or take the red cards you need, which the blind-draw model only averages over."
+        '**Longer:** a player who takes the top of the discard pile takes nothing from the draw '
+        'pile, so more turns fit before it is empty — your chance goes **up**. **Sooner:** a '
+        'Steal, a Stop or a Destroy (seven cards at once) makes someone draw extra cards (ruling '
+        'L7), and a declaration ends the round at once — your chance goes **down**. (The '
+        'blind-draw model also ignores that other players may keep the red cards you need.)'
     ),
 ))
 BANK.add(Exercise(
@@ -308,12 +308,12 @@ BANK.add(Exercise(
     "worse for R3 R4 R5 B6 B7 G8 G9 (42). Why?",
     kind="why",
     model_answer=(
-        "Both hands are about equally good now, but the first holds a Jump worth 15: almost "
-        "any card you draw is lower, so your next turn very likely lowers your value by "
-        "several points (keep the best 7 of 8). The second hand's highest card is 9: most "
-        "draws are higher and are simply discarded, so your hand barely improves, while the "
-        "opponent gets an extra draw to improve theirs. Waiting pays when your own turn "
-        "improves you more than the opponent's extra turn improves them."
+        'Both hands are worth about the same now, but the first holds a **Jump worth 15**: almost '
+        'any card you draw is lower, so your own next turn very likely lowers your value by '
+        "several points (keep the best 7 of 8). The second hand's highest card is a 9: most draws "
+        'are higher and simply discarded, so your hand barely improves — while the opponent gets '
+        'an extra draw to improve theirs. Waiting pays when your turn improves you more than the '
+        "opponent's extra turn improves them."
     ),
 ))
 BANK.add(Exercise(

@@ -165,11 +165,11 @@ BANK.add(
         kind="why",
         level="core",
         model_answer=(
-            "By inclusion–exclusion D(n)/n! = 1 − 1/1! + 1/2! − 1/3! + … ± 1/n!. Going from n to "
-            "n + 1 cards only adds the term ±1/(n+1)!, which is tiny: from 5 to 9 cards the chance "
-            "moves by less than 1/720. More cards give more chances for some card to be home, "
-            "but each card is home less often (1/n); the two effects balance, and the sum "
-            "approaches 1/e ≈ 0.3679."
+            'By inclusion–exclusion $D(n)/n! = 1 - \\frac{1}{1!} + \\frac{1}{2!} - \\frac{1}{3!} + '
+            '\\dots \\pm \\frac{1}{n!}$. Going from $n$ to $n+1$ cards only adds the term $\\pm '
+            '1/(n+1)!$, which is tiny: from 5 to 9 cards the chance moves by less than $1/720$. '
+            'More cards give more chances for *some* card to be home, but each card is home less '
+            'often ($1/n$); the two effects balance, and the sum approaches $1/e \\approx 0.3679$.'
         ),
     )
 )
@@ -271,12 +271,13 @@ BANK.add(
         kind="why",
         level="core",
         model_answer=(
-            "Asking stops at the first yes (ruling S4). A question that says yes often (Oddity: "
-            "about a quarter of all lines on the best pair) ends the round there, and all those "
-            "lines get the same answer, 'Oddity: yes'. Skipped, those lines go on to the later "
-            "questions and are split between several answers. Information is the entropy of "
-            "the answer, so more, more even answers give more bits — as long as the question "
-            "skipped was not itself splitting the lines well."
+            'Asking stops at the first yes (ruling S4). A question that says yes often — Oddity, '
+            'on about a quarter of all lines for the best pair — ends the round there, and all '
+            'those lines get the same answer, "Oddity: yes". Skipped, those lines go on to the '
+            'later questions and are split between several answers (Massive, Nearby, Focus, Orbit, '
+            'Greatness). Information is the entropy of the answer, so more, and more even, answers '
+            'give more bits — as long as the skipped question was not itself splitting the lines '
+            'well.'
         ),
     )
 )
@@ -374,13 +375,14 @@ BANK.add(
         kind="why",
         level="core",
         model_answer=(
-            "The mean difference of 24 games is an estimate from a random sample of games. Its "
-            "95% interval contains 0, so a true difference of 0 (or even a slower advisor) fits "
-            "those games: the gap is within the game-to-game noise. The standard error of a mean "
-            "falls like 1/√n, so 120 games (5 times as many) give an interval about √5 ≈ 2.2 "
-            "times narrower; it no longer contains 0, so these games do show that the advisor "
-            "is faster in Star Bright (by a fraction of a turn). Whether the two players' own "
-            "intervals overlap is not the test: compare the game-by-game differences."
+            'The mean difference of 24 games is an estimate from a random sample of games. Its 95% '
+            'interval contains 0, so a true difference of 0 (or even a slower advisor) fits those '
+            'games: the gap is within the game-to-game noise, and explaining it (as an earlier '
+            'version of this lesson did) explains noise. The standard error of a mean falls like '
+            '$1/\\sqrt{n}$, so 120 games (5 times as many) give an interval about $\\sqrt5 '
+            '\\approx 2.2$ times narrower; it no longer contains 0, so these games do show that '
+            'the advisor is faster in Star Bright, by a fraction of a turn. Whether the two '
+            "players' own intervals overlap is not the test: compare the game-by-game differences."
         ),
     )
 )

@@ -90,10 +90,12 @@ if not BANK.keys("40"):  # registered once, even if this module is reloaded
             "Why does the ISMCTS player draw worlds from its view instead of searching the "
             "real game?",
             kind="why",
-            model_answer="The real game holds the hidden cards or values. A search on it "
-            "would choose with knowledge the player cannot have (it would cheat), so its win "
-            "rate would say nothing about a fair player. Drawing worlds that show exactly "
-            "the same view keeps it to what the seat knows; averaging over many worlds is "
-            "how it copes with not knowing.",
+            model_answer=(
+                'The real game holds the hidden cards or values. A search on it would choose with '
+                'knowledge the player cannot have — it would cheat — so its win rate would say '
+                'nothing about a fair player. Drawing worlds that show exactly the same view keeps '
+                'the bot to what its seat knows; averaging over many worlds is how it copes with '
+                'not knowing.'
+            ),
         )
     )
