@@ -66,17 +66,6 @@ if not BANK.keys("40"):  # registered once, even if this module is reloaded
     BANK.add(
         Exercise(
             "40.2",
-            "One round of 2-player LOGO: who wins more often, ISMCTS with 50 simulations "
-            "or the calculator bot?",
-            answer=_logo_verdict,
-            kind="choice",
-            choices=("ISMCTS", "calculator", "about even"),
-            hint="Look at the stored study's 95% intervals: do they overlap?",
-        )
-    )
-    BANK.add(
-        Exercise(
-            "40.3",
             "Star Light, 5 stars and 1 blackhole: the exact chance of each value for the "
             "first dealt card (as OpenSpiel's chance node lists it)",
             answer=_first_deal_chance,
@@ -86,7 +75,7 @@ if not BANK.keys("40"):  # registered once, even if this module is reloaded
     )
     BANK.add(
         Exercise(
-            "40.4",
+            "40.3",
             "Why does the ISMCTS player draw worlds from its view instead of searching the "
             "real game?",
             kind="why",
@@ -97,5 +86,16 @@ if not BANK.keys("40"):  # registered once, even if this module is reloaded
                 'the bot to what its seat knows; averaging over many worlds is how it copes with '
                 'not knowing.'
             ),
+        )
+    )
+    BANK.add(
+        Exercise(
+            "40.4",
+            "One round of 2-player LOGO: who wins more often, ISMCTS with 50 simulations "
+            "or the calculator bot?",
+            answer=_logo_verdict,
+            kind="choice",
+            choices=("ISMCTS", "calculator", "about even"),
+            hint="Look at the stored study's 95% intervals: do they overlap?",
         )
     )

@@ -76,5 +76,5 @@ def test_lesson_40_exercises_are_in_the_bank():
 
     assert BANK.keys("40") == ["40.1", "40.2", "40.3", "40.4"]
     assert check("40.1", 71).correct and not check("40.1", 55).correct
-    assert check("40.3", Fraction(1, 6)).correct
-    assert BANK.get("40.2").choices == ("ISMCTS", "calculator", "about even")
+    assert check("40.2", Fraction(1, 6)).correct
+    assert BANK.get("40.4").choices == ("ISMCTS", "calculator", "about even")
