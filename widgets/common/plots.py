@@ -15,6 +15,7 @@ by its marker or dash, so colour is never the only cue.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
@@ -44,13 +45,29 @@ def _event_test(event: Any) -> Callable[[Any], bool]:
     return lambda outcome: outcome == event
 
 
+TITLE_WIDTH = 56
+"""Characters per line of a chart title: longer titles wrap, so a chart fits a narrow
+notebook column (about 370 px) and an A4 worksheet instead of running off the edge."""
+
+
+def wrap_title(text: str, width: int = TITLE_WIDTH) -> str:
+    """``text`` broken into lines of at most ``width`` characters with plotly's ``<br>``.
+
+    >>> wrap_title("Chance your hand is strictly lowest against one opponent", 30)
+    'Chance your hand is strictly<br>lowest against one opponent'
+    """
+    return "<br>".join(textwrap.wrap(text, width)) if text else text
+
+
 def _layout(fig: go.Figure, title: str, x: str, y: str, percent: bool, height: int) -> go.Figure:
+    title, x = wrap_title(title), wrap_title(x, TITLE_WIDTH + 10)
+    top, bottom = 60 + 18 * title.count("<br>"), 50 + 16 * x.count("<br>")
     fig.update_layout(
         title=title,
         xaxis_title=x,
         yaxis_title=y,
         height=height,
-        margin={"l": 60, "r": 20, "t": 60, "b": 50},
+        margin={"l": 60, "r": 20, "t": top, "b": bottom},
         legend={"orientation": "h", "yanchor": "bottom", "y": 1.0, "x": 0},
     )
     if percent:
