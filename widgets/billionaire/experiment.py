@@ -19,6 +19,7 @@ Fraction(27, 4)
 
 from __future__ import annotations
 
+import copy
 import html
 from collections.abc import Callable
 from fractions import Fraction
@@ -60,10 +61,16 @@ MAX_SEED = 2**31 - 1
 MAX_START_GROUPS = 50
 
 
+PLOT_WIDTH = "700px"
+"""The widest a chart is drawn: narrower than a printed A4 page (718 px), so a chart drawn
+on a wide screen still fits the page when the board is printed (apps/print-view.html
+narrows the board, and a chart only re-fits after the print has been laid out)."""
+
+
 def _plot_slot(figure: widgets.Widget) -> widgets.VBox:
-    """A chart's place: side by side when the board is wide, one under the other when not."""
+    """A chart's place: the board's width, at most :data:`PLOT_WIDTH`."""
     return widgets.VBox(  # a column: the chart takes the slot's full width
-        [figure], layout=widgets.Layout(flex="1 1 320px", min_width="0", max_width="100%")
+        [figure], layout=widgets.Layout(width="100%", min_width="0", max_width=PLOT_WIDTH)
     )
 
 
@@ -219,7 +226,8 @@ class DrawToBustBoard(Board):
         self.running_fig.add_scatter(
             name="exact chance", mode="lines", line={"color": HIGHLIGHT, "dash": "dash"}
         )
-        plots = row(*(_plot_slot(f) for f in (self.frequency_fig, self.running_fig)), gap="0")
+        # one under the other (side by side, each would be drawn too wide for a printed page)
+        plots = column(*(_plot_slot(f) for f in (self.frequency_fig, self.running_fig)))
         plots.add_class("dtb-plots")
         return column(
             row(self.deck_choice, self.event_box, self.seed_box),
@@ -424,6 +432,12 @@ class DrawToBustBoard(Board):
                     trace.x, trace.y = [], []
             self.running_fig.layout.yaxis.range = [0, 1]
             self.running_fig.layout.yaxis.title.text = f"share with ≥ {self.at_least} safe cards"
+        # A FigureWidget inside a box starts a new view (Voilà's, a print's) from this copy,
+        # not from the updates sent before it was shown: keep the copy current (as in
+        # lore/heatmap.py), or the first view shows empty axes.
+        for figure in (self.frequency_fig, self.running_fig):
+            figure._widget_layout = copy.deepcopy(figure._layout_obj._props)
+            figure._widget_data = copy.deepcopy(figure._data)
 
     def _sync_controls(self) -> None:
         with self.quietly():

@@ -106,7 +106,8 @@ class ExperimentBoard(Board):
         self.table_view = widgets.HTML()
         self.table_view.add_class("logo-kit-experiment-table")
         # A new FigureWidget per render (see render); the box holds the current one.
-        self.plot_box = widgets.VBox(layout={"width": "100%", "max_width": "100%"})
+        # at most 700 px: drawn on a wide screen, the chart still fits a printed A4 page (718 px)
+        self.plot_box = widgets.VBox(layout={"width": "100%", "max_width": "700px"})
         self.plot_box.add_class("logo-kit-experiment-plot-box")
         return column(
             widgets.HTML(steps),

@@ -173,7 +173,8 @@ class HatCheckBoard(Board):
             row(self.shuffles_box, self.simulate_button),
             row(self.undo_button, self.clear_button),
             self.summary_view,
-            self.figure,
+            # at most 700 px: drawn on a wide screen, the chart still fits a printed A4 page
+            widgets.VBox([self.figure], layout={"width": "100%", "max_width": "700px"}),
             PlotFit(),
             self.table_view,
         )
