@@ -19,6 +19,7 @@ Fraction(27, 4)
 
 from __future__ import annotations
 
+import copy
 import html
 from collections.abc import Callable
 from fractions import Fraction
@@ -39,9 +40,11 @@ from logo_kit.billionaire.deck import BULL_TEXT
 from logo_kit.errors import LogoKitError
 
 from ..common.base import Board
+from ..common.layout import column, fit, row
 from ..common.palette import HIGHLIGHT, OKABE_ITO, SEQUENCE
+from ..common.plot_fit import PlotFit
 from ..common.plots import running_frequency
-from ..common.readout import amount_html, chance_html
+from ..common.readout import amount_html, chance_html, percent_html
 from .plots import _figure
 
 __all__ = ["SIMULATED_SHUFFLES", "DrawToBustBoard"]
@@ -56,6 +59,19 @@ SIMULATED_SHUFFLES = 5
 """Shuffles in one simulated group (what a real group manages in about five minutes)."""
 MAX_SEED = 2**31 - 1
 MAX_START_GROUPS = 50
+
+
+PLOT_WIDTH = "700px"
+"""The widest a chart is drawn: narrower than a printed A4 page (718 px), so a chart drawn
+on a wide screen still fits the page when the board is printed (apps/print-view.html
+narrows the board, and a chart only re-fits after the print has been laid out)."""
+
+
+def _plot_slot(figure: widgets.Widget) -> widgets.VBox:
+    """A chart's place: the board's width, at most :data:`PLOT_WIDTH`."""
+    return widgets.VBox(  # a column: the chart takes the slot's full width
+        [figure], layout=widgets.Layout(width="100%", min_width="0", max_width=PLOT_WIDTH)
+    )
 
 
 class DrawToBustBoard(Board):
@@ -97,40 +113,46 @@ class DrawToBustBoard(Board):
 
     # -- controls ------------------------------------------------------------------------------
     def build(self) -> widgets.Widget:
-        self.deck_choice = widgets.Dropdown(
-            options=list(DECK_KINDS), value=self.deck_kind, description="Deck"
+        self.deck_choice = fit(
+            widgets.Dropdown(options=list(DECK_KINDS), value=self.deck_kind, description="Deck"),
+            "17em",
         )
-        self.event_box = widgets.BoundedIntText(
-            value=self.at_least,
-            min=0,
-            max=self.deck.value_cards,
-            description="Event: at least k safe cards, k =",
-            style={"description_width": "initial"},
-            layout={"width": "20em"},
+        self.event_box = fit(
+            widgets.BoundedIntText(
+                value=self.at_least,
+                min=0,
+                max=self.deck.value_cards,
+                description="Event: at least k safe cards, k =",
+                style={"description_width": "initial"},
+            ),
+            "20em",
         )
-        self.seed_box = widgets.BoundedIntText(
-            value=self.seed, min=0, max=MAX_SEED, description="Seed", layout={"width": "12em"}
+        self.seed_box = fit(
+            widgets.BoundedIntText(value=self.seed, min=0, max=MAX_SEED, description="Seed"),
+            "12em",
         )
-        self.custom_text = widgets.Text(
-            value=str(self._initial_custom[0]),
-            description="Own deck",
-            placeholder=f"value:count, e.g. {BULL_TEXT}",
-            layout={"width": "26em"},
+        self.custom_text = fit(
+            widgets.Text(
+                value=str(self._initial_custom[0]),
+                description="Own deck",
+                placeholder=f"value:count, e.g. {BULL_TEXT}",
+            ),
+            "26em",
         )
-        self.custom_busts = widgets.IntText(
-            value=self._initial_custom[1], description="BUSTs", layout={"width": "10em"}
+        self.custom_busts = fit(
+            widgets.IntText(value=self._initial_custom[1], description="BUSTs"), "10em"
         )
         self.custom_button = widgets.Button(
             description="Use my deck", icon="check", tooltip="Read the typed deck and use it"
         )
-        self.name_box = widgets.Text(
-            value=self._next_name(), description="Group", layout={"width": "16em"}
-        )
-        self.counts_box = widgets.Text(
-            value="",
-            description="Safe cards",
-            placeholder="one count per shuffle, e.g. 7 3 12 0 5",
-            layout={"width": "30em"},
+        self.name_box = fit(widgets.Text(value=self._next_name(), description="Group"), "16em")
+        self.counts_box = fit(
+            widgets.Text(
+                value="",
+                description="Safe cards",
+                placeholder="one count per shuffle, e.g. 7 3 12 0 5",
+            ),
+            "30em",
         )
         self.add_button = widgets.Button(
             description="Add group",
@@ -138,17 +160,19 @@ class DrawToBustBoard(Board):
             button_style="primary",
             tooltip="Add this group's counts to the class's pool",
         )
-        self.remove_button = widgets.Button(
-            description="Remove last group",
-            icon="undo",
-            tooltip="Take the last group out",
-            layout={"width": "auto"},
+        self.remove_button = fit(
+            widgets.Button(
+                description="Remove last group", icon="undo", tooltip="Take the last group out"
+            ),
+            "auto",
         )
-        self.simulate_button = widgets.Button(
-            description=f"Simulate a group ({SIMULATED_SHUFFLES} shuffles)",
-            icon="random",
-            tooltip="Add a group whose counts a seeded simulation makes",
-            layout={"width": "auto"},
+        self.simulate_button = fit(
+            widgets.Button(
+                description=f"Simulate a group ({SIMULATED_SHUFFLES} shuffles)",
+                icon="random",
+                tooltip="Add a group whose counts a seeded simulation makes",
+            ),
+            "auto",
         )
         self.clear_button = widgets.Button(
             description="Clear all", icon="trash", tooltip="Start the pool again"
@@ -172,7 +196,7 @@ class DrawToBustBoard(Board):
         self.summary_view.add_class("dtb-summary")
         self.table_view = widgets.HTML()
         self.table_view.add_class("dtb-table")
-        self.frequency_fig = _figure(
+        self.frequency_fig = _figure(  # responsive: drawn at its slot's width
             "Safe cards before the first BUST", "safe cards s", "share of shuffles"
         )
         self.frequency_fig.add_bar(
@@ -202,19 +226,19 @@ class DrawToBustBoard(Board):
         self.running_fig.add_scatter(
             name="exact chance", mode="lines", line={"color": HIGHLIGHT, "dash": "dash"}
         )
-        plots = widgets.HBox([self.frequency_fig, self.running_fig])
+        # one under the other (side by side, each would be drawn too wide for a printed page)
+        plots = column(*(_plot_slot(f) for f in (self.frequency_fig, self.running_fig)))
         plots.add_class("dtb-plots")
-        return widgets.VBox(
-            [
-                widgets.HBox([self.deck_choice, self.event_box, self.seed_box]),
-                widgets.HBox([self.custom_text, self.custom_busts, self.custom_button]),
-                widgets.HBox([self.name_box, self.counts_box, self.add_button]),
-                widgets.HBox([self.remove_button, self.simulate_button, self.clear_button]),
-                self.groups_view,
-                self.summary_view,
-                plots,
-                self.table_view,
-            ]
+        return column(
+            row(self.deck_choice, self.event_box, self.seed_box),
+            row(self.custom_text, self.custom_busts, self.custom_button),
+            row(self.name_box, self.counts_box, self.add_button),
+            row(self.remove_button, self.simulate_button, self.clear_button),
+            self.groups_view,
+            self.summary_view,
+            plots,
+            PlotFit(),
+            self.table_view,
         )
 
     def _watch(self, control: widgets.Widget, action: Callable[[Any], Any]) -> None:
@@ -355,7 +379,7 @@ class DrawToBustBoard(Board):
             )
             lines.append(
                 f"<b>At least {share.at_least} safe cards:</b> {share.hits} of {share.trials} "
-                f"= {float(share.frequency):.1%} (95% interval {low:.1%} to {high:.1%}); "
+                f"= {percent_html(share.frequency)} (95% interval {low:.1%} to {high:.1%}); "
                 f"exact {chance_html(share.exact, exact=True)}: {verdict}."
             )
         return "".join(f"<div>{line}</div>" for line in lines)
@@ -370,13 +394,14 @@ class DrawToBustBoard(Board):
             "<th scope='col'>expected shuffles</th></tr>"
         )
         body = "".join(
-            f"<tr><td>{r.safe}</td><td>{r.observed}</td><td>{float(r.frequency):.1%}</td>"
-            f"<td>{chance_html(r.exact, exact=True)}</td><td>{float(r.expected):.1f}</td></tr>"
+            f"<tr><td>{r.safe}</td><td>{r.observed}</td><td>{percent_html(r.frequency)}</td>"
+            f"<td>{chance_html(r.exact, exact=True)}</td><td>{amount_html(r.expected)}</td></tr>"
             for r in rows
         )
         return (
             "<details><summary>The pooled table</summary>"
-            "<table class='dtb-pool' style='border-collapse:collapse;text-align:right'>"
+            "<table class='dtb-pool' style='border-collapse:collapse;text-align:right;"
+            "max-width:100%'>"
             f"{head}{body}</table></details>"
         )
 
@@ -407,6 +432,12 @@ class DrawToBustBoard(Board):
                     trace.x, trace.y = [], []
             self.running_fig.layout.yaxis.range = [0, 1]
             self.running_fig.layout.yaxis.title.text = f"share with ≥ {self.at_least} safe cards"
+        # A FigureWidget inside a box starts a new view (Voilà's, a print's) from this copy,
+        # not from the updates sent before it was shown: keep the copy current (as in
+        # lore/heatmap.py), or the first view shows empty axes.
+        for figure in (self.frequency_fig, self.running_fig):
+            figure._widget_layout = copy.deepcopy(figure._layout_obj._props)
+            figure._widget_data = copy.deepcopy(figure._data)
 
     def _sync_controls(self) -> None:
         with self.quietly():

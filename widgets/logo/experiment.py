@@ -18,7 +18,6 @@ True
 
 from __future__ import annotations
 
-import html
 from fractions import Fraction
 
 import ipywidgets as widgets
@@ -30,7 +29,10 @@ from logo_kit.logo import Tally, deal_red_counts, read_tally, red_cards_distribu
 
 from ..common import plots
 from ..common.base import Board
-from .html_parts import CELL, TABLE_STYLE, exact, note, percent
+from ..common.layout import column, fit, row
+from ..common.plot_fit import PlotFit, responsive
+from ..common.readout import chance_html, percent_html
+from .html_parts import CELL, TABLE_STYLE, note, percent
 
 __all__ = ["ExperimentBoard"]
 
@@ -68,49 +70,53 @@ class ExperimentBoard(Board):
             "<li>Write the number down, put the cards back, shuffle, repeat.</li>"
             "<li>Type the class's numbers below and press <b>Add to the pool</b>.</li></ol>"
         )
-        self.entry = widgets.Text(
-            description="Red cards",
-            placeholder="each hand: 2 1 3 0 2   or per count: 0:4 1:10 2:7",
-            continuous_update=False,
-            layout={"width": "30em"},
+        self.entry = fit(
+            widgets.Text(
+                description="Red cards",
+                placeholder="each hand: 2 1 3 0 2   or per count: 0:4 1:10 2:7",
+                continuous_update=False,
+            ),
+            "30em",
         )
-        self.add_button = widgets.Button(
-            description="Add to the pool",
-            icon="plus",
-            button_style="primary",
-            tooltip="Add these hands to the class's pooled tally",
-            layout={"width": "auto"},
+        self.add_button = fit(
+            widgets.Button(
+                description="Add to the pool",
+                icon="plus",
+                button_style="primary",
+                tooltip="Add these hands to the class's pooled tally",
+            ),
+            "auto",
         )
         self.add_button.on_click(lambda _b: self.add(self.entry.value))
-        self.simulate_button = widgets.Button(
-            description=f"Simulate a class ({CLASS_SIZE} hands)",
-            icon="random",
-            tooltip="Deal 30 hands by computer (seeded) and add them to the pool",
-            layout={"width": "auto"},
+        self.simulate_button = fit(
+            widgets.Button(
+                description=f"Simulate a class ({CLASS_SIZE} hands)",
+                icon="random",
+                tooltip="Deal 30 hands by computer (seeded) and add them to the pool",
+            ),
+            "auto",
         )
         self.simulate_button.on_click(self.on_click(self._simulate))
-        self.undo_button = widgets.Button(
-            description="Undo last", icon="undo", layout={"width": "auto"}
-        )
+        self.undo_button = fit(widgets.Button(description="Undo last", icon="undo"), "auto")
         self.undo_button.on_click(self.on_click(self._undo))
-        self.clear_button = widgets.Button(
-            description="Clear the pool", icon="trash", layout={"width": "auto"}
-        )
+        self.clear_button = fit(widgets.Button(description="Clear the pool", icon="trash"), "auto")
         self.clear_button.on_click(self.on_click(self._clear))
         self.summary_view = widgets.HTML()
         self.summary_view.add_class("logo-kit-experiment-summary")
         self.table_view = widgets.HTML()
         self.table_view.add_class("logo-kit-experiment-table")
-        self.plot_box = widgets.Box(layout={"width": "100%"})
-        return widgets.VBox(
-            [
-                widgets.HTML(steps),
-                widgets.HBox([self.entry, self.add_button]),
-                widgets.HBox([self.simulate_button, self.undo_button, self.clear_button]),
-                self.summary_view,
-                self.table_view,
-                self.plot_box,
-            ]
+        # A new FigureWidget per render (see render); the box holds the current one.
+        # at most 700 px: drawn on a wide screen, the chart still fits a printed A4 page (718 px)
+        self.plot_box = widgets.VBox(layout={"width": "100%", "max_width": "700px"})
+        self.plot_box.add_class("logo-kit-experiment-plot-box")
+        return column(
+            widgets.HTML(steps),
+            row(self.entry, self.add_button),
+            row(self.simulate_button, self.undo_button, self.clear_button),
+            self.summary_view,
+            self.table_view,
+            self.plot_box,
+            PlotFit(),
         )
 
     # -- actions -------------------------------------------------------------------------------
@@ -164,13 +170,13 @@ class ExperimentBoard(Board):
         if self.tally.hands:
             series = {
                 f"class ({self.tally.hands} hands)": {
-                    row.red: row.frequency for row in self.tally.rows()
+                    r.red: r.frequency for r in self.tally.rows()
                 },
                 **series,
             }
         return plots.bars(
             series,
-            title="Red cards in a 7-card hand: the class against the exact chance",
+            title="Red cards in a 7-card hand",  # short: it fits a narrow column
             x="red cards in the hand",
             y="share of hands",
             percent=True,
@@ -188,12 +194,12 @@ class ExperimentBoard(Board):
             self.table_view.value = ""
         else:
             rows = self.tally.rows()
-            inside = sum(row.inside for row in rows)
+            inside = sum(r.inside for r in rows)
             shared = self.event_frequency
             self.summary_view.value = note(
                 f"<b>{self.tally.hands}</b> hands pooled. Hands with {_AT_LEAST} or more red "
-                f"cards: class {percent(shared)} ({html.escape(str(shared))}), exact "
-                f"{percent(p_event)} {exact(p_event)}. The exact chance lies inside "
+                f"cards: class {percent_html(shared, exact=True)}, exact "
+                f"{chance_html(p_event, exact=True)}. The exact chance lies inside "
                 f"{inside} of the 8 intervals (about 95% of them should, once many hands "
                 "are pooled)."
             )
@@ -202,15 +208,20 @@ class ExperimentBoard(Board):
                 for h in ("red cards", "hands", "class share", "95% interval", "exact chance")
             )
             body = "".join(
-                f"<tr class='logo-kit-red-{row.red}'><td style='{CELL}'>{row.red}</td>"
-                f"<td style='{CELL}'>{row.hands}</td><td style='{CELL}'>{percent(row.frequency)}"
-                f"</td><td style='{CELL}'>{percent(row.low)}–{percent(row.high)}"
-                f"{'' if row.inside else ' (misses)'}</td>"
-                f"<td style='{CELL}'>{percent(row.exact)} {exact(row.exact)}</td></tr>"
-                for row in rows
+                f"<tr class='logo-kit-red-{r.red}'><td style='{CELL}'>{r.red}</td>"
+                f"<td style='{CELL}'>{r.hands}</td>"
+                f"<td style='{CELL}'>{percent_html(r.frequency)}</td>"
+                f"<td style='{CELL}'>{percent(r.low)}–{percent(r.high)}"
+                f"{'' if r.inside else ' (misses)'}</td>"
+                f"<td style='{CELL}'>{percent_html(r.exact, exact=True)}</td></tr>"
+                for r in rows
             )
-            self.table_view.value = f"<table style='{TABLE_STYLE}'><tr>{head}</tr>{body}</table>"
-        figure = go.FigureWidget(self.figure_of_pool())
+            self.table_view.value = (
+                f"<table style='{TABLE_STYLE};max-width:100%'><tr>{head}</tr>{body}</table>"
+            )
+        # A fresh FigureWidget starts with its data, so the chart is right however and
+        # whenever the board is displayed; responsive: drawn at the board's width.
+        figure = responsive(go.FigureWidget(self.figure_of_pool()))
         old, self.figure = self.figure, figure
         self.plot_box.children = (figure,)
         if old is not None:

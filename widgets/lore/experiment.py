@@ -34,7 +34,10 @@ from logo_kit.errors import LogoKitError
 from logo_kit.lore import HatCheck
 
 from ..common.base import Board
+from ..common.layout import column, fit, row
 from ..common.palette import HIGHLIGHT, SEQUENCE
+from ..common.plot_fit import PlotFit, responsive
+from ..common.readout import amount_html, chance_html, percent_html
 
 __all__ = ["HatCheckBoard"]
 
@@ -49,7 +52,7 @@ _STEPS = (
 )
 
 
-_CELL = "padding:2px 10px;white-space:nowrap;text-align:right;border-bottom:1px solid #ddd"
+_CELL = "padding:2px 6px;text-align:right;border-bottom:1px solid #ddd"
 
 
 _HEADINGS = (
@@ -57,7 +60,7 @@ _HEADINGS = (
     ("shuffles", ""),
     ("class frequency", ""),
     ("95% interval", ""),
-    ("exact chance", " colspan='2'"),
+    ("exact chance", ""),
 )
 
 
@@ -71,7 +74,7 @@ def _table(rows: str, cards: int) -> str:
         else ""
     )
     return (
-        "<table style='border-collapse:collapse'>"
+        "<table style='border-collapse:collapse;max-width:100%;font-size:0.9em'>"
         "<caption style='text-align:left'>Cards home: the class against the exact chance "
         f"C(n,k)·D(n−k)/n!</caption><tr>{head}</tr>"
         + rows.replace("<td>", f"<td style='{_CELL}'>")
@@ -81,20 +84,23 @@ def _table(rows: str, cards: int) -> str:
 
 def _figure() -> go.FigureWidget:
     axis = {"showgrid": True, "gridcolor": "#e5e5e5", "zeroline": False, "linecolor": "#444"}
-    figure = go.FigureWidget(
-        layout={
-            "template": "none",
-            "title": {"text": "Cards home: the class against the exact chance"},
-            "xaxis": {**axis, "title": {"text": "cards home k"}, "dtick": 1},
-            "yaxis": {**axis, "title": {"text": "share of shuffles"}, "tickformat": ".0%"},
-            "barmode": "group",
-            "width": 600,
-            "height": 360,
-            "margin": {"l": 64, "r": 10, "t": 50, "b": 50},
-            "legend": {"orientation": "h", "y": -0.25},
-            "font": {"family": "sans-serif"},
-        }
-    )
+    figure = responsive(
+        go.FigureWidget(
+            layout={
+                "template": "none",
+                # short, in small type: the title fits a narrow column
+                "title": {"text": "Cards home: class against exact", "font": {"size": 14}},
+                "xaxis": {**axis, "title": {"text": "cards home k"}, "dtick": 1},
+                "yaxis": {**axis, "title": {"text": "share of shuffles"}, "tickformat": ".0%"},
+                "barmode": "group",
+                "height": 360,
+                # the right margin keeps plotly's 20 px corner handles inside the chart
+                "margin": {"l": 64, "r": 24, "t": 50, "b": 50},
+                "legend": {"orientation": "h", "y": -0.25},
+                "font": {"family": "sans-serif"},
+            }
+        )
+    )  # responsive: drawn at the board's width, re-fitted by the board's PlotFit
     figure.add_bar(name="exact chance", marker={"color": SEQUENCE[0]})
     figure.add_bar(
         name="class frequency (95% interval)",
@@ -127,49 +133,50 @@ class HatCheckBoard(Board):
     def build(self) -> widgets.Widget:
         n = self.experiment.cards
         steps = widgets.HTML(_STEPS.format(n=n))
-        self.results_text = widgets.Text(
-            description="Cards home",
-            placeholder="one number per shuffle, e.g. 1 0 2 0 1",
-            layout=widgets.Layout(width="420px"),
+        self.results_text = fit(
+            widgets.Text(
+                description="Cards home", placeholder="one number per shuffle, e.g. 1 0 2 0 1"
+            ),
+            "420px",
         )
         self.add_button = widgets.Button(
             description="Add our group", button_style="primary",
             tooltip="Add these shuffles to the class's pooled results",
         )  # fmt: skip
         self.add_button.on_click(lambda _b: self.add_group(self.results_text.value))
-        self.shuffles_box = widgets.BoundedIntText(
-            value=30, min=1, max=100_000, description="Shuffles",
-            layout=widgets.Layout(width="180px"),
-        )  # fmt: skip
-        self.simulate_button = widgets.Button(
-            description="Let the computer shuffle",
-            tooltip="Add this many seeded computer shuffles as one more group",
-            layout=widgets.Layout(width="auto"),
+        self.shuffles_box = fit(
+            widgets.BoundedIntText(value=30, min=1, max=100_000, description="Shuffles"),
+            "180px",
+        )
+        self.simulate_button = fit(
+            widgets.Button(
+                description="Let the computer shuffle",
+                tooltip="Add this many seeded computer shuffles as one more group",
+            ),
+            "auto",
         )
         self.simulate_button.on_click(lambda _b: self.simulate_group(self.shuffles_box.value))
         self.undo_button = widgets.Button(
             description="Undo last group", tooltip="Take back the last group added"
         )
         self.undo_button.on_click(lambda _b: self.undo())
-        self.clear_button = widgets.Button(
-            description="Start again", tooltip="Forget every group"
-        )
+        self.clear_button = widgets.Button(description="Start again", tooltip="Forget every group")
         self.clear_button.on_click(lambda _b: self.clear())
         self.summary_view = widgets.HTML()
         self.summary_view.add_class("hat-summary")  # on the widget: it stays while its text changes
         self.table_view = widgets.HTML()
         self.table_view.add_class("hat-table")
         self.figure = _figure()
-        return widgets.VBox(
-            [
-                steps,
-                widgets.HBox([self.results_text, self.add_button]),
-                widgets.HBox([self.shuffles_box, self.simulate_button]),
-                widgets.HBox([self.undo_button, self.clear_button]),
-                self.summary_view,
-                self.figure,
-                self.table_view,
-            ]
+        return column(
+            steps,
+            row(self.results_text, self.add_button),
+            row(self.shuffles_box, self.simulate_button),
+            row(self.undo_button, self.clear_button),
+            self.summary_view,
+            # at most 700 px: drawn on a wide screen, the chart still fits a printed A4 page
+            widgets.VBox([self.figure], layout={"width": "100%", "max_width": "700px"}),
+            PlotFit(),
+            self.table_view,
         )
 
     # -- actions ----------------------------------------------------------------------------
@@ -237,8 +244,8 @@ class HatCheckBoard(Board):
                 "group's counts to see the class's frequencies beside them.</p>"
             )
             rows = "".join(
-                f"<tr><td>{k}</td><td>–</td><td>–</td><td>–</td><td>{exact.prob(k)}</td>"
-                f"<td>{float(exact.prob(k)):.2%}</td></tr>"
+                f"<tr><td>{k}</td><td>–</td><td>–</td><td>–</td>"
+                f"<td>{chance_html(exact.prob(k), exact=True)}</td></tr>"
                 for k in ks
             )
             self._draw(ks, [float(exact.prob(k)) for k in ks], None)
@@ -246,13 +253,14 @@ class HatCheckBoard(Board):
             mean = hat.mean()
             self.summary_view.value = (
                 f"<p>{hat.groups} group(s), <b>{hat.shuffles}</b> shuffles "
-                f"pooled. Mean cards home: {float(mean):.3f} (exactly 1 in the long run).</p>"
+                f"pooled. Mean cards home: {amount_html(mean, digits=3, exact=True)} "
+                "(exactly 1 in the long run).</p>"
             )
             table = [row for row in hat.table() if row.k in ks]
             rows = "".join(
-                f"<tr><td>{r.k}</td><td>{r.shuffles}</td><td>{float(r.frequency):.1%}</td>"
+                f"<tr><td>{r.k}</td><td>{r.shuffles}</td><td>{percent_html(r.frequency)}</td>"
                 f"<td>{r.low:.1%}–{r.high:.1%}</td>"
-                f"<td>{r.exact}</td><td>{float(r.exact):.2%}</td></tr>"
+                f"<td>{chance_html(r.exact, exact=True)}</td></tr>"
                 for r in table
             )
             self._draw(ks, [float(r.exact) for r in table], table)
