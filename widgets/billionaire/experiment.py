@@ -42,7 +42,7 @@ from logo_kit.errors import LogoKitError
 from ..common.base import Board
 from ..common.layout import column, fit, row
 from ..common.palette import HIGHLIGHT, OKABE_ITO, SEQUENCE
-from ..common.plot_fit import PlotFit
+from ..common.plot_fit import PlotFit, chart_slot
 from ..common.plots import running_frequency
 from ..common.readout import amount_html, chance_html, percent_html
 from .plots import _figure
@@ -59,19 +59,6 @@ SIMULATED_SHUFFLES = 5
 """Shuffles in one simulated group (what a real group manages in about five minutes)."""
 MAX_SEED = 2**31 - 1
 MAX_START_GROUPS = 50
-
-
-PLOT_WIDTH = "700px"
-"""The widest a chart is drawn: narrower than a printed A4 page (718 px), so a chart drawn
-on a wide screen still fits the page when the board is printed (apps/print-view.html
-narrows the board, and a chart only re-fits after the print has been laid out)."""
-
-
-def _plot_slot(figure: widgets.Widget) -> widgets.VBox:
-    """A chart's place: the board's width, at most :data:`PLOT_WIDTH`."""
-    return widgets.VBox(  # a column: the chart takes the slot's full width
-        [figure], layout=widgets.Layout(width="100%", min_width="0", max_width=PLOT_WIDTH)
-    )
 
 
 class DrawToBustBoard(Board):
@@ -227,7 +214,7 @@ class DrawToBustBoard(Board):
             name="exact chance", mode="lines", line={"color": HIGHLIGHT, "dash": "dash"}
         )
         # one under the other (side by side, each would be drawn too wide for a printed page)
-        plots = column(*(_plot_slot(f) for f in (self.frequency_fig, self.running_fig)))
+        plots = column(*(chart_slot(f) for f in (self.frequency_fig, self.running_fig)))
         plots.add_class("dtb-plots")
         return column(
             row(self.deck_choice, self.event_box, self.seed_box),

@@ -41,7 +41,7 @@ from logo_kit.billionaire.launch import STARTING_MONEY
 
 from ..common.base import Board
 from ..common.layout import column, fit, row
-from ..common.plot_fit import PlotFit
+from ..common.plot_fit import PlotFit, chart_slot
 from .chips import advice_html, risky_card_chip
 from .plots import LaunchPlots
 
@@ -169,7 +169,7 @@ class RiskyBusinessBoard(Board):
         self.advice_view.add_class("rb-advice-box")
         self.survival_fig = self._plots.survival_fig
         self.value_fig = self._plots.value_fig
-        plots = row(*(self._plot_slot(f) for f in (self.survival_fig, self.value_fig)), gap="0")
+        plots = column(*(chart_slot(f) for f in (self.survival_fig, self.value_fig)))
         plots.add_class("rb-plots")
         return column(
             self.deck_view,
@@ -182,13 +182,6 @@ class RiskyBusinessBoard(Board):
             PlotFit(),
             row(self.deck_choice, self.size_box, self.target_box, self.seed_box),
             row(self.custom_text, self.custom_busts, self.custom_button),
-        )
-
-    @staticmethod
-    def _plot_slot(figure: widgets.Widget) -> widgets.VBox:
-        """A chart's place: side by side when the board is wide, one under the other when not."""
-        return widgets.VBox(  # a column: the chart takes the slot's full width
-            [figure], layout=widgets.Layout(flex="1 1 320px", min_width="0", max_width="100%")
         )
 
     def _watch(self, control: widgets.Widget, action: Callable[[Any], Any]) -> None:

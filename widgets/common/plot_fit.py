@@ -19,11 +19,29 @@ from pathlib import Path
 from typing import TypeVar
 
 import anywidget
+import ipywidgets as widgets
 import plotly.graph_objects as go
 
-__all__ = ["PlotFit", "responsive"]
+__all__ = ["CHART_MAX_WIDTH", "PlotFit", "chart_slot", "responsive"]
 
 F = TypeVar("F", bound=go.FigureWidget)
+
+
+CHART_MAX_WIDTH = "700px"
+"""The widest a chart is drawn: narrower than a printed A4 page (about 718 px), so a chart
+drawn on a wide screen still fits the page when its board is printed (the print view
+narrows the board, and a chart only re-fits after the print has been laid out)."""
+
+
+def chart_slot(figure: widgets.Widget, *, flex: str | None = None) -> widgets.VBox:
+    """A chart's place on a board: the board's width, at most :data:`CHART_MAX_WIDTH`.
+
+    ``flex`` (e.g. ``"1 1 320px"``) lets two slots share a wrapping row.
+    """
+    layout = widgets.Layout(width="100%", min_width="0", max_width=CHART_MAX_WIDTH)
+    if flex is not None:
+        layout.flex = flex
+    return widgets.VBox([figure], layout=layout)
 
 
 def responsive(figure: F) -> F:

@@ -51,7 +51,7 @@ from logo_kit.logo.odds_declare import MAX_OPPONENTS, MAX_SAMPLES
 
 from ..common.base import Board
 from ..common.layout import column, fit, row
-from ..common.plot_fit import PlotFit, responsive
+from ..common.plot_fit import CHART_MAX_WIDTH, PlotFit, responsive
 from ..common.readout import chance_html
 from .cards import COLOR_WORDS
 from .hand_controls import HandControls
@@ -160,7 +160,9 @@ class HandLabBoard(HandControls, Board):
 
         # A new FigureWidget per hand (see _render_distribution); the box holds the current one.
         self.figure: go.FigureWidget | None = None
-        self.plot_box = widgets.VBox(layout={"width": "100%", "max_width": "100%"})
+        self.plot_box = widgets.VBox(
+            layout={"width": "100%", "min_width": "0", "max_width": CHART_MAX_WIDTH}
+        )
         self.plot_box.add_class("logo-kit-value-plot-box")
         self.lower_view = widgets.HTML()
         self.lower_view.add_class("logo-kit-lower")

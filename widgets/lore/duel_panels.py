@@ -12,7 +12,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..common.layout import column, fit, row
-from ..common.plot_fit import PlotFit
+from ..common.plot_fit import PlotFit, chart_slot
 from .controls import add_line_row, add_move_controls, add_pick_controls
 from .duel_setup import BOT_KINDS, MAX_SEED
 from .heatmap import marginals_figure
@@ -212,7 +212,7 @@ def build(board: Any) -> widgets.Widget:
         board.hint_view,
         board.answer_view,
         board.count_view,
-        board.figure,
+        chart_slot(board.figure),
         PlotFit(),
         board.log_view,
         setup,

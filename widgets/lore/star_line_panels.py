@@ -14,7 +14,7 @@ import ipywidgets as widgets
 from logo_kit.lore.solo import TOKEN_CARDS
 
 from ..common.layout import column, fit, row
-from ..common.plot_fit import PlotFit
+from ..common.plot_fit import PlotFit, chart_slot
 from .controls import add_line_row, add_move_controls, add_pick_controls
 from .heatmap import marginals_figure
 
@@ -133,7 +133,7 @@ def build(board: Any) -> widgets.Widget:
         board.count_view,
         row(board.align_button, board.win_view),
         row(board.order_text, board.order_button, board.best_button),
-        board.figure,
+        chart_slot(board.figure),
         PlotFit(),
         board.gain_view,
         board.history_view,
