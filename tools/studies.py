@@ -201,17 +201,18 @@ def ai_lab_studies() -> list[Study]:
 def all_studies() -> list[Study]:
     """Every published study with its size. Measured on the 2-core machine shared with
     other work (about 0.4 of a core free at nice 10): Billionaire ~2 min, LOGO ~36 min,
-    Logic & Lore ~40 min; Logic & Lore plays fewer games (300, 200, 40 per pairing for
-    0, 1, 2 blackholes) because each bot decision counts the consistent lines."""
+    Logic & Lore ~75 min: 2,000 games per pairing with 0 and 1 blackholes, 1,000 with two
+    (every bot decision then counts up to 11!/2 hidden assignments; 2,000 would take
+    another hour)."""
     return [
         *_billionaire(4000),
         *_logo(2000, 1000),
-        *_lore("light", 0, 300),
-        *_lore("bright", 0, 300),
-        *_lore("light", 1, 200),
-        *_lore("bright", 1, 200),
-        *_lore("light", 2, 40),
-        *_lore("bright", 2, 40),
+        *_lore("light", 0, 2000),
+        *_lore("bright", 0, 2000),
+        *_lore("light", 1, 2000),
+        *_lore("bright", 1, 2000),
+        *_lore("light", 2, 1000),
+        *_lore("bright", 2, 1000),
     ]
 
 
