@@ -22,7 +22,15 @@ from typing import Any
 from logo_kit import _check
 from logo_kit.errors import LogoKitError
 
-__all__ = ["DEFAULT_PATH", "FORMAT", "STUDIES_DIR", "PublishedStudy", "published", "study_ids"]
+__all__ = [
+    "DEFAULT_PATH",
+    "FORMAT",
+    "STUDIES_DIR",
+    "PublishedStudy",
+    "published",
+    "studies_dir",
+    "study_ids",
+]
 
 STUDIES_DIR = Path(__file__).resolve().parents[1] / "docs" / "studies"
 """Where the studies live in a checkout of the project (not inside an installed wheel)."""
@@ -92,16 +100,33 @@ def _read(path: Path) -> dict[str, Any]:
     return data
 
 
-def study_ids(path: Path = STUDIES_DIR) -> tuple[str, ...]:
+def studies_dir() -> Path:
+    """Where the stored studies are: ``docs/studies`` of the checkout this package runs
+    from, or else of the project folder the notebook runs in (an installed copy, as on
+    Binder, finds them by walking up from the working directory)."""
+    if STUDIES_DIR.is_dir():
+        return STUDIES_DIR
+    for folder in (Path.cwd(), *Path.cwd().parents):
+        found = folder / "docs" / "studies"
+        if (found / DEFAULT_PATH.name).is_file():
+            return found
+    raise LogoKitError(
+        "the stored studies (docs/studies/*.json) were not found: they ship with a checkout "
+        "of the project; run the notebook from inside it, or pass path= to the file."
+    )
+
+
+def study_ids(path: Path | None = None) -> tuple[str, ...]:
     """The ids of every stored study (in a file, or in every file of a folder), sorted."""
-    return tuple(sorted(_read(Path(path))["studies"]))
+    return tuple(sorted(_read(Path(path) if path is not None else studies_dir())["studies"]))
 
 
-def published(study: str, path: Path = STUDIES_DIR) -> PublishedStudy:
+def published(study: str, path: Path | None = None) -> PublishedStudy:
     """The stored study called ``study`` (an id from :func:`study_ids`); ``path`` is a
-    studies file or a folder of them (by default the project's ``docs/studies``)."""
+    studies file or a folder of them (by default the project's ``docs/studies``, see
+    :func:`studies_dir`)."""
     study = _check.text(study, "study", most=200, hint="an id from study_ids()")
-    entries = _read(Path(path))["studies"]
+    entries = _read(Path(path) if path is not None else studies_dir())["studies"]
     if study not in entries:
         raise LogoKitError(f"no study {study!r}; stored studies: {', '.join(sorted(entries))}.")
     entry = entries[study]

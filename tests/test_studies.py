@@ -70,3 +70,22 @@ def test_the_stored_studies_name_a_leader_from_their_players():
         study = published(study_id)
         name, clear = study.leader()
         assert name in study.players and isinstance(clear, bool)
+
+
+def test_an_installed_copy_finds_the_studies_from_the_project_folder(tmp_path, monkeypatch):
+    """On Binder logo_kit is installed (not a checkout): the notebooks run inside the
+    project, so the studies are found by walking up from the working directory."""
+    import logo_kit.studies as studies
+
+    project = tmp_path / "project"
+    (project / "docs" / "studies").mkdir(parents=True)
+    (project / "notebooks").mkdir()
+    source = studies.STUDIES_DIR / studies.DEFAULT_PATH.name
+    (project / "docs" / "studies" / source.name).write_text(source.read_text())
+    monkeypatch.setattr(studies, "STUDIES_DIR", tmp_path / "site-packages" / "docs" / "studies")
+    monkeypatch.chdir(project / "notebooks")
+    assert studies.studies_dir() == project / "docs" / "studies"
+    assert studies.published("billionaire-2p-ev-target").games > 0
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(LogoKitError, match="were not found"):
+        studies.studies_dir()

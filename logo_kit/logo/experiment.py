@@ -24,6 +24,7 @@ Fraction(749398, 2229975)
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -34,10 +35,17 @@ import numpy as np
 from logo_kit import _check
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import Distribution, hypergeometric
-from logo_kit.logo.cards import CARDS_PER_DECK, HAND_SIZE, HIGHEST_NUMBER, Color, deal_hand
+from logo_kit.logo.cards import (
+    CARDS_PER_DECK,
+    HAND_SIZE,
+    HIGHEST_NUMBER,
+    Color,
+    standard_deck,
+)
 from logo_kit.simulate import wilson_interval
 
 __all__ = [
+    "MAX_DEALT",
     "MAX_HANDS",
     "OutcomeRow",
     "Tally",
@@ -48,6 +56,8 @@ __all__ = [
 
 MAX_HANDS = 100_000
 """Most hands one tally holds (a class of 30 dealing 100 hands each is 3,000)."""
+MAX_DEALT = 20_000
+"""Most hands :func:`deal_red_counts` deals in one call (about half a second)."""
 _OUTCOMES = HAND_SIZE + 1  # 0, 1, …, 7 red cards
 _PAIR = re.compile(r"^([0-9]+):([0-9]+)$")
 
@@ -170,13 +180,24 @@ def read_tally(text: str) -> Tally:
 
 
 def deal_red_counts(hands: int, rng: np.random.Generator) -> Tally:
-    """A class simulated: deal ``hands`` 7-card hands from fresh shuffles, count red cards.
+    """A class simulated: deal ``hands`` 7-card hands (at most :data:`MAX_DEALT`) from fresh
+    shuffles, count red cards. Each hand is drawn exactly as :func:`deal_hand` draws it
+    (the same ``rng.choice`` call), so the counts are those of dealing the hands one by
+    one; only the cards are not built.
 
     >>> deal_red_counts(5, np.random.default_rng(1)).hands
     5
     """
-    hands = _check.whole(hands, "hands", low=1, high=MAX_HANDS, why="hands in one tally")
+    hands = _check.whole(hands, "hands", low=1, high=MAX_DEALT, why="hands dealt in one call")
     rng = _check.generator(rng)
+    red = _red_positions()
     return Tally.of_hands(
-        sum(card.color is Color.RED for card in deal_hand(rng)) for _ in range(hands)
+        int(red[rng.choice(red.size, size=HAND_SIZE, replace=False)].sum()) for _ in range(hands)
     )
+
+
+@functools.cache
+def _red_positions() -> np.ndarray:
+    """Which positions of :func:`standard_deck` (the deck :func:`deal_hand` draws from) are
+    red cards."""
+    return np.array([card.color is Color.RED for card in standard_deck(1)])

@@ -97,3 +97,20 @@ def test_a_simulated_class_agrees_with_the_exact_chances():
     assert deal_red_counts(30, np.random.default_rng(5)) == deal_red_counts(
         30, np.random.default_rng(5)
     )
+
+
+def test_dealt_counts_are_those_of_dealing_the_hands_one_by_one():
+    from logo_kit.logo import Color, deal_hand
+
+    one_by_one = np.random.default_rng(11)
+    expected = Tally.of_hands(
+        sum(card.color is Color.RED for card in deal_hand(one_by_one)) for _ in range(200)
+    )
+    assert deal_red_counts(200, np.random.default_rng(11)) == expected
+
+
+def test_dealing_more_hands_than_the_limit_is_refused_in_words():
+    from logo_kit.logo.experiment import MAX_DEALT
+
+    with pytest.raises(LogoKitError, match="hands dealt in one call"):
+        deal_red_counts(MAX_DEALT + 1, np.random.default_rng(0))

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
+from typing import Any, TypeVar
 
 CHROMIUM = Path(os.environ.get("LOGO_KIT_CHROMIUM", "/usr/bin/chromium"))
 CHROMIUM_ARGS = [
@@ -50,6 +53,9 @@ def page_count(pdf: bytes) -> int:
     return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", pdf))
 
 
+T = TypeVar("T")
+
+
 @dataclass(frozen=True)
 class Printed:
     """A printed page: its PDF, page count, and what was wider than the printable width."""
@@ -60,12 +66,22 @@ class Printed:
 
 
 class Printer:
-    """One headless Chromium for many pages: ``with Printer() as printer: printer.pdf(...)``."""
+    """One headless Chromium for many pages: ``with Printer() as printer: printer.pdf(...)``.
+
+    Playwright's synchronous API refuses to run in a thread where an asyncio loop is
+    running (a notebook kernel, or a test session after nbclient or Dask ran), so every
+    browser call happens on one worker thread of its own, which never has a loop.
+    """
 
     def __init__(self, chromium: Path = CHROMIUM) -> None:
         self.chromium = chromium
         self._playwright = None
         self._browser = None
+        self._worker: ThreadPoolExecutor | None = None
+
+    def _call(self, function: Callable[..., T], *args: Any) -> T:
+        assert self._worker is not None, "use the Printer in a with-block"
+        return self._worker.submit(function, *args).result()
 
     def __enter__(self) -> Printer:
         if not self.chromium.exists():
@@ -73,20 +89,46 @@ class Printer:
                 f"Chromium not found at {self.chromium}: apt-get install chromium "
                 "(or set LOGO_KIT_CHROMIUM), or build without PDFs (--no-pdf)."
             )
+        self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="printer")
+        try:
+            self._call(self._start)
+        except BaseException:
+            self._worker.shutdown(wait=True)
+            self._worker = None
+            raise
+        return self
+
+    def _start(self) -> None:
         from playwright.sync_api import sync_playwright
 
         self._playwright = sync_playwright().start()
         self._browser = self._playwright.chromium.launch(
             executable_path=str(self.chromium), headless=True, args=CHROMIUM_ARGS
         )
-        return self
 
     def __exit__(self, kind: type | None, error: BaseException | None,
                  trace: TracebackType | None) -> None:
+        if self._worker is None:
+            return
+        try:
+            self._call(self._stop)
+        finally:
+            self._worker.shutdown(wait=True)
+            self._worker = None
+
+    def _stop(self) -> None:
         if self._browser is not None:
             self._browser.close()
         if self._playwright is not None:
             self._playwright.stop()
+
+    def pdf(self, html_path: Path, pdf_path: Path) -> Printed:
+        """Print ``html_path`` to ``pdf_path`` on A4; count pages and list anything too wide."""
+        return self._call(self._pdf, html_path, pdf_path)
+
+    def first_page_png(self, html_path: Path, png_path: Path) -> Path:
+        """A picture of the first A4 page as printed (margins drawn as the page's)."""
+        return self._call(self._first_page_png, html_path, png_path)
 
     def _open(self, html_path: Path, width: int, height: int):
         context = self._browser.new_context(viewport={"width": width, "height": height})
@@ -97,8 +139,7 @@ class Printer:
         page.emulate_media(media="print")
         return context, page
 
-    def pdf(self, html_path: Path, pdf_path: Path) -> Printed:
-        """Print ``html_path`` to ``pdf_path`` on A4; count pages and list anything too wide."""
+    def _pdf(self, html_path: Path, pdf_path: Path) -> Printed:
         context, page = self._open(html_path, PRINTABLE_WIDTH_PX, 1000)
         try:
             too_wide = page.evaluate(_OVERFLOW_SCRIPT, PRINTABLE_WIDTH_PX)
@@ -108,8 +149,7 @@ class Printer:
             context.close()
         return Printed(pdf=pdf_path, pages=page_count(data), too_wide=list(too_wide))
 
-    def first_page_png(self, html_path: Path, png_path: Path) -> Path:
-        """A picture of the first A4 page as printed (margins drawn as the page's)."""
+    def _first_page_png(self, html_path: Path, png_path: Path) -> Path:
         width, height = A4_PX
         context, page = self._open(html_path, width, height)
         try:
