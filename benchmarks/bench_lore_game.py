@@ -18,10 +18,8 @@ from __future__ import annotations
 
 import itertools
 import math
-import subprocess
-import sys
+import tracemalloc
 from collections import Counter
-from pathlib import Path
 
 import numpy as np
 
@@ -41,8 +39,6 @@ from logo_kit.lore.moves import (
 from logo_kit.lore.options import LoreOptions
 from logo_kit.lore.players import GreedyInfoPlayer
 from logo_kit.lore.questions import Question
-
-ROOT = Path(__file__).resolve().parents[1]
 
 SEED = 2024
 NAMES = ["Alignment", "Symmetry", "Neighbours", "Oddity", "Massive", "Nearby", "Focus", "Orbit",
@@ -219,16 +215,22 @@ def greedy_game(stars, blackholes=0):
 
 
 def peak_bytes_of_one_game() -> int:
-    """Peak memory of one two-blackhole greedy game, played in a fresh interpreter: this
-    process's own peak also counts whatever ran before it (a whole test session)."""
-    code = (
-        "import resource; from benchmarks.bench_lore_game import greedy_game; "
-        "greedy_game(9, 2); print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
-    )
-    return int(done.stdout.split()[-1]) * 1024  # ru_maxrss is in kB on Linux
+    """Peak memory allocated while one two-blackhole greedy game is played (Python objects
+    and numpy arrays, as ``tracemalloc`` sees them). The process's peak resident size would
+    also count whatever ran before (a whole test session), even in a child process, which
+    on Linux inherits its parent's high-water mark."""
+    tracing = tracemalloc.is_tracing()
+    if tracing:
+        tracemalloc.reset_peak()
+    else:
+        tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        greedy_game(9, 2)
+        return tracemalloc.get_traced_memory()[1] - before
+    finally:
+        if not tracing:
+            tracemalloc.stop()
 
 
 def check_won_small_memory(candidate, baseline):
