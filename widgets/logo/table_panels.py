@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from logo_kit.logo import HAND_SIZE, LogoGame, is_color_hand
+from logo_kit.logo import HAND_SIZE, LogoGame, hand_total, is_color_hand
 from logo_kit.logo.narrate import declaration_text, next_step, pending_action_text
 
 from .cards import card_back, card_chip, cards_html
@@ -127,7 +127,7 @@ def hand_html(game: LogoGame) -> str:
     if not game.active[HUMAN]:
         return "<div>You are out of the game (your total reached the target).</div>"
     hand = game.hand(HUMAN)
-    total = sum(c.value for c in hand)
+    total = hand_total(hand, decks=game.decks)  # ruling L3, the core's sum
     if len(hand) == HAND_SIZE:
         value = game.hand_value(HUMAN)
         color = " — a colour hand (ruling L2)" if is_color_hand(hand, decks=game.decks) else ""
