@@ -47,9 +47,10 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from operator import itemgetter
 from typing import Any, ClassVar
 
 import numpy as np
@@ -88,22 +89,34 @@ _END_TRADE, _SKIP_LAUNCH, _DRAW, _STOP = EndTrade(), SkipLaunch(), Draw(), Stop(
 _LAUNCH = {category: Launch(category) for category in CATEGORIES}
 
 
-_SWAPS: dict[tuple[int, int, int], Swap] = {}
+def _picker(indexes: list[int]) -> Callable[[Sequence[Any]], tuple[Any, ...]]:
+    """``row -> tuple(row[i] for i in indexes)``, done in C by ``operator.itemgetter``
+    (which returns a bare item, not a tuple, for a single index)."""
+    if len(indexes) >= 2:
+        return itemgetter(*indexes)
+    if indexes:
+        only = indexes[0]
+        return lambda row: (row[only],)
+    return lambda row: ()
 
 
-def _swap(partner: int, card: BrandCard, give: BrandCard) -> Swap:
-    """``Swap(partner, card, give)``: a trade step lists one for every pair of cards,
-    so they are kept by the cards' identities (the engine's cards are made once per
-    set size) and made without the frozen class's field-by-field ``__init__``."""
-    key = (partner, id(card), id(give))
-    move = _SWAPS.get(key)
-    if move is not None and move.card is card and move.give is give:
-        return move
-    move = object.__new__(Swap)
-    move.__dict__.update(partner=partner, card=card, give=give)
-    if len(_SWAPS) < 200_000:  # bounded: 12 seats x 72 x 72 cards is far below
-        _SWAPS[key] = move
-    return move
+@functools.lru_cache(maxsize=2048)  # bounded: rows of at most 6 × 24 swaps each
+def _trade_row(per_set: int, partner: int, card_index: int) -> tuple[Buy, tuple[Swap, ...]]:
+    """The moves that take one card from ``partner``: its Buy, and a Swap for every card
+    one might give, indexed like the card (category × per_set + number − 1).
+
+    A trade step lists a Swap for every pair of cards (hundreds); made once per
+    (set size, partner, card) and picked by index, listing them costs a lookup
+    each instead of building a frozen dataclass each.
+    """
+    cards = [card for cards in _full_sets(per_set) for card in cards]
+    card = cards[card_index]
+    swaps = []
+    for give in cards:
+        swap = object.__new__(Swap)  # skips the frozen class's field-by-field __init__
+        swap.__dict__.update(partner=partner, card=card, give=give)
+        swaps.append(swap)
+    return Buy(partner, card), tuple(swaps)
 
 
 @functools.cache
@@ -350,6 +363,15 @@ class ApprenticeGame(Holdings):
         if phase is Phase.DEAL:
             order = rng.permutation(len(self.undealt))
             return Deal(tuple(self.undealt[int(i)] for i in order))
+        if phase is Phase.RISKY_CARD:  # the same draw as below, without building the moves
+            deck, drawn = self.options.risky_business, self.drawn
+            faces = [(v, c - drawn.count(v)) for v, c in deck.values]
+            pick = int(rng.integers(sum(c for _, c in faces) + deck.busts))
+            for value, count in faces:
+                if pick < count:
+                    return _risky_card(value)
+                pick -= count
+            return _risky_card(BUST)
         moves, weights = self._chance_weights()
         if not moves:
             raise IllegalMoveError(
@@ -368,28 +390,31 @@ class ApprenticeGame(Holdings):
         phase = self.phase
         if phase is Phase.OVER:
             return ()
-        if self.is_chance:
+        if phase in _CHANCE_PHASES:
             return tuple(self._chance_weights()[0])
         me = self.mover
         if phase is Phase.TRADE:  # ruling B7: once per other player, buys need the price
             moves: list[Move] = [_END_TRADE]
-            mine = self._cards(me)
+            per = self.options.cards_per_category
+            mine = [card.category * per + card.number - 1 for card in self._cards(me)]
+            gives = _picker(mine)  # the Swaps giving each of my cards, from a card's row
             can_buy = self.money[me] >= self.options.buy_price
             for other in range(self.players):
                 if other == me or other in self.traded_with:
                     continue
                 for card in self._cards(other):
+                    buy, swaps = _trade_row(per, other, card.category * per + card.number - 1)
                     if can_buy:
-                        moves.append(Buy(other, card))
-                    moves.extend([_swap(other, card, give) for give in mine])
+                        moves.append(buy)
+                    moves.extend(gives(swaps))
             return tuple(moves)
         if phase is Phase.LAUNCH:  # a company is 3+ cards of one category, in category order
             hand = self.hands[me]
             launches = [_LAUNCH[c] for c in CATEGORIES if len(hand[c]) >= COMPANY_MIN]
             return (*launches, _SKIP_LAUNCH)
         # DRAW_OR_STOP; ruling B10: with no card left, only Stop
-        left, busts = self.risky_business_left()
-        return (_DRAW, _STOP) if busts or any(left.values()) else (_STOP,)
+        deck = self.options.risky_business
+        return (_DRAW, _STOP) if deck.busts or len(self.drawn) < deck.value_cards else (_STOP,)
 
     def apply(self, move: Move) -> ApprenticeGame:
         """The game after ``move``; raises IllegalMoveError (changing nothing) if not allowed."""

@@ -11,6 +11,7 @@ position (a fresh frozen value with the move logged) or raises
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from logo_kit import _check, movelog
@@ -43,6 +44,10 @@ if TYPE_CHECKING:
     from logo_kit.billionaire.game import ApprenticeGame
 
 __all__ = ["HANDLERS"]
+
+_BY_NUMBER = attrgetter("number")
+"""Sort key for the cards of one category (the same order as BrandCard's own, without
+calling its generated comparison for every pair)."""
 
 
 def evolve(game: ApprenticeGame, move: Move, **changes: Any) -> ApprenticeGame:
@@ -108,7 +113,7 @@ def deal(game: ApprenticeGame, move: Move) -> ApprenticeGame:
     for card in cards:
         undealt.remove(card)
     changes: dict[str, Any] = {
-        "hands": tuple(tuple(tuple(sorted(cs)) for cs in hand) for hand in hands),
+        "hands": tuple(tuple(tuple(sorted(cs, key=_BY_NUMBER)) for cs in hand) for hand in hands),
         "undealt": tuple(undealt),
     }
     if not undealt:  # ruling B11: seat 0 (the sheet's youngest player) moves first
@@ -140,7 +145,7 @@ def spin(game: ApprenticeGame, move: Move) -> ApprenticeGame:
     }
     if taken:
         hand = game.hands[me]
-        cards = tuple(sorted(hand[category] + taken))
+        cards = tuple(sorted(hand[category] + taken, key=_BY_NUMBER))
         changes["hands"] = _replace(game.hands, me, _replace(hand, category, cards))
         changes["piles"] = _replace(game.piles, category, pile[len(taken) :])
     if space.icon is Icon.TRADE and game.players > 1:  # ruling B4
@@ -289,7 +294,8 @@ def _replace(values: tuple, index: int, value: Any) -> tuple:
 
 
 def _with(hand: Hand, card: BrandCard) -> Hand:
-    return _replace(hand, card.category, tuple(sorted((*hand[card.category], card))))
+    cards = sorted((*hand[card.category], card), key=_BY_NUMBER)
+    return _replace(hand, card.category, tuple(cards))
 
 
 def _without(hand: Hand, card: BrandCard) -> Hand:
