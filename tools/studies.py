@@ -201,9 +201,8 @@ def ai_lab_studies() -> list[Study]:
 def all_studies() -> list[Study]:
     """Every published study with its size. Measured on the 2-core machine shared with
     other work (about 0.4 of a core free at nice 10): Billionaire ~2 min, LOGO ~36 min,
-    Logic & Lore ~75 min: 2,000 games per pairing with 0 and 1 blackholes, 1,000 with two
-    (every bot decision then counts up to 11!/2 hidden assignments; 2,000 would take
-    another hour)."""
+    Logic & Lore ~2.5 h: 2,000 games per pairing for every mode and blackhole count (with
+    two blackholes every bot decision counts up to 11!/2 hidden assignments)."""
     return [
         *_billionaire(4000),
         *_logo(2000, 1000),
@@ -211,8 +210,8 @@ def all_studies() -> list[Study]:
         *_lore("bright", 0, 2000),
         *_lore("light", 1, 2000),
         *_lore("bright", 1, 2000),
-        *_lore("light", 2, 1000),
-        *_lore("bright", 2, 1000),
+        *_lore("light", 2, 2000),
+        *_lore("bright", 2, 2000),
     ]
 
 

@@ -124,8 +124,8 @@ def deal(game: ApprenticeGame, move: Move) -> ApprenticeGame:
 def spin(game: ApprenticeGame, move: Move) -> ApprenticeGame:
     """SPIN (chance): move the piece and pick up brand cards of the space's colour (B3)."""
     if not (
-        isinstance(move, Spin)
-        and _check.is_whole(move.number)
+        type(move) is Spin
+        and (type(move.number) is int or _check.is_whole(move.number))
         and 1 <= move.number <= game.options.spinner
     ):
         raise wrong(game, move, f"Spin(n) with n from 1 to {game.options.spinner}")
@@ -162,7 +162,8 @@ def trade(game: ApprenticeGame, move: Move) -> ApprenticeGame:
         raise wrong(game, move, allowed)
     me = game.mover
     other = move.seller if isinstance(move, Buy) else move.partner
-    if not _check.is_whole(other) or not 0 <= other < game.players or other == me:
+    whole = type(other) is int or _check.is_whole(other)
+    if not whole or not 0 <= other < game.players or other == me:
         raise IllegalMoveError(
             f"cannot trade with {_check.describe(other)}: name another player's seat, "
             f"0 to {game.players - 1}, not your own ({me})."
@@ -243,8 +244,8 @@ def draw_or_stop(game: ApprenticeGame, move: Move) -> ApprenticeGame:
     if isinstance(move, Stop):
         return finish_launch(game, move, payout=game.company_size * sum(game.drawn), bust=False)
     if isinstance(move, Draw):
-        left, busts = game.risky_business_left()
-        if not busts and not any(left.values()):  # ruling B10: no card left, only Stop
+        deck = game.options.risky_business
+        if not deck.busts and len(game.drawn) >= deck.value_cards:  # ruling B10: only Stop
             raise IllegalMoveError("every Risky Business card has been drawn: you must Stop().")
         return evolve(game, move, phase=Phase.RISKY_CARD)
     raise wrong(game, move, "Draw() or Stop()")
