@@ -218,7 +218,7 @@ BENCHMARKS = [
         baseline_name="plain mutable simulator, same random numbers",
         repeats=3,
         check=same_bb_games,
-        notes="issue 14 goal: engine at most 3x slower than the plain simulator",
+        max_slowdown=3,  # issue 14: search bots live on playouts
     ),
     Benchmark(
         name=f"playouts: logo, {LOGO_GAMES} random one-round 3-player games",

@@ -21,7 +21,9 @@ class Benchmark:
 
     ``check`` (optional) receives both results and raises if they disagree,
     so a fast but wrong calculator cannot look good. ``target_seconds`` is the
-    issue's speed target for the candidate, reported beside the ratio.
+    issue's speed target for the candidate, reported beside the ratio;
+    ``max_slowdown`` is a target of the other kind, "at most this many times
+    the baseline's time" (e.g. an engine against a plain simulator).
     """
 
     name: str
@@ -31,6 +33,7 @@ class Benchmark:
     repeats: int = 5
     check: Callable[[Any, Any], None] | None = None
     target_seconds: float | None = None
+    max_slowdown: float | None = None
     notes: str = ""
 
 
@@ -54,9 +57,19 @@ class Result:
         return self.baseline_median / self.candidate_median
 
     @property
+    def slowdown(self) -> float:
+        """Candidate time ÷ baseline time: how many times slower we are."""
+        return self.candidate_median / self.baseline_median
+
+    @property
     def meets_target(self) -> bool | None:
-        target = self.benchmark.target_seconds
-        return None if target is None else self.candidate_median <= target
+        """True if every target set for the benchmark is met (None when it has none)."""
+        b = self.benchmark
+        if b.target_seconds is None and b.max_slowdown is None:
+            return None
+        seconds_ok = b.target_seconds is None or self.candidate_median <= b.target_seconds
+        slowdown_ok = b.max_slowdown is None or self.slowdown <= b.max_slowdown
+        return seconds_ok and slowdown_ok
 
 
 def _time(function: Callable[[], Any]) -> tuple[float, Any]:
@@ -91,6 +104,18 @@ def _format_ratio(ratio: float) -> str:
     return f"{ratio:,.1f}" if ratio >= 10 else f"{ratio:.2f}"
 
 
+def _format_target(r: Result) -> str:
+    b = r.benchmark
+    parts = []
+    if b.target_seconds is not None:
+        mark = "met" if r.candidate_median <= b.target_seconds else "MISSED"
+        parts.append(f"< {_format_seconds(b.target_seconds)}: {mark}")
+    if b.max_slowdown is not None:
+        mark = "met" if r.slowdown <= b.max_slowdown else "MISSED"
+        parts.append(f"≤ {b.max_slowdown:g}× baseline ({r.slowdown:.1f}×): {mark}")
+    return "; ".join(parts)
+
+
 def format_table(results: list[Result]) -> str:
     """One Markdown table: calculator, baseline, median times, ratio, target."""
     header = (
@@ -100,11 +125,7 @@ def format_table(results: list[Result]) -> str:
     rows = []
     for r in results:
         b = r.benchmark
-        if b.target_seconds is None:
-            target = ""
-        else:
-            mark = "met" if r.meets_target else "MISSED"
-            target = f"< {_format_seconds(b.target_seconds)}: {mark}"
+        target = _format_target(r)
         rows.append(
             f"| {b.name} | {_format_seconds(r.candidate_median)} | {b.baseline_name} | "
             f"{_format_seconds(r.baseline_median)} | {_format_ratio(r.ratio)} | {target} |"

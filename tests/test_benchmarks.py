@@ -11,7 +11,7 @@ import dataclasses
 import pytest
 
 from benchmarks.__main__ import discover
-from benchmarks.harness import format_table, run
+from benchmarks.harness import Benchmark, Result, format_table, run
 
 BENCHMARKS = discover()
 pytestmark = pytest.mark.slow
@@ -28,3 +28,18 @@ def test_benchmark_runs_and_agrees(benchmark):
     result = run(dataclasses.replace(benchmark, repeats=1))  # check() raises on disagreement
     assert result.candidate_median > 0 and result.baseline_median > 0
     assert benchmark.name in format_table([result])
+
+
+def _timed(candidate: float, baseline: float, **targets):
+    benchmark = Benchmark("toy", lambda: 0, lambda: 0, "toy baseline", **targets)
+    return Result(benchmark, candidate_times=[candidate], baseline_times=[baseline])
+
+
+def test_a_slowdown_target_is_judged_against_the_baseline_in_the_same_run():
+    assert _timed(0.29, 0.1, max_slowdown=3).meets_target is True
+    assert _timed(0.31, 0.1, max_slowdown=3).meets_target is False
+    row = format_table([_timed(0.31, 0.1, max_slowdown=3)])
+    assert "≤ 3× baseline (3.1×): MISSED" in row
+    # both kinds of target must hold
+    assert _timed(0.2, 0.1, max_slowdown=3, target_seconds=0.1).meets_target is False
+    assert _timed(0.2, 0.1).meets_target is None
