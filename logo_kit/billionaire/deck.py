@@ -16,6 +16,7 @@ composition, so a class can count its own deck.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Iterable, Mapping
@@ -169,7 +170,7 @@ class RiskyBusinessDeck:
         """The different card values, smallest first."""
         return tuple(v for v, _ in self.values)
 
-    @property
+    @functools.cached_property  # read on every Draw of a game; the deck never changes
     def value_cards(self) -> int:
         """How many value (non-BUST) cards the deck holds."""
         return sum(c for _, c in self.values)

@@ -86,7 +86,7 @@ _CHANCE_PHASES = (Phase.DEAL, Phase.SPIN, Phase.RISKY_CARD)
 
 
 _END_TRADE, _SKIP_LAUNCH, _DRAW, _STOP = EndTrade(), SkipLaunch(), Draw(), Stop()
-_LAUNCH = {category: Launch(category) for category in CATEGORIES}
+_LAUNCH = tuple(Launch(category) for category in CATEGORIES)  # indexed by category
 
 
 def _picker(indexes: list[int]) -> Callable[[Sequence[Any]], tuple[Any, ...]]:
@@ -100,23 +100,32 @@ def _picker(indexes: list[int]) -> Callable[[Sequence[Any]], tuple[Any, ...]]:
     return lambda row: ()
 
 
-@functools.lru_cache(maxsize=2048)  # bounded: rows of at most 6 × 24 swaps each
-def _trade_row(per_set: int, partner: int, card_index: int) -> tuple[Buy, tuple[Swap, ...]]:
-    """The moves that take one card from ``partner``: its Buy, and a Swap for every card
-    one might give, indexed like the card (category × per_set + number − 1).
+@functools.lru_cache(maxsize=64)
+def _partner_rows(per_set: int, partner: int) -> list[tuple[Buy, tuple[Swap, ...]] | None]:
+    """The trade moves that take each card from ``partner``, one row per card, indexed by
+    card (category × per_set + number − 1) and filled on first use (:func:`_trade_row`)."""
+    return [None] * (len(CATEGORIES) * per_set)
 
-    A trade step lists a Swap for every pair of cards (hundreds); made once per
-    (set size, partner, card) and picked by index, listing them costs a lookup
-    each instead of building a frozen dataclass each.
+
+def _trade_row(
+    rows: list[tuple[Buy, tuple[Swap, ...]] | None], per_set: int, partner: int, index: int
+) -> tuple[Buy, tuple[Swap, ...]]:
+    """Fill ``rows[index]``: the Buy of that card from ``partner`` and a Swap for every
+    card one might give for it, indexed like the cards.
+
+    A trade step lists a Swap for every pair of cards (hundreds); made once and
+    picked by index, listing them costs a lookup each instead of building a frozen
+    dataclass each.
     """
     cards = [card for cards in _full_sets(per_set) for card in cards]
-    card = cards[card_index]
+    card = cards[index]
     swaps = []
     for give in cards:
         swap = object.__new__(Swap)  # skips the frozen class's field-by-field __init__
         swap.__dict__.update(partner=partner, card=card, give=give)
         swaps.append(swap)
-    return Buy(partner, card), tuple(swaps)
+    row = rows[index] = (Buy(partner, card), tuple(swaps))
+    return row
 
 
 @functools.cache
@@ -402,15 +411,18 @@ class ApprenticeGame(Holdings):
             for other in range(self.players):
                 if other == me or other in self.traded_with:
                     continue
-                for card in self._cards(other):
-                    buy, swaps = _trade_row(per, other, card.category * per + card.number - 1)
-                    if can_buy:
-                        moves.append(buy)
-                    moves.extend(gives(swaps))
+                rows = _partner_rows(per, other)
+                for cards in self.hands[other]:
+                    for card in cards:
+                        i = card.category * per + card.number - 1
+                        buy, swaps = rows[i] or _trade_row(rows, per, other, i)
+                        if can_buy:
+                            moves.append(buy)
+                        moves.extend(gives(swaps))
             return tuple(moves)
         if phase is Phase.LAUNCH:  # a company is 3+ cards of one category, in category order
             hand = self.hands[me]
-            launches = [_LAUNCH[c] for c in CATEGORIES if len(hand[c]) >= COMPANY_MIN]
+            launches = [_LAUNCH[c] for c, cards in enumerate(hand) if len(cards) >= COMPANY_MIN]
             return (*launches, _SKIP_LAUNCH)
         # DRAW_OR_STOP; ruling B10: with no card left, only Stop
         deck = self.options.risky_business

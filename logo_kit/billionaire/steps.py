@@ -83,7 +83,7 @@ def to_launch_step(game: ApprenticeGame, move: Move, **changes: Any) -> Apprenti
     """Go to the launch step, or end the turn if the player has no company (B14)."""
     # ruling B14: with no company there is nothing to decide, so the launch step is skipped
     hand = changes.get("hands", game.hands)[game.mover]
-    if any(len(cards) >= COMPANY_MIN for cards in hand):
+    if max(map(len, hand)) >= COMPANY_MIN:
         return evolve(game, move, phase=Phase.LAUNCH, **changes)
     return after_turn(game, move, **changes)
 
