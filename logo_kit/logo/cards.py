@@ -389,6 +389,8 @@ def decks_for_players(players: int) -> int:
     >>> decks_for_players(4), decks_for_players(5)
     (1, 2)
     """
+    if type(players) is int and MIN_PLAYERS <= players <= MAX_PLAYERS:  # the engine's case, fast
+        return 1 if players <= 4 else 2
     players = _check.whole(
         players, "players", low=MIN_PLAYERS, high=MAX_PLAYERS, why="LOGO is played by 2 to 8"
     )

@@ -440,7 +440,8 @@ class LogoGame:
         phase = self._phase
         if (phase is Phase.DEAL or phase is Phase.RESHUFFLE) and not self._shuffled:
             cards = dealing.shuffle_source(self)
-            order = tuple(CARD_OF[cards[i]] for i in rng.permutation(len(cards)))
+            positions = rng.permutation(len(cards)).tolist()  # plain ints: fast indexes
+            order = tuple(map(CARD_OF.__getitem__, map(cards.__getitem__, positions)))
             return Deal(order) if phase is Phase.DEAL else Reshuffle(order)
         if phase is Phase.STEAL_PICK:
             hand = self._hands[self._pending[1]]

@@ -30,7 +30,13 @@ __all__ = ["legal_player_moves"]
 
 _TAKE_DRAW, _TAKE_DISCARD, _DECLARE, _ACCEPT = TakeDraw(), TakeDiscard(), Declare(), Accept()
 _DISCARDS: dict[tuple[int, int | None, str | None], Discard] = {}
-_CARD_MOVES: dict[tuple[int, tuple[int, ...]], tuple[Discard, ...]] = {}
+_CARD_MOVES: dict[tuple[int, ...], tuple[tuple[Discard, ...], ...]] = {}
+# The moves of the take phase (ruling L4: the discard top may not be takeable; L9: a
+# declaration may already have been made), indexed by [takeable][may declare].
+_TAKE_MOVES = (
+    ((_TAKE_DRAW,), (_TAKE_DRAW, _DECLARE)),
+    ((_TAKE_DRAW, _TAKE_DISCARD), (_TAKE_DRAW, _TAKE_DISCARD, _DECLARE)),
+)
 
 
 def _discard_move(code: int, target: int | None = None, kind: Kind | None = None) -> Discard:
@@ -44,15 +50,19 @@ def _discard_move(code: int, target: int | None = None, kind: Kind | None = None
 
 def _card_moves(code: int, targets: tuple[int, ...]) -> tuple[Discard, ...]:
     """Every way to discard card ``code`` with these possible targets (rulings L5, L6)."""
-    key = (code, targets)
-    moves = _CARD_MOVES.get(key)
-    if moves is None:
-        found = [_discard_move(code)]
-        if IS_ACTION[code] and code != STOP_CODE:  # STOP only answers (L6)
-            kinds = TARGETED_ACTIONS if code == LOGO_CODE else (KIND_OF[code],)  # L5
-            found += [_discard_move(code, t, kind) for t in targets for kind in kinds]
-        moves = _CARD_MOVES[key] = tuple(found)
-    return moves
+    found = [_discard_move(code)]
+    if IS_ACTION[code] and code != STOP_CODE:  # STOP only answers (L6)
+        kinds = TARGETED_ACTIONS if code == LOGO_CODE else (KIND_OF[code],)  # L5
+        found += [_discard_move(code, t, kind) for t in targets for kind in kinds]
+    return tuple(found)
+
+
+def _moves_by_code(targets: tuple[int, ...]) -> tuple[tuple[Discard, ...], ...]:
+    """For these possible targets, every card's discard moves, indexed by card code."""
+    table = _CARD_MOVES.get(targets)
+    if table is None:
+        table = _CARD_MOVES[targets] = tuple(_card_moves(c, targets) for c in range(len(CARD_OF)))
+    return table
 
 
 @cache
@@ -65,19 +75,16 @@ def legal_player_moves(g: LogoGame) -> tuple[Move, ...]:
     """The moves of the player to move (empty at chance nodes and at the end)."""
     phase = g._phase
     if phase is Phase.TAKE:
-        moves: list[Move] = [_TAKE_DRAW]
-        if g._discard and not IS_ACTION[g._discard[-1]]:  # ruling L4
-            moves.append(_TAKE_DISCARD)
-        if g._declarer is None:  # ruling L9: one declaration, instead of a turn
-            moves.append(_DECLARE)
-        return tuple(moves)
+        discard = g._discard
+        takeable = bool(discard) and not IS_ACTION[discard[-1]]  # ruling L4
+        return _TAKE_MOVES[takeable][g._declarer is None]  # ruling L9: one declaration
     if phase is Phase.DISCARD:
         me = g._turn
         # ruling L9: no targets after a declaration
-        targets = _targets(g._active, me) if g._declarer is None else ()
-        moves = []
+        table = _moves_by_code(_targets(g._active, me) if g._declarer is None else ())
+        moves: list[Move] = []
         for code in dict.fromkeys(g._hands[me]):  # ruling L18: the card just taken too
-            moves.extend(_card_moves(code, targets))
+            moves += table[code]
         return tuple(moves)
     if phase is Phase.RESPOND:
         hand = g._hands[g._pending[1]]

@@ -46,7 +46,7 @@ from logo_kit.logo.moves import (
     TakeDiscard,
     TakeDraw,
 )
-from logo_kit.logo.scoring import score_round, showdown
+from logo_kit.logo.scoring import round_points, unchecked_showdown
 from logo_kit.logo.views import Phase, RoundResult
 
 if TYPE_CHECKING:
@@ -342,8 +342,8 @@ def _end_round(g: LogoGame, ended_by: str) -> None:
     values = [code_hand_value(g._hands[s]) for s in seats]
     declarer = None if g._declarer is None else seats.index(g._declarer)
     wins_ties = g._options.declarer_wins_ties
-    points = score_round(values, declarer, declarer_wins_ties=wins_ties)  # ruling L10
-    compared = showdown(values, declarer, declarer_wins_ties=wins_ties)
+    compared = unchecked_showdown(values, declarer, wins_ties)  # ruling L10
+    points = round_points(values, declarer, compared)
     seat_points = [0] * players
     seat_values: list[int | None] = [None] * players
     seat_hands: list[tuple[Card, ...] | None] = [None] * players

@@ -56,10 +56,11 @@ def showdown(
     as lowest only with the house rule ``declarer_wins_ties``.
     """
     values, declarer, wins_ties = _read_round(values, declarer, declarer_wins_ties)
-    return _showdown(values, declarer, wins_ties)
+    return unchecked_showdown(values, declarer, wins_ties)
 
 
-def _showdown(values: list[int], declarer: int | None, wins_ties: bool) -> Showdown:
+def unchecked_showdown(values: list[int], declarer: int | None, wins_ties: bool) -> Showdown:
+    """:func:`showdown` without its checks (the engine's values are whole numbers)."""
     low = min(values)
     lowest = tuple(i for i, v in enumerate(values) if v == low)
     strictly = declarer is not None and lowest == (declarer,)
@@ -88,7 +89,17 @@ def score_round(
     values, declarer, wins_ties = _read_round(values, declarer, declarer_wins_ties)
     if declarer is None:
         return values
-    result = _showdown(values, declarer, wins_ties)
+    return round_points(values, declarer, unchecked_showdown(values, declarer, wins_ties))
+
+
+def round_points(values: list[int], declarer: int | None, result: Showdown) -> list[int]:
+    """:func:`score_round` without its checks, from the round's :class:`Showdown` (L10).
+
+    For the engine, which has whole-number values and a valid declarer index and
+    needs the showdown as well: one comparison serves both.
+    """
+    if declarer is None:
+        return list(values)
     if result.declarer_won:
         return [min(v, 0) if i == declarer else v for i, v in enumerate(values)]
     return [
