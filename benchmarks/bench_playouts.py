@@ -10,11 +10,12 @@ them through an engine's interface (``legal_moves``, ``apply``,
   the engine's order and draws the same random numbers; the check requires
   every game to end identically (winner, turns, money). The ratio is what the
   engine's safety costs per playout.
-* **LOGO** (one-round games) and **Logic & Lore** (a 5-card Star Bright line):
-  no plain simulator of these rules exists yet; the baseline is the bare
-  random-number stream a playout needs (the same shuffles and picks), so the
-  ratio reads as "engine cost per playout, in bare-loop units". The check
-  confirms the engine's games ended and replay from their logs.
+* **LOGO**: the plain simulator and its check are in ``bench_playouts_logo``;
+  **Logic & Lore** (a 5-card Star Bright line): no plain simulator of these
+  rules here; the baseline is the bare random-number stream a playout needs
+  (the same shuffles and picks), so the ratio reads as "engine cost per
+  playout, in bare-loop units". The check confirms the engine's games ended
+  and replay from their logs.
 """
 
 from __future__ import annotations
@@ -25,7 +26,6 @@ from benchmarks.harness import Benchmark
 from logo_kit.billionaire import ApprenticeGame, ApprenticeOptions
 from logo_kit.billionaire.board import CATEGORIES
 from logo_kit.billionaire.options import COMPANY_MIN
-from logo_kit.logo import LogoGame, LogoOptions
 from logo_kit.lore import LoreGame, LoreOptions
 
 SEED = 2026
@@ -172,8 +172,6 @@ def same_bb_games(engine: list[tuple], plain: list[tuple]) -> None:
 
 # -- LOGO and Logic & Lore: engine throughput ------------------------------------------------
 
-LOGO_GAMES = 100
-LOGO_OPTIONS = LogoOptions(players=3, max_rounds=1)
 LORE_GAMES = 20
 LORE_OPTIONS = LoreOptions.both("bright", 1, stars=5, max_turns=60)
 
@@ -219,14 +217,6 @@ BENCHMARKS = [
         repeats=3,
         check=same_bb_games,
         max_slowdown=3,  # issue 14: search bots live on playouts
-    ),
-    Benchmark(
-        name=f"playouts: logo, {LOGO_GAMES} random one-round 3-player games",
-        candidate=engine_games(LogoGame, LOGO_OPTIONS, LOGO_GAMES),
-        baseline=bare_stream(55, LOGO_GAMES, 10),
-        baseline_name="bare random-number stream (1 shuffle + 10 picks a game)",
-        repeats=3,
-        check=games_replay,
     ),
     Benchmark(
         name=f"playouts: lore, {LORE_GAMES} random Star Bright games, 5 stars + 1 blackhole",
