@@ -20,7 +20,7 @@ from the start and is not dealt; the other cards are dealt as usual.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -119,7 +119,14 @@ class StarLine:
                 )
             hidden[i] = value
             left.remove(value)
-        return replace(self, hidden=tuple(hidden))
+        return StarLine(
+            self.layout,
+            self.mode,
+            tuple(hidden),
+            self.arrangement,
+            self.revealed,
+            self.start_revealed,
+        )
 
     def shuffled(self, rng: np.random.Generator) -> tuple[int, ...]:
         """Values for :attr:`to_deal` (the whole undealt line) drawn uniformly with ``rng``.
@@ -129,7 +136,7 @@ class StarLine:
         """
         left = self.values_left
         order = _check.generator(rng).permutation(len(left))
-        return tuple(left[int(i)] for i in order)
+        return tuple([left[i] for i in order.tolist()])
 
     def read_line(self, given: Any, seat: int) -> tuple[int, ...]:
         """The values of :attr:`to_deal` from a teacher's whole line (S1, S9).
