@@ -105,6 +105,12 @@ def _swaps(arrangement: tuple[int, ...], revealed: frozenset[int]) -> tuple[Move
 
 
 @functools.lru_cache(maxsize=1024)
+def _swapped(arrangement: tuple[int, ...], revealed: frozenset[int]) -> frozenset[tuple[int, ...]]:
+    # the arrangements the listed swaps lead to, to accept them without re-checking
+    return frozenset(move.arrangement for move in _swaps(arrangement, revealed))
+
+
+@functools.lru_cache(maxsize=1024)
 def _moving(arrangement: tuple[int, ...], revealed: frozenset[int]) -> tuple[Move, ...]:
     # the listed moves at steps 1 and 6: Pass, then every swap (ruling S14)
     return (_PASS, *_swaps(arrangement, revealed))
@@ -295,7 +301,10 @@ class LoreGame(TurnSteps):
 
     # -- chance: the deal ----------------------------------------------------------------
     def _dealing_seat(self) -> int | None:
-        return next((s for s, line in enumerate(self.lines) if not line.dealt), None)
+        for seat, line in enumerate(self.lines):
+            if None in line.hidden:  # not dealt yet
+                return seat
+        return None
 
     def chance_outcomes(self) -> tuple[tuple[DealCard, Fraction], ...]:
         """The next card's value, uniform over the values not dealt yet (S1); () after the deal."""
@@ -499,6 +508,11 @@ class LoreGame(TurnSteps):
                     "only face-down cards can move."
                 )
         return arranged
+
+    def _is_listed_swap(self, arrangement: tuple[int, ...]) -> bool:
+        # True for an arrangement one of the listed swaps leads to (legal, already checked)
+        line = self.lines[self._mover]
+        return arrangement in _swapped(line.arrangement, line.revealed)
 
     def swap_moves(self) -> list[MoveHeavens]:
         """A :class:`MoveHeavens` for every swap of two face-down cards of the mover

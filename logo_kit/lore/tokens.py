@@ -28,6 +28,7 @@ cards (one if only one is there) back into their supply (ruling S5).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -57,6 +58,18 @@ def _seat(seat: object) -> int:
     if type(seat) is int and 0 <= seat < PLAYERS:  # the common case, quickly
         return seat
     return _check.whole(seat, "seat", low=0, high=PLAYERS - 1)
+
+
+@functools.lru_cache(maxsize=1024)
+def _placements(owners: tuple[int | None, ...], seat: int) -> tuple[Question, ...]:
+    # Tokens.placements for a seat with tokens in hand, worked out once per position of
+    # the tokens (every turn of a Star Bright player asks twice)
+    empty = tuple(q for q, o in zip(TOKEN_QUESTIONS, owners, strict=True) if o is None)
+    if empty:
+        return empty
+    return tuple(
+        q for q, o in zip(TOKEN_QUESTIONS, owners, strict=True) if o is not None and o != seat
+    )
 
 
 @dataclass(frozen=True)
@@ -137,14 +150,7 @@ class Tokens:
         seat = _seat(seat)
         if self.supply[seat] < 1:
             return ()
-        empty = tuple(q for q, o in zip(TOKEN_QUESTIONS, self.owners, strict=True) if o is None)
-        if empty:
-            return empty
-        return tuple(
-            q
-            for q, o in zip(TOKEN_QUESTIONS, self.owners, strict=True)
-            if o is not None and o != seat
-        )
+        return _placements(self.owners, seat)
 
     def check(self) -> None:
         """Raise AssertionError unless the S5 invariants hold (used by tests)."""

@@ -98,8 +98,7 @@ class TurnSteps:
         return tuple(lines)
 
     def _relaid(self: LoreGame, seat: int, **changes: Any) -> tuple[StarLine, ...]:
-        line = self.lines[seat]
-        return self._with_line(seat, type(line)(**{**line.__dict__, **changes}))
+        return self._with_line(seat, self.lines[seat]._replaced(**changes))
 
     # -- steps 1 and 6: Move the Heavens ------------------------------------------------
     def _move_heavens(self: LoreGame, move: Move) -> LoreGame:
@@ -109,7 +108,9 @@ class TurnSteps:
             return self._evolve(move, phase=after) if after else self._next_turn(move)
         if not isinstance(move, MoveHeavens):
             raise self._wrong(move, "MoveHeavens(arrangement) or Pass()")
-        arranged = self.check_arrangement(move.arrangement)
+        arranged = move.arrangement  # whole numbers (MoveHeavens checks them)
+        if not self._is_listed_swap(arranged):  # a swap the engine listed is legal as it is
+            arranged = self.check_arrangement(arranged)
         lines = self._relaid(self._mover, arrangement=arranged)
         if after:
             return self._evolve(move, lines=lines, phase=after)
