@@ -322,9 +322,9 @@ def same_lore_games(engine: list[tuple], plain: list[tuple]) -> None:
             raise AssertionError(f"game {i} differs: engine {a} vs plain {b}")
 
 
-BRIGHT_GAMES = 400
+BRIGHT_GAMES = 1000
 BRIGHT_OPTIONS = LoreOptions.both("bright", 1, stars=5, max_turns=60)
-LIGHT_GAMES = 400
+LIGHT_GAMES = 1000
 LIGHT_OPTIONS = LoreOptions.both("light", 1, stars=5, max_turns=60)
 
 BENCHMARKS = [
