@@ -64,7 +64,7 @@ from logo_kit.lore.moves import (
     Search,
 )
 from logo_kit.lore.options import PLAYERS, LoreOptions
-from logo_kit.lore.questions import STAR_BRIGHT, STAR_LIGHT, Question
+from logo_kit.lore.questions import ALWAYS_AVAILABLE, STAR_BRIGHT, STAR_LIGHT, Question
 from logo_kit.lore.starline import StarLine
 from logo_kit.lore.tokens import Tokens
 from logo_kit.lore.turn import TurnSteps
@@ -73,6 +73,8 @@ from logo_kit.lore.views import PlayerView
 __all__ = ["LoreGame", "LoreSummary", "StarLine"]
 
 _MOVING = (Phase.MOVE_HEAVENS, Phase.MOVE_AGAIN)
+_PASS = Pass()
+_ALIGN_CHOICES = (_PASS, AlignStars())  # step 2's moves
 
 
 @functools.lru_cache(maxsize=4096)
@@ -102,10 +104,45 @@ def _swaps(arrangement: tuple[int, ...], revealed: frozenset[int]) -> tuple[Move
     return tuple(moves)
 
 
+@functools.lru_cache(maxsize=1024)
+def _swapped(arrangement: tuple[int, ...], revealed: frozenset[int]) -> frozenset[tuple[int, ...]]:
+    # the arrangements the listed swaps lead to, to accept them without re-checking
+    return frozenset(move.arrangement for move in _swaps(arrangement, revealed))
+
+
+@functools.lru_cache(maxsize=1024)
+def _moving(arrangement: tuple[int, ...], revealed: frozenset[int]) -> tuple[Move, ...]:
+    # the listed moves at steps 1 and 6: Pass, then every swap (ruling S14)
+    return (_PASS, *_swaps(arrangement, revealed))
+
+
+@functools.lru_cache(maxsize=256)
+def _divines(places: tuple[Question, ...], full: bool) -> tuple[Move, ...]:
+    # step 3: a token on each card allowed; declining only when all are taken (S5)
+    return (*(Divine(int(q)) for q in places), *((_PASS,) if full else ()))
+
+
+@functools.lru_cache(maxsize=256)
+def _bright_questions(owners: tuple[int | None, ...], seat: int) -> tuple[Question, ...]:
+    # ruling S4: 1 and 9 always, 2-8 where the seat has a token, in card order
+    return tuple(q for q in STAR_BRIGHT if q in ALWAYS_AVAILABLE or owners[int(q) - 2] == seat)
+
+
 @functools.lru_cache(maxsize=64)
 def _focus_choices(cards: tuple[int, ...]) -> tuple[ChooseFocus, ...]:
     # ruling S10: any two cards of the line, face-up ones included
     return tuple(ChooseFocus(pair) for pair in itertools.combinations(cards, 2))
+
+
+@functools.lru_cache(maxsize=64)
+def _root(cls: type[LoreGame], options: LoreOptions) -> LoreGame:
+    # The position before the deal depends on the options alone, and positions are
+    # immutable, so every game with these options starts from the same one.
+    lines = tuple(
+        StarLine.undealt(options.layout(seat), setup.mode, setup.start_revealed)
+        for seat, setup in enumerate(options.players)
+    )
+    return cls(options=options, lines=lines, tokens=Tokens.start())
 
 
 @dataclass(frozen=True)
@@ -169,11 +206,7 @@ class LoreGame(TurnSteps):
         given = [None] * PLAYERS
         if hidden is not None:
             given = _check.sequence(hidden, "hidden (one line or None per seat)", length=PLAYERS)
-        lines = tuple(
-            StarLine.undealt(options.layout(seat), setup.mode, setup.start_revealed)
-            for seat, setup in enumerate(options.players)
-        )
-        game = cls(options=options, lines=lines, tokens=Tokens.start())
+        game = _root(cls, options)
         for seat in range(PLAYERS):
             if given[seat] is not None:
                 if game._dealing_seat() != seat:
@@ -268,7 +301,10 @@ class LoreGame(TurnSteps):
 
     # -- chance: the deal ----------------------------------------------------------------
     def _dealing_seat(self) -> int | None:
-        return next((s for s, line in enumerate(self.lines) if not line.dealt), None)
+        for seat, line in enumerate(self.lines):
+            if None in line.hidden:  # not dealt yet
+                return seat
+        return None
 
     def chance_outcomes(self) -> tuple[tuple[DealCard, Fraction], ...]:
         """The next card's value, uniform over the values not dealt yet (S1); () after the deal."""
@@ -287,8 +323,9 @@ class LoreGame(TurnSteps):
         if self.phase is not Phase.DEAL or seat is None:
             raise LogoKitError("no chance move is due now: the deal is over.")
         line = self.lines[seat]
-        if line.to_deal == line.face_down:  # nothing of this line dealt yet
-            return Deal(seat, line.to_deal, line.shuffled(rng))
+        to_deal = line.to_deal
+        if to_deal == line.face_down:  # nothing of this line dealt yet
+            return Deal._made(seat, to_deal, line.shuffled(rng))
         return engine.sample_outcome(self.chance_outcomes(), rng)
 
     def _deal(self, move: Any) -> LoreGame:
@@ -302,9 +339,10 @@ class LoreGame(TurnSteps):
                 )
             cards, values = (move.card,), (move.value,)
         elif isinstance(move, Deal):
-            if move.seat != seat or move.cards != line.to_deal or line.to_deal != line.face_down:
+            to_deal = line.to_deal
+            if move.seat != seat or move.cards != to_deal or to_deal != line.face_down:
                 raise IllegalMoveError(
-                    f"a Deal now gives seat {seat}'s cards {line.to_deal} their values at once, "
+                    f"a Deal now gives seat {seat}'s cards {to_deal} their values at once, "
                     f"got {move!r}."
                 )
             cards, values = move.cards, move.values
@@ -354,8 +392,7 @@ class LoreGame(TurnSteps):
         seat = self._mover if seat is None else self._seat(seat)
         if self.lines[seat].mode == "light":
             return STAR_LIGHT
-        allowed = self.tokens.available(seat)
-        return tuple(q for q in STAR_BRIGHT if q in allowed)
+        return _bright_questions(self.tokens.owners, seat)
 
     def _seat(self, seat: Any) -> int:
         return _check.whole(seat, "seat", low=0, high=PLAYERS - 1)
@@ -452,13 +489,17 @@ class LoreGame(TurnSteps):
         Any permutation of the face-down cards over the lanes they occupy is
         accepted, extra lanes included; face-up cards stay put (rulings S6, S14)."""
         line = self.lines[self._mover if seat is None else self._seat(seat)]
-        first, last = line.layout.cards[0], line.layout.cards[-1]
-        wanted = f"an arrangement lists every card once, left to right (cards {first}–{last})"
-        try:
-            arranged = _check.wholes(arrangement, "an arrangement", most=20)
-        except LogoKitError as error:
-            raise IllegalMoveError(f"{wanted}: {error}") from None
-        if sorted(arranged) != list(line.layout.cards):
+        cards = line.layout.cards
+        wanted = "an arrangement lists every card once, left to right"
+        wanted += f" (cards {cards[0]}–{cards[-1]})"
+        if type(arrangement) is tuple and all(type(c) is int for c in arrangement):
+            arranged = arrangement  # already whole numbers (the engine's own moves)
+        else:
+            try:
+                arranged = _check.wholes(arrangement, "an arrangement", most=20)
+            except LogoKitError as error:
+                raise IllegalMoveError(f"{wanted}: {error}") from None
+        if sorted(arranged) != list(cards):
             raise IllegalMoveError(f"{wanted}, got {_check.describe(arranged)}.")
         for card in line.revealed:
             if arranged.index(card) != line.arrangement.index(card):
@@ -467,6 +508,11 @@ class LoreGame(TurnSteps):
                     "only face-down cards can move."
                 )
         return arranged
+
+    def _is_listed_swap(self, arrangement: tuple[int, ...]) -> bool:
+        # True for an arrangement one of the listed swaps leads to (legal, already checked)
+        line = self.lines[self._mover]
+        return arrangement in _swapped(line.arrangement, line.revealed)
 
     def swap_moves(self) -> list[MoveHeavens]:
         """A :class:`MoveHeavens` for every swap of two face-down cards of the mover
@@ -494,18 +540,16 @@ class LoreGame(TurnSteps):
         if phase is Phase.DEAL:
             return tuple(move for move, _ in self.chance_outcomes())
         if phase in _MOVING:
-            return (Pass(), *self.swap_moves())
+            line = self.lines[me]
+            return _moving(line.arrangement, line.revealed)
         if phase is Phase.ALIGN_STARS:
-            return (Pass(), AlignStars())
-        if phase is Phase.DIVINE:
-            moves: list[Move] = [Divine(int(q)) for q in self.tokens.placements(me)]
-            if self.tokens.full:
-                moves.append(Pass())  # replacing an opponent token is optional (S5)
-            return tuple(moves)
+            return _ALIGN_CHOICES
+        if phase is Phase.DIVINE:  # replacing an opponent token is optional (S5)
+            return _divines(self.tokens.placements(me), self.tokens.full)
         if phase is Phase.CHOOSE_FOCUS:
             return _focus_choices(self.lines[me].layout.cards)
         if phase is Phase.SEARCH_SKY:
-            return tuple(self.search_moves())
+            return _searches(self.available_questions(), self.focus)
         held = self.tokens.held(me)  # REMOVE_TOKENS
         return tuple(RemoveTokens((int(a), int(b))) for a, b in itertools.combinations(held, 2))
 

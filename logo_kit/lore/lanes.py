@@ -25,6 +25,7 @@ star values are 1…stars, the small blackhole is ``0`` and the large blackhole
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from logo_kit import _check
 from logo_kit.errors import LogoKitError
@@ -69,6 +70,8 @@ class Layout:
     ``stars`` may be smaller than 9 for teaching and for brute-force tests;
     the rules scale (ruling S16): Symmetry means a sum of ``stars + 1``,
     Massive a sum above ``stars + 1``, and Focus splits at ``(stars + 1) / 2``.
+    The lanes, cards and values are worked out once per layout (engines ask
+    for them at every move).
     """
 
     stars: int = 9
@@ -88,18 +91,18 @@ class Layout:
         """Number of cards in the line (stars + blackholes)."""
         return self.stars + self.blackholes
 
-    @property
+    @cached_property
     def lanes(self) -> tuple[int, ...]:
         """Lane numbers, left to right (ruling S1)."""
         first = 0 if self.blackholes == 2 else 1
         return tuple(range(first, first + self.size))
 
-    @property
+    @cached_property
     def cards(self) -> tuple[int, ...]:
         """Card names: card ``c`` was dealt into lane ``c``."""
         return self.lanes
 
-    @property
+    @cached_property
     def extra_lanes(self) -> tuple[int, ...]:
         """Lanes outside 1…stars, where the blackholes belong (S1, S7)."""
         return tuple(lane for lane in self.lanes if not 1 <= lane <= self.stars)
@@ -109,7 +112,7 @@ class Layout:
         """Value codes used for the blackholes."""
         return _blackhole_codes(self.stars, self.blackholes)
 
-    @property
+    @cached_property
     def values(self) -> tuple[int, ...]:
         """Every value code in the line, sorted (stars and blackholes)."""
         return tuple(sorted((*range(1, self.stars + 1), *self.blackhole_values)))
@@ -123,6 +126,8 @@ class Layout:
     def index(self, card: int) -> int:
         """Position of ``card`` in :attr:`cards` (its column in a belief)."""
         cards = self.cards
+        if type(card) is int and cards[0] <= card <= cards[-1]:  # the common case, quickly
+            return card - cards[0]
         if not _check.is_whole(card) or int(card) not in cards:
             raise LogoKitError(
                 f"there is no card {_check.describe(card)}: cards are named by the lane they "
@@ -132,6 +137,9 @@ class Layout:
 
     def check_lane(self, lane: int) -> int:
         """Return ``lane`` if it exists in this line, else raise a clear error."""
+        lanes = self.lanes
+        if type(lane) is int and lanes[0] <= lane <= lanes[-1]:  # the common case, quickly
+            return lane
         if not _check.is_whole(lane) or int(lane) not in self.lanes:
             raise LogoKitError(
                 f"there is no lane {_check.describe(lane)}: lanes are "
@@ -141,6 +149,8 @@ class Layout:
 
     def is_blackhole_value(self, value: int) -> bool:
         """True for a blackhole code (ruling S7)."""
+        if type(value) is int and 0 <= value <= self.stars + 1:  # the common case, quickly
+            return not 1 <= value <= self.stars
         value = _check.whole(value, "value", low=0, high=self.stars + 1)
         return not 1 <= value <= self.stars
 

@@ -113,6 +113,15 @@ class Deal:
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "values", values)
 
+    @classmethod
+    def _made(cls, seat: int, cards: tuple[int, ...], values: tuple[int, ...]) -> Deal:
+        # for the engine's own deals: ints in tuples already (apply still checks the deal)
+        move = object.__new__(cls)
+        object.__setattr__(move, "seat", seat)
+        object.__setattr__(move, "cards", cards)
+        object.__setattr__(move, "values", values)
+        return move
+
     @property
     def parts(self) -> tuple[DealCard, ...]:
         """The single chance moves this deal stands for, in order."""

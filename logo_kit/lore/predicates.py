@@ -47,6 +47,8 @@ _BOUND = 1_000  # values and lanes are small codes; anything this far out is a m
 
 def _number(value: Any, name: str) -> Any:
     """A value or lane: a whole number (as ``int``) or a numpy array of integers."""
+    if type(value) is int and -_BOUND <= value <= _BOUND:  # the common case, quickly
+        return value
     if isinstance(value, np.ndarray):
         if value.dtype.kind not in "iu":
             raise LogoKitError(f"{name} must hold whole numbers, got an array of {value.dtype}.")
@@ -59,6 +61,8 @@ def _number(value: Any, name: str) -> Any:
 
 
 def _stars(stars: Any) -> int:
+    if type(stars) is int and MIN_STARS <= stars <= MAX_STARS:
+        return stars
     return _check.whole(stars, "stars", low=MIN_STARS, high=MAX_STARS)
 
 
@@ -181,6 +185,8 @@ def orbit(value_a: Any, lane_a: Any, value_b: Any, lane_b: Any, stars: int = 9) 
 
 def _rank(value: Any, stars: int) -> Any:
     # Stars rank by value; any star beats a blackhole; the large blackhole beats the small.
+    if type(value) is int:
+        return value if is_star(value, stars) else -2 if value == 0 else -1
     return np.where(is_star(value, stars), value, np.where(value == 0, -2, -1))
 
 
@@ -194,4 +200,6 @@ def greater(a: Any, b: Any, stars: int = 9) -> Any:
     """
     a, b, stars = _number(a, "value"), _number(b, "value"), _stars(stars)
     result = _rank(a, stars) > _rank(b, stars)
+    if type(result) is bool:  # two whole numbers
+        return result
     return bool(result) if np.ndim(result) == 0 else result

@@ -378,6 +378,8 @@ def answer_code(
     :func:`decode` turns a code back into an :class:`Outcome`.
     """
     questions = tuple(questions)
+    if type(value_a) is type(lane_a) is type(value_b) is type(lane_b) is int:  # one round
+        return _code_of_ints(questions, value_a, lane_a, value_b, lane_b, focus_second, stars)
     code: Any = np.full(np.broadcast(value_a, lane_a, value_b, lane_b).shape, CODE_NONE, np.uint8)
     for q in reversed(questions):  # the earliest "yes" must win, so it is applied last
         if q is Question.ALIGNMENT:
@@ -411,25 +413,73 @@ def answer_code(
     return int(code) if code.ndim == 0 else code
 
 
+def _code_of_ints(
+    questions: tuple[Question, ...],
+    value_a: int,
+    lane_a: int,
+    value_b: int,
+    lane_b: int,
+    focus_second: bool,
+    stars: int,
+) -> int:
+    # answer_code for one round on whole numbers (a game's question): the same predicates
+    # asked one at a time in order, stopping at the first yes, with no arrays to build
+    for q in questions:
+        if q is Question.ALIGNMENT:
+            first = aligned(value_a, lane_a, stars)
+            second = aligned(value_b, lane_b, stars)
+            if first or second:
+                return int(first) + 2 * int(second)
+            continue
+        if q is Question.GREATNESS:
+            return CODE_GREATER_FIRST if greater(value_a, value_b, stars) else CODE_GREATER_SECOND
+        if q is Question.SYMMETRY:
+            yes = symmetric(value_a, value_b, stars)
+        elif q is Question.NEIGHBOURS:
+            yes = neighbours(value_a, value_b, stars)
+        elif q is Question.ODDITY:
+            yes = odd_sum(value_a, value_b, stars)
+        elif q is Question.MASSIVE:
+            yes = massive(value_a, value_b, stars)
+        elif q is Question.NEARBY:
+            yes = nearby(value_a, lane_a, stars) or nearby(value_b, lane_b, stars)
+        elif q is Question.FOCUS:
+            if focus_second:
+                yes = correct_half(value_b, lane_b, stars)
+            else:
+                yes = correct_half(value_a, lane_a, stars)
+        else:  # Question.ORBIT
+            yes = orbit(value_a, lane_a, value_b, lane_b, stars)
+        if yes:
+            return int(q) + 2
+    return CODE_NONE
+
+
+@functools.lru_cache(maxsize=4096)
+def _outcome(question: Question | None, cards: tuple[int, ...] = ()) -> Outcome:
+    # outcomes are immutable values: each one is made (and checked) once
+    return Outcome(question, cards)
+
+
 def decode(code: int, query: Query) -> Outcome:
     """The :class:`Outcome` that code ``code`` means for ``query``'s two cards."""
     first, second = query.cards
     if code == CODE_NONE:
         return NO_ANSWER
     if code == CODE_ALIGN_FIRST:
-        return Outcome(Question.ALIGNMENT, (first,))
+        return _outcome(Question.ALIGNMENT, (first,))
     if code == CODE_ALIGN_SECOND:
-        return Outcome(Question.ALIGNMENT, (second,))
+        return _outcome(Question.ALIGNMENT, (second,))
     if code == CODE_ALIGN_BOTH:
-        return Outcome(Question.ALIGNMENT, (first, second))
+        return _outcome(Question.ALIGNMENT, (first, second))
     if code == CODE_GREATER_FIRST:
-        return Outcome(Question.GREATNESS, (first,))
+        return _outcome(Question.GREATNESS, (first,))
     if code == CODE_GREATER_SECOND:
-        return Outcome(Question.GREATNESS, (second,))
+        return _outcome(Question.GREATNESS, (second,))
     question = Question(code - 2)
     if question is Question.FOCUS:
-        return Outcome(question, (query.focus,))
-    return Outcome(question)
+        return _outcome(question, (query.focus,))
+    return _outcome(question)
 
 
 def encode(outcome: Outcome, query: Query) -> int:

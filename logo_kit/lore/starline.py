@@ -20,7 +20,8 @@ from the start and is not dealt; the other cards are dealt as usual.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields
+from functools import cached_property
 from typing import Any
 
 import numpy as np
@@ -42,6 +43,9 @@ class StarLine:
     stars+1 large; ``None`` while not dealt); ``arrangement`` lists the cards
     left to right over ``layout.lanes``; ``revealed`` are the face-up (aligned,
     locked) cards; ``start_revealed`` the S9 age card, if any.
+
+    A line is immutable, so what is read from it often (:attr:`to_deal`,
+    :attr:`face_down`, :attr:`values_left`) is worked out once per line.
     """
 
     layout: Layout
@@ -73,7 +77,7 @@ class StarLine:
         self.layout.index(card)
         return self.layout.lanes[self.arrangement.index(card)]
 
-    @property
+    @cached_property
     def face_down(self) -> tuple[int, ...]:
         """Cards still face down, in card order."""
         return tuple(c for c in self.layout.cards if c not in self.revealed)
@@ -83,12 +87,12 @@ class StarLine:
         """True once every card holds a value."""
         return None not in self.hidden
 
-    @property
+    @cached_property
     def to_deal(self) -> tuple[int, ...]:
         """Cards still waiting for their value, in card order (the deal's order)."""
         return tuple(c for c, v in zip(self.layout.cards, self.hidden, strict=True) if v is None)
 
-    @property
+    @cached_property
     def values_left(self) -> tuple[int, ...]:
         """Values not dealt yet, in increasing order (each as likely for the next card)."""
         used = {v for v in self.hidden if v is not None}
@@ -97,17 +101,24 @@ class StarLine:
     def all_home(self) -> bool:
         """Would Align the Stars win now? Every star aligned, every blackhole in
         an extra lane (rulings S6, S7)."""
-        return all(
-            value is not None and self.layout.is_home(value, lane)
-            for value, lane in zip(
-                (self.value_of(card) for card in self.arrangement), self.layout.lanes, strict=True
-            )
-        )
+        layout, hidden = self.layout, self.hidden
+        first = layout.cards[0]
+        for card, lane in zip(self.arrangement, layout.lanes, strict=True):
+            value = hidden[card - first]
+            if value is None or not layout.is_home(value, lane):
+                return False
+        return True
 
     # -- the deal --------------------------------------------------------------------
     def with_values(self, cards: Sequence[int], values: Sequence[int]) -> StarLine:
         """The line with ``cards`` given ``values`` (they must be undealt, the values left)."""
         hidden = list(self.hidden)
+        if tuple(cards) == self.to_deal and sorted(values) == list(self.values_left):
+            # the whole rest of the line at once: every card undealt, every value left once
+            first = self.layout.cards[0]
+            for card, value in zip(cards, values, strict=True):
+                hidden[card - first] = value
+            return self._replaced(hidden=tuple(hidden))
         left = list(self.values_left)
         for card, value in zip(cards, values, strict=True):
             i = self.layout.index(card)
@@ -119,7 +130,17 @@ class StarLine:
                 )
             hidden[i] = value
             left.remove(value)
-        return replace(self, hidden=tuple(hidden))
+        return self._replaced(hidden=tuple(hidden))
+
+    def _replaced(self, **changes: Any) -> StarLine:
+        """The line with some fields changed (``dataclasses.replace``, made quicker)."""
+        if not changes.keys() <= _FIELD_SET:
+            raise TypeError(f"a StarLine has no field {sorted(changes.keys() - _FIELD_SET)}")
+        state = self.__dict__
+        line = object.__new__(StarLine)  # frozen: fill the new line's fields directly
+        line.__dict__.update({name: state[name] for name in _FIELDS})  # not the cached readings
+        line.__dict__.update(changes)
+        return line
 
     def shuffled(self, rng: np.random.Generator) -> tuple[int, ...]:
         """Values for :attr:`to_deal` (the whole undealt line) drawn uniformly with ``rng``.
@@ -129,7 +150,7 @@ class StarLine:
         """
         left = self.values_left
         order = _check.generator(rng).permutation(len(left))
-        return tuple(left[int(i)] for i in order)
+        return tuple([left[i] for i in order.tolist()])
 
     def read_line(self, given: Any, seat: int) -> tuple[int, ...]:
         """The values of :attr:`to_deal` from a teacher's whole line (S1, S9).
@@ -156,3 +177,7 @@ class StarLine:
                 f"{values[self.layout.index(start)]}."
             )
         return tuple(values[self.layout.index(card)] for card in self.to_deal)
+
+
+_FIELDS = tuple(f.name for f in fields(StarLine))
+_FIELD_SET = frozenset(_FIELDS)

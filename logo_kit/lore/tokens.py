@@ -28,6 +28,7 @@ cards (one if only one is there) back into their supply (ruling S5).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -40,18 +41,35 @@ __all__ = ["TOKEN_QUESTIONS", "Tokens"]
 
 #: The question cards that take tokens: 2 Symmetry … 8 Orbit (ruling S4).
 TOKEN_QUESTIONS: tuple[Question, ...] = tuple(Question(n) for n in range(2, 9))
+_BY_NUMBER = {int(q): q for q in Question}
 
 
 def _question(value: object) -> Question:
     if isinstance(value, Question):
         return value
+    if type(value) is int and value in _BY_NUMBER:  # the common case, quickly
+        return _BY_NUMBER[value]
     if _check.is_whole(value) and 1 <= int(value) <= 9:
         return Question(int(value))
     raise IllegalMoveError(f"a question card is a number 1–9, got {_check.describe(value)}.")
 
 
 def _seat(seat: object) -> int:
+    if type(seat) is int and 0 <= seat < PLAYERS:  # the common case, quickly
+        return seat
     return _check.whole(seat, "seat", low=0, high=PLAYERS - 1)
+
+
+@functools.lru_cache(maxsize=1024)
+def _placements(owners: tuple[int | None, ...], seat: int) -> tuple[Question, ...]:
+    # Tokens.placements for a seat with tokens in hand, worked out once per position of
+    # the tokens (every turn of a Star Bright player asks twice)
+    empty = tuple(q for q, o in zip(TOKEN_QUESTIONS, owners, strict=True) if o is None)
+    if empty:
+        return empty
+    return tuple(
+        q for q, o in zip(TOKEN_QUESTIONS, owners, strict=True) if o is not None and o != seat
+    )
 
 
 @dataclass(frozen=True)
@@ -83,6 +101,14 @@ class Tokens:
                 )
         object.__setattr__(self, "owners", tuple(owners))
         object.__setattr__(self, "supply", supply)
+
+    @classmethod
+    def _made(cls, owners: tuple[int | None, ...], supply: tuple[int, ...]) -> Tokens:
+        # for place() and remove(): the invariants hold by construction, so skip the checks
+        tokens = object.__new__(cls)
+        object.__setattr__(tokens, "owners", owners)
+        object.__setattr__(tokens, "supply", supply)
+        return tokens
 
     @classmethod
     def start(cls) -> Tokens:
@@ -124,14 +150,7 @@ class Tokens:
         seat = _seat(seat)
         if self.supply[seat] < 1:
             return ()
-        empty = tuple(q for q, o in zip(TOKEN_QUESTIONS, self.owners, strict=True) if o is None)
-        if empty:
-            return empty
-        return tuple(
-            q
-            for q, o in zip(TOKEN_QUESTIONS, self.owners, strict=True)
-            if o is not None and o != seat
-        )
+        return _placements(self.owners, seat)
 
     def check(self) -> None:
         """Raise AssertionError unless the S5 invariants hold (used by tests)."""
@@ -166,7 +185,7 @@ class Tokens:
             supply[previous] += 1
         owners[int(q) - 2] = seat
         supply[seat] -= 1
-        return Tokens(tuple(owners), tuple(supply))
+        return Tokens._made(tuple(owners), tuple(supply))
 
     def remove(self, seat: int, questions: Iterable[int | Question]) -> Tokens:
         """``seat`` takes their tokens off ``questions`` back into their supply."""
@@ -184,7 +203,7 @@ class Tokens:
             owners[int(q) - 2] = None
         supply = list(self.supply)
         supply[seat] += len(chosen)
-        return Tokens(tuple(owners), tuple(supply))
+        return Tokens._made(tuple(owners), tuple(supply))
 
     def __str__(self) -> str:
         cells = [

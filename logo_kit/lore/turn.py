@@ -39,6 +39,7 @@ Readings of the rule book (rulings S1–S9, and where they are silent, S10–S15
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 from logo_kit import _check, movelog
@@ -56,13 +57,22 @@ from logo_kit.lore.moves import (
     Round,
     Search,
 )
-from logo_kit.lore.questions import Query, Question, answer
+from logo_kit.lore.questions import Query, Question, answer_code, decode
 
 if TYPE_CHECKING:
     from logo_kit.lore.game import LoreGame
     from logo_kit.lore.starline import StarLine
 
 __all__ = ["TurnSteps"]
+
+
+@functools.lru_cache(maxsize=4096)
+def _query(
+    cards: tuple[int, int], mode: str, questions: tuple[Question, ...], focus: int | None
+) -> Query:
+    # Query.build for the Search moves the engine lists (Question members): the same few
+    # rounds recur all game long, so each is checked and made once
+    return Query.build(cards, mode=mode, questions=questions, focus=focus)
 
 
 class TurnSteps:
@@ -88,8 +98,7 @@ class TurnSteps:
         return tuple(lines)
 
     def _relaid(self: LoreGame, seat: int, **changes: Any) -> tuple[StarLine, ...]:
-        line = self.lines[seat]
-        return self._with_line(seat, type(line)(**{**line.__dict__, **changes}))
+        return self._with_line(seat, self.lines[seat]._replaced(**changes))
 
     # -- steps 1 and 6: Move the Heavens ------------------------------------------------
     def _move_heavens(self: LoreGame, move: Move) -> LoreGame:
@@ -99,7 +108,9 @@ class TurnSteps:
             return self._evolve(move, phase=after) if after else self._next_turn(move)
         if not isinstance(move, MoveHeavens):
             raise self._wrong(move, "MoveHeavens(arrangement) or Pass()")
-        arranged = self.check_arrangement(move.arrangement)
+        arranged = move.arrangement  # whole numbers (MoveHeavens checks them)
+        if not self._is_listed_swap(arranged):  # a swap the engine listed is legal as it is
+            arranged = self.check_arrangement(arranged)
         lines = self._relaid(self._mover, arrangement=arranged)
         if after:
             return self._evolve(move, lines=lines, phase=after)
@@ -174,7 +185,10 @@ class TurnSteps:
         # may be named, in Star Light too (S12); they are asked in order (S4)
         asked = available if move.questions is None else move.questions
         try:
-            query = Query.build(self.focus, mode=line.mode, questions=asked, focus=move.focus)
+            if type(asked) is tuple and all(type(q) is Question for q in asked):
+                query = _query(self.focus, line.mode, asked, move.focus)  # made once
+            else:
+                query = Query.build(self.focus, mode=line.mode, questions=asked, focus=move.focus)
         except LogoKitError as error:
             raise IllegalMoveError(str(error)) from None
         if not query.questions:
@@ -186,12 +200,17 @@ class TurnSteps:
                 "only questions 1 and 9 and those holding your token are available (ruling S4); "
                 f"available now: {', '.join(f'{int(q)} {q}' for q in available)}."
             )
-        outcome = answer(
-            query,
-            {c: line.value_of(c) for c in query.cards},
-            {c: line.lane_of(c) for c in query.cards},
+        a, b = query.cards  # the opponent answers truthfully (S4)
+        code = answer_code(
+            query.questions,
+            line.value_of(a),
+            line.lane_of(a),
+            line.value_of(b),
+            line.lane_of(b),
+            focus_second=query.focus_second,
             stars=line.layout.stars,
         )
+        outcome = decode(code, query)
         record = Round(me, self.turn, line.arrangement, query, outcome)
         changes: dict[str, Any] = {"rounds": (*self.rounds, record), "focus": None}
         if outcome.question is not Question.ALIGNMENT:
