@@ -10,12 +10,8 @@ them through an engine's interface (``legal_moves``, ``apply``,
   the engine's order and draws the same random numbers; the check requires
   every game to end identically (winner, turns, money). The ratio is what the
   engine's safety costs per playout.
-* **LOGO**: the plain simulator and its check are in ``bench_playouts_logo``;
-  **Logic & Lore** (a 5-card Star Bright line): no plain simulator of these
-  rules here; the baseline is the bare random-number stream a playout needs
-  (the same shuffles and picks), so the ratio reads as "engine cost per
-  playout, in bare-loop units". The check confirms the engine's games ended
-  and replay from their logs.
+* **LOGO** and **Logic & Lore**: their plain simulators and checks are in
+  ``bench_playouts_logo`` and ``bench_playouts_lore``, built the same way.
 """
 
 from __future__ import annotations
@@ -26,7 +22,6 @@ from benchmarks.harness import Benchmark
 from logo_kit.billionaire import ApprenticeGame, ApprenticeOptions
 from logo_kit.billionaire.board import CATEGORIES
 from logo_kit.billionaire.options import COMPANY_MIN
-from logo_kit.lore import LoreGame, LoreOptions
 
 SEED = 2026
 
@@ -44,7 +39,7 @@ def random_playout(game, rng):
 
 # -- LOGO Billionaire: engine vs a plain mutable simulator ------------------------------------
 
-BB_GAMES = 40
+BB_GAMES = 150
 BB_OPTIONS = ApprenticeOptions(players=3)
 
 
@@ -170,44 +165,6 @@ def same_bb_games(engine: list[tuple], plain: list[tuple]) -> None:
         raise AssertionError(f"game {bad} differs: engine {engine[bad]} vs plain {plain[bad]}")
 
 
-# -- LOGO and Logic & Lore: engine throughput ------------------------------------------------
-
-LORE_GAMES = 20
-LORE_OPTIONS = LoreOptions.both("bright", 1, stars=5, max_turns=60)
-
-
-def engine_games(cls, options, games):
-    def run():
-        finals = []
-        for i in range(games):
-            rng = np.random.default_rng([SEED, i])
-            finals.append(random_playout(cls.new(options, rng), rng))
-        return finals
-
-    return run
-
-
-def bare_stream(deck: int, games: int, picks: int):
-    """The random numbers alone: one shuffle of ``deck`` cards and ``picks`` draws a game."""
-
-    def run():
-        total = 0
-        for i in range(games):
-            rng = np.random.default_rng([SEED, i])
-            total += int(rng.permutation(deck)[0])
-            for _ in range(picks):
-                total += int(rng.integers(8))
-        return total
-
-    return run
-
-
-def games_replay(finals, _bare) -> None:
-    for final in finals:
-        if not final.is_terminal or final.start.replay(final.log) != final:
-            raise AssertionError("a random playout did not end or does not replay from its log")
-
-
 BENCHMARKS = [
     Benchmark(
         name=f"playouts: billionaire, {BB_GAMES} random 3-player games",
@@ -217,13 +174,5 @@ BENCHMARKS = [
         repeats=3,
         check=same_bb_games,
         max_slowdown=3,  # issue 14: search bots live on playouts
-    ),
-    Benchmark(
-        name=f"playouts: lore, {LORE_GAMES} random Star Bright games, 5 stars + 1 blackhole",
-        candidate=engine_games(LoreGame, LORE_OPTIONS, LORE_GAMES),
-        baseline=bare_stream(6, LORE_GAMES, 60),
-        baseline_name="bare random-number stream (1 shuffle + 60 picks a game)",
-        repeats=3,
-        check=games_replay,
     ),
 ]

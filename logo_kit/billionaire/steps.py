@@ -48,6 +48,8 @@ __all__ = ["HANDLERS"]
 _BY_NUMBER = attrgetter("number")
 """Sort key for the cards of one category (the same order as BrandCard's own, without
 calling its generated comparison for every pair)."""
+_CARD_ORDER = attrgetter("category", "number")
+"""Sort key for cards of any category: BrandCard's own order, compared in C."""
 
 
 def evolve(game: ApprenticeGame, move: Move, **changes: Any) -> ApprenticeGame:
@@ -95,13 +97,15 @@ def deal(game: ApprenticeGame, move: Move) -> ApprenticeGame:
         if not (
             isinstance(cards, tuple)
             and all(isinstance(card, BrandCard) for card in cards)
-            and sorted(cards) == sorted(game.undealt)
+            and sorted(cards, key=_CARD_ORDER) == sorted(game.undealt, key=_CARD_ORDER)
         ):
             raise wrong(game, move, "a Deal listing every card still to deal, once each")
+        left: tuple[BrandCard, ...] = ()  # a Deal is the whole rest of the deal
     elif isinstance(move, DealCard) and isinstance(move.card, BrandCard):
         if move.card not in game.undealt:
             raise wrong(game, move, "DealCard(card) for a card still to deal")
         cards = (move.card,)
+        left = tuple(_without_one(game.undealt, move.card))
     else:
         raise wrong(game, move, "DealCard(card) or Deal(cards) for the cards still to deal")
     hands = [list(map(list, hand)) for hand in game.hands]
@@ -109,14 +113,11 @@ def deal(game: ApprenticeGame, move: Move) -> ApprenticeGame:
     for i, card in enumerate(cards):
         # ruling B11: the deal goes round seat 0, 1, 2, … one card at a time
         hands[(dealt + i) % game.players][card.category].append(card)
-    undealt = list(game.undealt)
-    for card in cards:
-        undealt.remove(card)
     changes: dict[str, Any] = {
         "hands": tuple(tuple(tuple(sorted(cs, key=_BY_NUMBER)) for cs in hand) for hand in hands),
-        "undealt": tuple(undealt),
+        "undealt": left,
     }
-    if not undealt:  # ruling B11: seat 0 (the sheet's youngest player) moves first
+    if not left:  # ruling B11: seat 0 (the sheet's youngest player) moves first
         changes["phase"] = Phase.SPIN
     return evolve(game, move, **changes)
 
@@ -288,6 +289,12 @@ HANDLERS: dict[Phase, Callable[[ApprenticeGame, Any], ApprenticeGame]] = {
     Phase.DRAW_OR_STOP: draw_or_stop,
 }
 """The function that applies a move at each step (none once the game is over)."""
+
+
+def _without_one(cards: tuple[BrandCard, ...], card: BrandCard) -> list[BrandCard]:
+    rest = list(cards)
+    rest.remove(card)
+    return rest
 
 
 def _replace(values: tuple, index: int, value: Any) -> tuple:
