@@ -14,7 +14,7 @@ piles, pending Jumps and Looks. The ratio is what the engine's safety costs.
 Uniform random players declare LOGO about every third turn, so rounds are
 short and a draw pile never runs out: the benchmark's games have scoring,
 eliminations, the rotating first player, the round limit and every action, but
-no reshuffles. ``declare_chance`` (used by ``tests/logo/test_plain_simulator.py``)
+no reshuffles. ``declare_chance`` (used by ``tests/logo/test_logo_plain_simulator.py``)
 makes players patient, so rounds also end on an empty draw pile and reshuffle.
 """
 
