@@ -391,23 +391,7 @@ def answer_code(
                 greater(value_a, value_b, stars), CODE_GREATER_FIRST, CODE_GREATER_SECOND
             )
         else:
-            if q is Question.SYMMETRY:
-                yes = symmetric(value_a, value_b, stars)
-            elif q is Question.NEIGHBOURS:
-                yes = neighbours(value_a, value_b, stars)
-            elif q is Question.ODDITY:
-                yes = odd_sum(value_a, value_b, stars)
-            elif q is Question.MASSIVE:
-                yes = massive(value_a, value_b, stars)
-            elif q is Question.NEARBY:
-                yes = nearby(value_a, lane_a, stars) | nearby(value_b, lane_b, stars)
-            elif q is Question.FOCUS:
-                if focus_second:
-                    yes = correct_half(value_b, lane_b, stars)
-                else:
-                    yes = correct_half(value_a, lane_a, stars)
-            else:  # Question.ORBIT
-                yes = orbit(value_a, lane_a, value_b, lane_b, stars)
+            yes = _yes_no(q, value_a, lane_a, value_b, lane_b, focus_second, stars)
             code = np.where(yes, int(q) + 2, code)
     code = np.asarray(code, dtype=np.uint8)
     return int(code) if code.ndim == 0 else code
@@ -433,26 +417,28 @@ def _code_of_ints(
             continue
         if q is Question.GREATNESS:
             return CODE_GREATER_FIRST if greater(value_a, value_b, stars) else CODE_GREATER_SECOND
-        if q is Question.SYMMETRY:
-            yes = symmetric(value_a, value_b, stars)
-        elif q is Question.NEIGHBOURS:
-            yes = neighbours(value_a, value_b, stars)
-        elif q is Question.ODDITY:
-            yes = odd_sum(value_a, value_b, stars)
-        elif q is Question.MASSIVE:
-            yes = massive(value_a, value_b, stars)
-        elif q is Question.NEARBY:
-            yes = nearby(value_a, lane_a, stars) or nearby(value_b, lane_b, stars)
-        elif q is Question.FOCUS:
-            if focus_second:
-                yes = correct_half(value_b, lane_b, stars)
-            else:
-                yes = correct_half(value_a, lane_a, stars)
-        else:  # Question.ORBIT
-            yes = orbit(value_a, lane_a, value_b, lane_b, stars)
-        if yes:
+        if _yes_no(q, value_a, lane_a, value_b, lane_b, focus_second, stars):
             return int(q) + 2
     return CODE_NONE
+
+
+def _yes_no(q: Question, value_a, lane_a, value_b, lane_b, focus_second: bool, stars: int):
+    # the yes/no questions 2-8 on whole numbers or arrays alike: one predicate each
+    if q is Question.SYMMETRY:
+        return symmetric(value_a, value_b, stars)
+    if q is Question.NEIGHBOURS:
+        return neighbours(value_a, value_b, stars)
+    if q is Question.ODDITY:
+        return odd_sum(value_a, value_b, stars)
+    if q is Question.MASSIVE:
+        return massive(value_a, value_b, stars)
+    if q is Question.NEARBY:
+        return nearby(value_a, lane_a, stars) | nearby(value_b, lane_b, stars)
+    if q is Question.FOCUS:
+        if focus_second:
+            return correct_half(value_b, lane_b, stars)
+        return correct_half(value_a, lane_a, stars)
+    return orbit(value_a, lane_a, value_b, lane_b, stars)  # Question.ORBIT
 
 
 @functools.lru_cache(maxsize=4096)
