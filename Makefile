@@ -16,6 +16,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.logo_kit-installed
 
 CHECK_ARGS ?=
+TEST_ARGS ?=
 # One pytest-xdist worker per core; a test file runs whole on one worker (lessons under
 # nbval share a kernel cell to cell, and browser modules share their servers).
 PYTEST_JOBS ?= auto
@@ -46,11 +47,11 @@ lint: setup
 # benchmarks' correctness checks and a browser smoke test. Everything marked `full` waits
 # for make test-all.
 test: setup lint
-	$(PYTEST) -m "not full"
+	$(PYTEST) -m "not full" $(TEST_ARGS)
 
 # The full matrix (CI): everything, with the fuzz suite's long profile.
 test-all: setup lint
-	LOGO_KIT_FUZZ=long $(PYTEST)
+	LOGO_KIT_FUZZ=long $(PYTEST) $(TEST_ARGS)
 
 # make test while busy loops hold every core: nothing may depend on the machine's speed.
 test-loaded: setup

@@ -39,6 +39,7 @@ def _run(args: list[str], **kwargs) -> subprocess.CompletedProcess:
 
 
 @pytest.mark.slow
+@pytest.mark.full  # make test-all: builds a fresh environment
 def test_binder_files_build_an_environment_with_every_lesson_import(tmp_path):
     repo = tmp_path / "repo"
     shutil.copytree(ROOT, repo, ignore=IGNORED)
