@@ -18,9 +18,10 @@ STAMP := $(VENV)/.logo_kit-installed
 CHECK_ARGS ?=
 TEST_ARGS ?=
 # One pytest-xdist worker per core; a test file runs whole on one worker (lessons under
-# nbval share a kernel cell to cell, and browser modules share their servers).
+# nbval share a kernel cell to cell, browser modules share their servers) unless it is
+# marked `spread` (conftest.py).
 PYTEST_JOBS ?= auto
-PYTEST := $(BIN)/python -m pytest -p no:cacheprovider -n $(PYTEST_JOBS) --dist loadfile
+PYTEST := $(BIN)/python -m pytest -p no:cacheprovider -n $(PYTEST_JOBS) --dist loadgroup
 
 .PHONY: setup lab test test-all test-loaded check lint bench notebooks apps screenshots \
 	worksheets clean
