@@ -1,8 +1,11 @@
 # Two commands, each of which sets itself up from nothing:
 #   make lab    create .venv, install logo_kit with the lab extras, open the lessons
-#   make test   create .venv, install everything, run every check
+#   make test   create .venv, install everything, run the everyday tests (about 8 minutes)
 # The inner loop while working: make check (lint + unit + widget tests, no browser,
-# no wheel or venv builds, no lessons; under 3 minutes).
+# no wheel or venv builds, no lessons; about 90 s).
+# The full matrix, what CI runs (.ci/run): make test-all (about 40 minutes).
+# make test-loaded runs make test while busy loops hold every core (a test must not race
+# the clock). Tests run on pytest-xdist workers, one per core (PYTEST_JOBS=1: one process).
 # Also: make bench (benchmark ratios), make notebooks (re-execute lessons, store outputs),
 #       make apps (boards as Voila apps), make screenshots (README pictures), make clean,
 #       make worksheets (student/teacher versions, printable worksheets: build/worksheets/).
@@ -13,8 +16,15 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.logo_kit-installed
 
 CHECK_ARGS ?=
+TEST_ARGS ?=
+# One pytest-xdist worker per core; a test file runs whole on one worker (lessons under
+# nbval share a kernel cell to cell, browser modules share their servers) unless it is
+# marked `spread` (conftest.py).
+PYTEST_JOBS ?= auto
+PYTEST := $(BIN)/python -m pytest -p no:cacheprovider -n $(PYTEST_JOBS) --dist loadgroup
 
-.PHONY: setup lab test check lint bench notebooks apps screenshots worksheets clean
+.PHONY: setup lab test test-all test-loaded check lint bench notebooks apps screenshots \
+	worksheets clean
 
 $(STAMP): pyproject.toml setup.py
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -34,14 +44,24 @@ lab: setup
 lint: setup
 	$(BIN)/ruff check .
 
-# The fuzz suite (tests/fuzz) runs its long profile here: a few minutes more.
+# Everyday: lint, unit, contract and short-fuzz tests, the lessons under nbval, the
+# benchmarks' correctness checks and a browser smoke test. Everything marked `full` waits
+# for make test-all.
 test: setup lint
-	LOGO_KIT_FUZZ=long $(BIN)/python -m pytest
+	$(PYTEST) -m "not full" $(TEST_ARGS)
+
+# The full matrix (CI): everything, with the fuzz suite's long profile.
+test-all: setup lint
+	LOGO_KIT_FUZZ=long $(PYTEST) $(TEST_ARGS)
+
+# make test while busy loops hold every core: nothing may depend on the machine's speed.
+test-loaded: setup
+	bash tools/with_busy_cores.sh $(MAKE) test
 
 # Fast: no browser, no slow builds, no notebooks (nbval); the fuzz suite's short profile.
 check: setup lint
-	$(BIN)/python -m pytest tests -q -m "not slow and not browser" \
-		-o addopts="-ra --strict-markers" -p no:cacheprovider $(CHECK_ARGS)
+	$(PYTEST) tests -q -m "not slow and not browser and not full" \
+		-o addopts="-ra --strict-markers" $(CHECK_ARGS)
 
 bench: setup
 	$(BIN)/python -m benchmarks

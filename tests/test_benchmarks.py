@@ -14,7 +14,7 @@ from benchmarks.__main__ import discover
 from benchmarks.harness import Benchmark, Result, format_table, run
 
 BENCHMARKS = discover()
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.spread]  # each benchmark stands alone
 
 
 def test_there_are_benchmarks_for_every_area():

@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-pytestmark = pytest.mark.slow
+# make test-all: builds a wheel and a fresh environment
+pytestmark = [pytest.mark.slow, pytest.mark.full]
 
 
 def _run(*args: str, cwd: Path | None = None) -> str:

@@ -179,6 +179,8 @@ class Citation:
 
 def citations(text: str, where: str, *, python: bool) -> Iterator[Citation]:
     """Every ruling citation in one text (``python``: only its comments and strings count)."""
+    if _ID_RE.search(text) is None:
+        return  # no id anywhere: nothing to tokenize (most files; keeps the scan quick)
     pieces = _prose_of_python(text) if python else [(text, 1)]
     for piece, first_line in pieces:
         lines = piece.splitlines() or [""]

@@ -21,7 +21,8 @@ FIXTURES = ROOT / "tests" / "fixtures" / "worksheets"
 FIXTURE = FIXTURES / "90-fixture-next-card.ipynb"
 LESSON = FIXTURE.stem
 
-pytestmark = pytest.mark.slow
+# make test-all: runs nbgrader on student notebooks
+pytestmark = [pytest.mark.slow, pytest.mark.full]
 
 RIGHT = {
     "ex90-1": "my_prediction = Fraction(1, 10)",

@@ -22,7 +22,8 @@ ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "tests" / "fixtures" / "worksheets"
 FIXTURE = FIXTURES / "90-fixture-next-card.ipynb"
 
-pytestmark = pytest.mark.slow
+# make test-all: prints every worksheet with Chromium
+pytestmark = [pytest.mark.slow, pytest.mark.full]
 
 
 @pytest.fixture(scope="module", autouse=True)

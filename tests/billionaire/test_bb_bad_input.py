@@ -83,10 +83,10 @@ GAME = ApprenticeGame.new(ApprenticeOptions(players=3), np.random.default_rng(1)
     ],
 )
 def test_bad_input_is_refused_at_once(call, words):
-    started = time.perf_counter()
+    started = time.process_time()  # CPU time: a loaded machine must not fail it
     with pytest.raises(LogoKitError, match=words):
         call()
-    assert time.perf_counter() - started < 1.0
+    assert time.process_time() - started < 1.0
 
 
 def test_the_largest_accepted_decks_answer_quickly():
@@ -98,7 +98,7 @@ def test_the_largest_accepted_decks_answer_quickly():
     ]
     for deck in decks:
         assert deck.multisets <= MAX_MULTISETS
-        started = time.perf_counter()
+        started = time.process_time()
         policy = optimal_policy(deck, Target(500))
         launch_value_distribution(deck, policy)
-        assert time.perf_counter() - started < 5.0
+        assert time.process_time() - started < 5.0

@@ -21,6 +21,8 @@ from logo_kit.billionaire import (
 )
 from logo_kit.errors import LogoKitError
 
+pytestmark = pytest.mark.spread  # independent, heavy tests: any xdist worker (conftest.py)
+
 BULL = RiskyBusinessDeck.bull()
 BEAR = RiskyBusinessDeck.bear()
 
@@ -249,6 +251,7 @@ def test_policies_are_cached_and_readable():
     ("objective", "words"),
     [("EV", "unknown objective"), ("target", "unknown objective"), (317, "unknown objective")],
 )
+
 def test_bad_objectives(objective, words):
     with pytest.raises(LogoKitError, match=words):
         optimal_policy(BULL, objective)

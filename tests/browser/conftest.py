@@ -3,6 +3,10 @@
 The server runs on 127.0.0.1 on a free port with no token, from a copy of
 the lessons (so running them never rewrites the stored outputs), with its
 own HOME and workspace folder (no old tabs, no writes to the real home).
+Servers live for one test module and every kernel a test started is shut
+down after that test, so a long run does not pile up kernels (each holds
+about 160 MB and a share of the CPU); each pytest-xdist worker has its own
+servers, ports and temporary folders.
 The browser is Debian's Chromium driven by Playwright; we never download a
 browser. Outside CI a missing Chromium skips these tests; with CI=true it
 is a failure, so CI cannot pass without running them.
@@ -10,6 +14,7 @@ is a failure, so CI cannot pass without running them.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import signal
@@ -24,6 +29,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+
+from .lab import WAIT
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "tests" / "artifacts"
@@ -45,11 +52,17 @@ def _free_port() -> int:
         return sock.getsockname()[1]
 
 
-def _wait_for(url: str, process: subprocess.Popen, timeout: float = 90) -> None:
+class _ServerExited(RuntimeError):
+    """The server stopped before answering (for example: another process took its port)."""
+
+
+def _wait_for(url: str, process: subprocess.Popen, timeout: float = 300) -> None:
+    """Wait until ``url`` answers 200. The timeout only guards against a hung server:
+    it is generous because a loaded machine may take a minute to start JupyterLab."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise RuntimeError(f"server exited early with code {process.returncode}")
+            raise _ServerExited(f"server exited early with code {process.returncode}")
         try:
             with urllib.request.urlopen(url, timeout=2) as response:
                 if response.status == 200:
@@ -86,15 +99,45 @@ def site_copy(tmp_path_factory) -> Path:
     return site
 
 
-@pytest.fixture(scope="session")
-def jupyter_lab(tmp_path_factory, site_copy) -> Iterator[Server]:
-    """A JupyterLab server (no token) serving a copy of the lessons and apps."""
-    home = tmp_path_factory.mktemp("home")
-    workspaces = tmp_path_factory.mktemp("workspaces")
-    port = _free_port()
+def _serve(command: list[str], env: dict, log_path: Path, status: str) -> tuple:
+    """Start a server on a free port (``command`` ends with its port option, filled in here),
+    wait until ``status`` answers, and return ``(process, url, log)``. A server that exits
+    at once (its port was taken between choosing and binding it) is started again on
+    another port."""
+    log = log_path.open("w")
+    for attempt in range(3):
+        port = _free_port()
+        args = [*command[:-1], command[-1].format(port=port)]
+        # Popen with its own session: we hold the real server PID and can stop its group.
+        process = subprocess.Popen(
+            args, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+        )
+        url = f"http://127.0.0.1:{port}"
+        try:
+            _wait_for(url + status, process)
+            return process, url, log
+        except _ServerExited:
+            if attempt == 2:
+                log.close()
+                raise
+        except BaseException:
+            _stop(process)
+            log.close()
+            raise
+    raise AssertionError("unreachable")
+
+
+def _server_env(home: Path) -> dict:
     env = {**os.environ, "HOME": str(home), "JUPYTER_NO_CONFIG": "1"}
     env.pop("PLOTLY_RENDERER", None)
-    log = (tmp_path_factory.mktemp("logs") / "jupyter-lab.log").open("w")
+    return env
+
+
+@pytest.fixture(scope="module")
+def jupyter_lab(tmp_path_factory, site_copy) -> Iterator[Server]:
+    """A JupyterLab server (no token) serving a copy of the lessons and apps, for one module."""
+    home = tmp_path_factory.mktemp("home")
+    workspaces = tmp_path_factory.mktemp("workspaces")
     command = [
         sys.executable,
         "-m",
@@ -102,35 +145,57 @@ def jupyter_lab(tmp_path_factory, site_copy) -> Iterator[Server]:
         "--no-browser",
         "--ip",
         "127.0.0.1",
-        "--port",
-        str(port),
         "--IdentityProvider.token=",
         "--ServerApp.password=",
         "--allow-root",
+        "--ServerApp.port_retries=0",  # the port we chose, or fail (and we choose again)
         f"--ServerApp.root_dir={site_copy}",
         f"--LabApp.workspaces_dir={workspaces}",
+        "--port={port}",
     ]
-    # Popen with its own session: we hold the real server PID and can stop its whole group.
-    process = subprocess.Popen(
-        command, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
-    )
+    log_path = tmp_path_factory.mktemp("logs") / "jupyter-lab.log"
+    process, url, log = _serve(command, _server_env(home), log_path, "/api/status")
     try:
-        url = f"http://127.0.0.1:{port}"
-        _wait_for(f"{url}/api/status", process)
         yield Server(url=url, root=site_copy)
     finally:
         _stop(process)
         log.close()
 
 
-@pytest.fixture(scope="session")
+def _api(url: str, method: str = "GET") -> object:
+    request = urllib.request.Request(url, method=method)
+    with urllib.request.urlopen(request, timeout=30) as response:
+        body = response.read()
+    return json.loads(body) if body else None
+
+
+def shut_down_kernels(server: Server) -> None:
+    """Close every notebook session and kernel the server has (a test's kernels end with it)."""
+    for session in _api(f"{server.url}/api/sessions"):
+        _api(f"{server.url}/api/sessions/{session['id']}", "DELETE")
+    for kernel in _api(f"{server.url}/api/kernels"):
+        _api(f"{server.url}/api/kernels/{kernel['id']}", "DELETE")
+
+
+@pytest.fixture(autouse=True)
+def _kernels_end_with_their_test(request) -> Iterator[None]:
+    """After a test that used JupyterLab, shut down the kernels it started."""
+    yield
+    if "jupyter_lab" in request.fixturenames:
+        server = request.getfixturevalue("jupyter_lab")
+        try:
+            shut_down_kernels(server)
+        except (urllib.error.URLError, OSError) as error:  # the server died: the test says why
+            print(f"could not shut the kernels down: {error}")
+
+
+@pytest.fixture(scope="module")
 def voila(tmp_path_factory, site_copy) -> Iterator[Server]:
-    """A Voila server (outputs only, no code) serving a copy of the apps."""
+    """A Voila server (outputs only, no code) serving a copy of the apps, for one module.
+
+    Voila keeps each page's kernel until the server stops, so the server lives for one
+    module only."""
     home = tmp_path_factory.mktemp("voila-home")
-    port = _free_port()
-    env = {**os.environ, "HOME": str(home), "JUPYTER_NO_CONFIG": "1"}
-    env.pop("PLOTLY_RENDERER", None)
-    log = (tmp_path_factory.mktemp("logs") / "voila.log").open("w")
     command = [
         sys.executable,
         "-m",
@@ -138,14 +203,12 @@ def voila(tmp_path_factory, site_copy) -> Iterator[Server]:
         str(site_copy / "apps"),
         "--no-browser",
         "--Voila.ip=127.0.0.1",
-        f"--port={port}",
+        "--Voila.port_retries=0",
+        "--port={port}",
     ]
-    process = subprocess.Popen(
-        command, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
-    )
+    log_path = tmp_path_factory.mktemp("logs") / "voila.log"
+    process, url, log = _serve(command, _server_env(home), log_path, "/")
     try:
-        url = f"http://127.0.0.1:{port}"
-        _wait_for(f"{url}/", process)
         yield Server(url=url, root=site_copy / "apps")
     finally:
         _stop(process)
@@ -176,7 +239,7 @@ def browser():
 def page(browser):
     context = browser.new_context(viewport={"width": 1280, "height": 1800})
     page = context.new_page()
-    page.set_default_timeout(60_000)
+    page.set_default_timeout(WAIT)
     try:
         yield page
     finally:

@@ -16,10 +16,17 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page
 
-from .lab import NOTEBOOK_SCROLLER, open_notebook, run_all_cells, wait_until_it_fits
+from .lab import (
+    FIRST_TRY,
+    NOTEBOOK_SCROLLER,
+    WAIT,
+    open_notebook,
+    run_all_cells,
+    wait_until_it_fits,
+)
 from .test_boards import INTERACTIONS
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.full]  # make test-all only
 
 APPS = sorted(p.stem for p in (Path(__file__).resolve().parents[2] / "apps").glob("*.ipynb"))
 WIDTHS = (800, 1280)
@@ -29,20 +36,20 @@ CARD_ROWS = {"logo-table", "lore-star-line", "lore-duel", "billionaire-boardroom
 
 def _charts_drawn(page: Page, board, app: str) -> None:
     if app in CARD_ROWS:
-        board.locator("button.lk-card").first.wait_for(state="visible", timeout=60_000)
+        board.locator("button.lk-card").first.wait_for(state="visible", timeout=WAIT)
     if app == "billionaire-boardroom":
         assert board.locator("svg.br-track-svg .br-space").count() == 36  # the drawn track
     plots = INTERACTIONS[app].plots if app in INTERACTIONS else 0
     if plots:
         board.locator(".js-plotly-plot .main-svg").nth(plots - 1).wait_for(
-            state="attached", timeout=60_000
+            state="attached", timeout=WAIT
         )
 
 
 def _check_widths(page: Page, board, app: str, where: str, scroller: str | None, folder: Path):
     for width in WIDTHS:
         page.set_viewport_size({"width": width, "height": 1200})
-        page.wait_for_timeout(600)  # the resize reaches the charts (they re-fit)
+        page.wait_for_function("w => window.innerWidth === w", arg=width)
         result = wait_until_it_fits(page, board, scroller)
         assert result["count"] == 0, (
             f"{app} in {where} at {width} px: the board ({result['width']} px) has "
@@ -60,7 +67,7 @@ def test_board_fits_in_jupyterlab(app, jupyter_lab, page, artifacts):
     panel = open_notebook(page, jupyter_lab.url, f"apps/{app}.ipynb")
     run_all_cells(page)
     board = panel.locator(".logo-kit-board").first
-    board.wait_for(state="visible", timeout=120_000)
+    board.wait_for(state="visible", timeout=WAIT)
     _charts_drawn(page, board, app)
     folder = artifacts / "boards"
     folder.mkdir(exist_ok=True)
@@ -72,7 +79,7 @@ def _open_in_voila(page: Page, url: str):
         page.goto(url, wait_until="domcontentloaded")
         board = page.locator(".logo-kit-board").first
         try:
-            board.wait_for(state="visible", timeout=30_000 if attempt == 0 else 90_000)
+            board.wait_for(state="visible", timeout=FIRST_TRY if attempt == 0 else WAIT)
             return board
         except Exception:
             if attempt:

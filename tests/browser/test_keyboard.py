@@ -15,9 +15,9 @@ import re
 import pytest
 from playwright.sync_api import Locator, Page
 
-from .lab import open_notebook, run_all_cells
+from .lab import WAIT, open_notebook, run_all_cells
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.full]  # make test-all only
 
 
 def _cards(board: Locator) -> list[str]:
@@ -33,7 +33,7 @@ def _press_and_wait(page: Page, board: Locator, key: str) -> tuple[list[str], li
     page.wait_for_function(
         "([el, old]) => el.innerText !== old",
         arg=[summary.element_handle(), before_text],
-        timeout=30_000,
+        timeout=WAIT,
     )
     return before, _cards(board)
 
@@ -46,8 +46,8 @@ def test_deal_a_new_hand_from_the_keyboard(jupyter_lab, page, artifacts):
     panel = open_notebook(page, jupyter_lab.url, "apps/logo-deal-hand.ipynb")
     run_all_cells(page)
     board = panel.locator(".logo-kit-board").first
-    board.wait_for(state="visible", timeout=120_000)
-    board.locator(".logo-kit-summary").wait_for(state="visible", timeout=60_000)
+    board.wait_for(state="visible", timeout=WAIT)
+    board.locator(".logo-kit-summary").wait_for(state="visible", timeout=WAIT)
     assert len(_cards(board)) == 7
 
     # Controls have accessible names: the description labels the input.

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from .lab import open_notebook, run_all_cells
+from .lab import WAIT, open_notebook, run_all_cells
 
 pytestmark = pytest.mark.browser
 
@@ -16,7 +16,7 @@ def test_start_here_board_responds_to_a_click(jupyter_lab, page, artifacts):
     run_all_cells(page)
 
     board = panel.locator(".logo-kit-board").first
-    board.wait_for(state="visible", timeout=120_000)
+    board.wait_for(state="visible", timeout=WAIT)
     summary = board.locator(".logo-kit-summary")
     summary.wait_for(state="visible")
     value_cell = board.locator("td.logo-kit-value")
@@ -35,7 +35,7 @@ def test_start_here_board_responds_to_a_click(jupyter_lab, page, artifacts):
     page.wait_for_function(
         "([el, old]) => el.innerText !== old",
         arg=[summary.element_handle(), before_value_text],
-        timeout=30_000,
+        timeout=WAIT,
     )
     after_cards = board.locator(".logo-card").all_inner_texts()
     assert len(after_cards) == 7 and after_cards != before_cards

@@ -20,9 +20,9 @@ import re
 import pytest
 from playwright.sync_api import Locator, Page
 
-from .lab import open_notebook, run_all_cells, tab_to
+from .lab import WAIT, open_notebook, run_all_cells, tab_to, wait_until_idle
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.full]  # make test-all only
 
 NUMBER_CARD = re.compile(r"[RGB]\d+|0")
 
@@ -31,7 +31,7 @@ def _open(page: Page, server, app: str) -> Locator:
     panel = open_notebook(page, server.url, f"apps/{app}.ipynb")
     run_all_cells(page)
     board = panel.locator(".logo-kit-board").first
-    board.wait_for(state="visible", timeout=120_000)
+    board.wait_for(state="visible", timeout=WAIT)
     return board
 
 
@@ -39,7 +39,7 @@ def _button(board: Locator, name: str) -> Locator:
     return board.get_by_role("button", name=re.compile(rf"^\W*{re.escape(name)}")).first
 
 
-def _text_changes(page: Page, locator: Locator, before: str, timeout: float = 60_000) -> str:
+def _text_changes(page: Page, locator: Locator, before: str, timeout: float = WAIT) -> str:
     page.wait_for_function(
         "([el, old]) => el.innerText !== old",
         arg=[locator.element_handle(), before],
@@ -48,7 +48,7 @@ def _text_changes(page: Page, locator: Locator, before: str, timeout: float = 60
     return locator.inner_text()
 
 
-def _wait_for(page: Page, locator: Locator, text: str, timeout: float = 60_000) -> None:
+def _wait_for(page: Page, locator: Locator, text: str, timeout: float = WAIT) -> None:
     page.wait_for_function(
         "([el, t]) => el.innerText.includes(t)",
         arg=[locator.element_handle(), text],
@@ -79,7 +79,7 @@ def _logo_turn_done(page: Page, board: Locator, card: str) -> None:
     page.wait_for_function(
         "el => /your move/.test(el.innerText)",
         arg=board.locator(".logo-table-turn").element_handle(),
-        timeout=60_000,
+        timeout=WAIT,
     )
     _no_alert(board)
 
@@ -101,7 +101,7 @@ def test_a_logo_turn_with_the_keyboard_only(jupyter_lab, page, artifacts):
     assert NUMBER_CARD.fullmatch(card), card
     page.keyboard.press("Enter")  # pick it (Space would do too)
     discard = _button(board, f"Discard {card}")
-    discard.wait_for(state="visible", timeout=30_000)
+    discard.wait_for(state="visible", timeout=WAIT)
     assert hand.locator("[aria-pressed='true']").count() == 1
     tab_to(page, discard)
     page.keyboard.press("Enter")
@@ -123,7 +123,7 @@ def test_a_logo_turn_with_the_mouse_only_takes_three_clicks(jupyter_lab, page, a
     cards.nth(texts.index(card)).click()
     clicks += 1
     discard = _button(board, f"Discard {card}")
-    discard.wait_for(state="visible", timeout=30_000)
+    discard.wait_for(state="visible", timeout=WAIT)
     discard.click()
     clicks += 1
     _logo_turn_done(page, board, card)
@@ -148,7 +148,7 @@ def _lore_turn_done(page: Page, board: Locator) -> None:
 def test_a_logic_and_lore_turn_with_the_keyboard_only(jupyter_lab, page, artifacts):
     board = _open(page, jupyter_lab, "lore-duel")
     line = _line(board)
-    line.locator("button.lk-card").first.wait_for(state="visible", timeout=60_000)
+    line.locator("button.lk-card").first.wait_for(state="visible", timeout=WAIT)
     tab_to(page, line)
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
@@ -160,7 +160,7 @@ def test_a_logic_and_lore_turn_with_the_keyboard_only(jupyter_lab, page, artifac
         "[...el.querySelectorAll(\"button[aria-pressed='true']\")].every("
         "b => ['card 3', 'card 4'].some(w => b.innerText.includes(w)))",
         arg=line.element_handle(),
-        timeout=30_000,
+        timeout=WAIT,
     )
     order = board.locator(".lore-duel-mine")
     before = order.inner_text()
@@ -181,7 +181,7 @@ def test_a_logic_and_lore_turn_with_the_mouse_only(jupyter_lab, page, artifacts)
     board = _open(page, jupyter_lab, "lore-duel")
     line = _line(board)
     cards = line.locator("button.lk-card")
-    cards.first.wait_for(state="visible", timeout=60_000)
+    cards.first.wait_for(state="visible", timeout=WAIT)
     clicks = 0
     for number in (3, 4):  # a round: two clicks on the line hold two cards up …
         cards.filter(has_text=f"card {number}").click()
@@ -190,7 +190,7 @@ def test_a_logic_and_lore_turn_with_the_mouse_only(jupyter_lab, page, artifacts)
             "([el, w]) => [...el.querySelectorAll(\"button[aria-pressed='true']\")]"
             ".some(b => b.innerText.includes(w))",
             arg=[line.element_handle(), f"card {number}"],
-            timeout=30_000,
+            timeout=WAIT,
         )
     assert _held_up(board) == ["card 3", "card 4"]
     order = board.locator(".lore-duel-mine")
@@ -230,7 +230,7 @@ def _play_a_boardroom_turn(page: Page, board: Locator, press) -> int:
     _wait_for(page, board.locator(".br-track"), "You: spun")
     _text_changes(page, log, before)
     for _ in range(20):
-        page.wait_for_timeout(300)
+        wait_until_idle(page)  # the click's updates (the bots play on inside it) have all arrived
         text = turn.inner_text()
         if "Game over" in text or "press Spin" in text:
             break  # the bots have played on: your next spin (or the end)

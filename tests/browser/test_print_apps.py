@@ -17,9 +17,10 @@ from playwright.sync_api import Page
 
 from tools.worksheets.printing import page_count
 
+from .lab import FIRST_TRY, WAIT
 from .test_boards import INTERACTIONS
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.full]  # make test-all only
 
 A4_POINTS = (595.3, 841.9)
 PAGE_WIDTH_PX = int(190 / 25.4 * 96)  # A4 less the print view's 10 mm margins
@@ -43,18 +44,30 @@ _PLOTS_DRAWN = """
 """
 
 
+_PLOTS_STEADY = """
+() => {
+  // true once every chart has kept the same size over five checks in a row
+  const sizes = JSON.stringify([...document.querySelectorAll(".js-plotly-plot .main-svg")]
+    .map(svg => [svg.clientWidth, svg.clientHeight]));
+  window.__lkSteady = window.__lkLastSizes === sizes ? (window.__lkSteady || 0) + 1 : 0;
+  window.__lkLastSizes = sizes;
+  return window.__lkSteady >= 5;
+}
+"""
+
+
 def _open_app(page: Page, base_url: str, app: str) -> None:
     for attempt in range(2):  # about one Voilà page load in ten hangs on the kernel: retry once
         page.goto(f"{base_url}/voila/render/{app}.ipynb", wait_until="domcontentloaded")
         try:
             page.locator(".logo-kit-board").first.wait_for(
-                state="visible", timeout=30_000 if attempt == 0 else 90_000)
+                state="visible", timeout=FIRST_TRY if attempt == 0 else WAIT)
             break
         except Exception:
             if attempt:
                 raise
-    page.wait_for_function(_PLOTS_DRAWN, timeout=60_000)
-    page.wait_for_timeout(500)  # let the last plot settle its size
+    page.wait_for_function(_PLOTS_DRAWN, timeout=WAIT)
+    page.wait_for_function(_PLOTS_STEADY, polling=100, timeout=WAIT)
 
 
 def _media_box(pdf: bytes) -> tuple[float, float]:

@@ -11,6 +11,9 @@ from pathlib import Path
 import pytest
 from engine_contract import ContractCase, check_playout
 
+pytestmark = pytest.mark.spread  # independent, heavy tests: any xdist worker (conftest.py)
+
+
 HERE = Path(__file__).parent
 CASES: list[ContractCase] = [
     case

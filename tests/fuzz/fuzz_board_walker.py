@@ -11,7 +11,6 @@ caller-supplied ``snapshot(board)`` unchanged.
 from __future__ import annotations
 
 import os
-import time
 import traceback
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -26,6 +25,7 @@ from fuzzing import (
     TARGET_BUDGET,
     WIDGET_REFUSED,
     Tally,
+    cpu_seconds,
     exception_kind,
     guard,
     short_repr,
@@ -157,18 +157,18 @@ def fuzz_board(
     non-``ValueError``), ``changed after refusal`` (a refused action changed the
     snapshot) or a hang.
 
-    The walk stops after ``budget`` seconds (the examples left are not run).
+    The walk stops after ``budget`` CPU seconds (the examples left are not run).
     """
     import traitlets
 
     tally = Tally() if tally is None else tally
     texts = texts if texts is not None else st.sampled_from(JUNK_TEXTS)
-    started = time.monotonic()
+    started = cpu_seconds()
 
     @settings(fuzz_settings, max_examples=examples)
     @given(st.data())
     def run(data: st.DataObject) -> None:
-        if time.monotonic() - started > budget:
+        if cpu_seconds() - started > budget:
             # End the whole run. (Returning early would draw less than an earlier
             # example with the same choices did: hypothesis then reports a flaky
             # strategy, which fuzz_board ignores once the time is out.)
@@ -236,5 +236,5 @@ def fuzz_board(
     except Exception:
         if not out_of_time:
             raise
-    tally.seconds += time.monotonic() - started
+    tally.seconds += cpu_seconds() - started
     return tally

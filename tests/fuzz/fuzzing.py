@@ -20,7 +20,7 @@ an extreme size; sometimes every argument at once. Generation is hypothesis
 ``long`` (env ``LOGO_KIT_FUZZ=long``).
 
 Safety: each call runs under :func:`guard`, which turns a hang into a
-reported defect (``SIGALRM``) and caps the memory the call may take
+reported defect (a CPU-time alarm, ``SIGPROF``) and caps the memory the call may take
 (``RLIMIT_AS``), so a library call that would allocate gigabytes fails with
 ``MemoryError`` (a defect) instead of taking the machine down. Generated
 inputs themselves stay small (a "huge" size is an ``int`` or a lazy ``range``).
@@ -63,7 +63,12 @@ if PROFILE not in ("short", "long"):
     raise RuntimeError(f"LOGO_KIT_FUZZ must be 'short' or 'long', got {PROFILE!r}")
 
 CALL_SECONDS = float(os.environ.get("LOGO_KIT_FUZZ_SECONDS", "5"))
-"""A call taking longer is a hang (issue 10: any accepted input answers in ≤ 5 s)."""
+"""A call using more CPU time is a hang (issue 10: any accepted input answers in ≤ 5 s).
+
+Every limit here counts the process's CPU time (``time.process_time``, ``ITIMER_PROF``),
+never wall-clock time: on a loaded machine a call waits for a core without using CPU, so a
+wall-clock alarm would call a healthy call a hang (issue 20). A call that blocks without
+computing is left to pytest-timeout's generous per-test limit."""
 MEMORY_HEADROOM = 1 << 30
 """Address space a single call may add (1 GiB); beyond it the call gets ``MemoryError``."""
 
@@ -71,7 +76,7 @@ _EXAMPLES = {"short": 30, "long": 250}
 EXAMPLES = _EXAMPLES[PROFILE]
 """Generated calls per callable."""
 TARGET_BUDGET = {"short": 1.0, "long": 10.0}[PROFILE]
-"""Seconds one callable may use in total; the remaining examples are not called."""
+"""CPU seconds one callable may use in total; the remaining examples are not called."""
 
 for _name in ("short", "long"):
     settings.register_profile(
@@ -99,6 +104,11 @@ FINE = frozenset({RESULT, REFUSED, WIDGET_REFUSED})
 
 class Hang(BaseException):
     """Raised inside a call by the alarm (a BaseException, so library code cannot catch it)."""
+
+
+def cpu_seconds() -> float:
+    """CPU time this process has used (all its threads): the clock every fuzz limit reads."""
+    return time.process_time()
 
 
 @dataclass(frozen=True)
@@ -202,8 +212,8 @@ def _on_alarm(signum: int, frame: Any) -> None:
         # Raised where the alarm lands. If that is a place where Python ignores
         # exceptions (a gc callback, a __del__), the call would run on, so ring
         # again soon until the Hang lands in the call itself.
-        signal.setitimer(signal.ITIMER_REAL, 0.05)
-        raise Hang(f"no answer within {_limit:g} s")
+        signal.setitimer(signal.ITIMER_PROF, 0.05)
+        raise Hang(f"no answer within {_limit:g} s of CPU time")
 
 
 def _address_space() -> int:
@@ -216,34 +226,31 @@ def _address_space() -> int:
 
 @contextlib.contextmanager
 def guard(seconds: float = CALL_SECONDS, memory: int = MEMORY_HEADROOM) -> Iterator[None]:
-    """Run the body with a time limit (raising :class:`Hang`) and a memory cap.
+    """Run the body with a CPU-time limit (raising :class:`Hang`) and a memory cap.
 
-    Any alarm already set (pytest-timeout's) is put back afterwards, less the
-    time spent here. The memory cap is the current address space plus
-    ``memory``; it is lifted again afterwards.
+    The alarm is ``ITIMER_PROF``: it rings after the process has used ``seconds`` of
+    CPU time, however busy the machine is, and it leaves ``SIGALRM`` (pytest-timeout's)
+    alone. The memory cap is the current address space plus ``memory``; it is lifted
+    again afterwards.
     """
     global _armed, _limit
     _limit = seconds
-    previous_handler = signal.signal(signal.SIGALRM, _on_alarm)
-    previous_delay, _ = signal.setitimer(signal.ITIMER_REAL, seconds)
+    previous_handler = signal.signal(signal.SIGPROF, _on_alarm)
+    signal.setitimer(signal.ITIMER_PROF, seconds)
     soft, hard = resource.getrlimit(resource.RLIMIT_AS)
     cap = _address_space() + memory
     capped = bool(_address_space()) and (hard == resource.RLIM_INFINITY or cap < hard)
     if capped:
         resource.setrlimit(resource.RLIMIT_AS, (cap, hard))
-    started = time.monotonic()
     _armed = True
     try:
         yield
     finally:
         _armed = False
-        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.setitimer(signal.ITIMER_PROF, 0)
         if capped:
             resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
-        signal.signal(signal.SIGALRM, previous_handler)
-        if previous_delay:
-            left = previous_delay - (time.monotonic() - started)
-            signal.setitimer(signal.ITIMER_REAL, max(left, 0.001))
+        signal.signal(signal.SIGPROF, previous_handler)
 
 
 def run_guarded(function: Callable[[], Any], seconds: float = CALL_SECONDS) -> tuple[str, str]:
@@ -275,12 +282,12 @@ def run_guarded(function: Callable[[], Any], seconds: float = CALL_SECONDS) -> t
 
 def refused(call, *, within: float = 1.0, says: tuple[str, ...] = (),
             never_says: tuple[str, ...] = ()) -> str:
-    """``call()`` raises LogoKitError within ``within`` seconds; returns the message."""
-    started = time.monotonic()
+    """``call()`` raises LogoKitError within ``within`` CPU seconds; returns the message."""
+    started = cpu_seconds()
     kind, message = run_guarded(call, seconds=max(5.0, within))
-    took = time.monotonic() - started
+    took = cpu_seconds() - started
     assert kind == REFUSED, f"expected a LogoKitError, got {kind}: {message}"
-    assert took < within, f"refused, but only after {took:.1f} s"
+    assert took < within, f"refused, but only after {took:.1f} s of CPU time"
     for words in says:
         assert words in message, f"{words!r} not in the message: {message}"
     for words in never_says:
@@ -289,12 +296,12 @@ def refused(call, *, within: float = 1.0, says: tuple[str, ...] = (),
 
 
 def answers_or_refuses(call, *, within: float = 5.0) -> str:
-    """``call()`` returns or raises LogoKitError within ``within`` seconds."""
-    started = time.monotonic()
+    """``call()`` returns or raises LogoKitError within ``within`` CPU seconds."""
+    started = cpu_seconds()
     kind, message = run_guarded(call, seconds=within + 1)
-    took = time.monotonic() - started
+    took = cpu_seconds() - started
     assert kind in (RESULT, REFUSED), f"{kind}: {message}"
-    assert took < within, f"took {took:.1f} s"
+    assert took < within, f"took {took:.1f} s of CPU time"
     return kind
 
 
@@ -646,24 +653,24 @@ def fuzz_target(
 ) -> Tally:
     """Call ``target`` with ``examples`` generated argument lists; count the outcomes.
 
-    Calls stop once the target has used ``budget`` seconds (the rest of the
+    Calls stop once the target has used ``budget`` CPU seconds (the rest of the
     examples are drawn but not called), so one slow calculator cannot eat the run.
     """
     tally = Tally() if tally is None else tally
-    started = time.monotonic()
+    started = cpu_seconds()
     strategy = call_strategy(spec, target)
 
     @settings(fuzz_settings, max_examples=examples)
     @given(st.data())
     def run(data: st.DataObject) -> None:
         call = data.draw(strategy, label="call")  # drawn even when not called: hypothesis
-        if time.monotonic() - started > budget:  # wants the same draws on every run
+        if cpu_seconds() - started > budget:  # wants the same draws on every run
             return
         kind, message = execute(spec, target, call)
         tally.add(target.name, call.text(), kind, message)
 
     run()
-    tally.seconds += time.monotonic() - started
+    tally.seconds += cpu_seconds() - started
     return tally
 
 
@@ -679,18 +686,18 @@ def fuzz_text(
 ) -> Tally:
     """Feed generated strings to a text parser (``parse(text)``); count the outcomes."""
     tally = Tally() if tally is None else tally
-    started = time.monotonic()
+    started = cpu_seconds()
 
     @settings(fuzz_settings, max_examples=examples)
     @given(texts)
     def run(text: str) -> None:
-        if time.monotonic() - started > budget:
+        if cpu_seconds() - started > budget:
             return
         kind, message = run_guarded(lambda: parse(text))
         tally.add(name, f"({short_repr(text)})", kind, message)
 
     run()
-    tally.seconds += time.monotonic() - started
+    tally.seconds += cpu_seconds() - started
     return tally
 
 

@@ -25,7 +25,10 @@ from fuzzing import PROFILE, TARGET_BUDGET, short_repr
 from hypothesis import strategies as st
 from specs_games import DECK_TOKENS, LOGO_TOKENS, LORE_TOKENS
 
-pytestmark = pytest.mark.timeout(900 if PROFILE == "long" else 120, method="thread")
+pytestmark = [
+    pytest.mark.timeout(900 if PROFILE == "long" else 120, method="thread"),
+    pytest.mark.spread,  # independent, heavy tests: any xdist worker (conftest.py)
+]
 
 BOARD_BUDGET = TARGET_BUDGET * (4 if PROFILE == "long" else 1)
 """Seconds of actions per board: 1 s in the short profile (40-150 actions; the whole fuzz

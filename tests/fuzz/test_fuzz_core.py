@@ -11,7 +11,10 @@ import pytest
 from fuzzing import PROFILE, discover, fuzz_target
 from specs_core import CORE_SPECS
 
-pytestmark = pytest.mark.timeout(900 if PROFILE == "long" else 120, method="thread")
+pytestmark = [
+    pytest.mark.timeout(900 if PROFILE == "long" else 120, method="thread"),
+    pytest.mark.spread,  # independent, heavy tests: any xdist worker (conftest.py)
+]
 
 
 def _cases() -> list:

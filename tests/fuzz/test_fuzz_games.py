@@ -19,7 +19,10 @@ from fuzzing import (
     module_targets,
 )
 
-pytestmark = pytest.mark.timeout(900 if PROFILE == "long" else 120, method="thread")
+pytestmark = [
+    pytest.mark.timeout(900 if PROFILE == "long" else 120, method="thread"),
+    pytest.mark.spread,  # independent, heavy tests: any xdist worker (conftest.py)
+]
 
 
 def _cases() -> list:

@@ -16,6 +16,8 @@ from logo_kit.logo.cards import standard_deck as full_deck
 from logo_kit.logo.odds_declare import DeclareAdvice, declare_advice
 from logo_kit.logo.scoring import score_round
 
+pytestmark = pytest.mark.spread  # independent, heavy tests: any xdist worker (conftest.py)
+
 # -- brute force: every deal of the opponents' hands ---------------------------------
 
 
@@ -254,6 +256,7 @@ def test_advice_is_consistent():
         ),
     ],
 )
+
 def test_bad_input_raises_clear_errors(call, message):
     with pytest.raises(LogoKitError, match=message):
         call()

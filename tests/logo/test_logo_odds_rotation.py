@@ -23,6 +23,8 @@ from logo_kit.logo.cards import hand_value, parse_cards, standard_deck
 from logo_kit.logo.odds_rotation import pair_rotation_counts, rotation_value_counts
 from logo_kit.logo.scoring import score_round
 
+pytestmark = pytest.mark.spread  # independent, heavy tests: any xdist worker (conftest.py)
+
 
 def best(cards, n):
     """The best n of the cards, by trying every choice."""
@@ -199,6 +201,7 @@ def played_advice(hand, pool, opponents, wins_ties=False):
         ("0 0 B2", "R1 R2 R3 R4 R5 B1 G1 LOOK JUMP"),
     ],
 )
+
 @pytest.mark.parametrize("opponents", [1, 2])
 def test_final_rotation_advice_matches_playing_it_out(hand, pool, opponents):
     hand_cards, pool_cards = parse_cards(hand), parse_cards(pool)

@@ -59,10 +59,10 @@ from logo_kit.lore.players import certain_after
 
 
 def refused(call, words: str) -> None:
-    start = time.perf_counter()
+    start = time.process_time()  # CPU time: a loaded machine must not fail it
     with pytest.raises(LogoKitError, match=words):
         call()
-    assert time.perf_counter() - start < 1.0
+    assert time.process_time() - start < 1.0
 
 
 def test_the_examples_from_the_issue():
@@ -223,7 +223,7 @@ def test_every_entry_point_answers_junk_with_a_logokiterror(position):
         for junk in JUNK:
             given = list(args)
             given[position] = junk
-            start = time.perf_counter()
+            start = time.process_time()
             try:
                 call(*given)
             except LogoKitError:
@@ -233,6 +233,6 @@ def test_every_entry_point_answers_junk_with_a_logokiterror(position):
                     f"{getattr(call, '__qualname__', call)} with {junk!r} in argument "
                     f"{position}: {type(error).__name__}: {error}"
                 ) from error
-            assert time.perf_counter() - start < 1.0
+            assert time.process_time() - start < 1.0
             tried += 1
     assert tried >= len(JUNK)

@@ -224,7 +224,7 @@ def test_custom_deck_from_the_text_fields():
     ],
 )
 def test_bad_custom_deck_shows_a_message_and_keeps_the_state(text, busts, fragment):
-    started = time.perf_counter()
+    started = time.process_time()  # CPU time: a loaded machine must not fail it
     board = RiskyBusinessBoard(seed=6)
     board.draw_button.click()
     before = _state(board)
@@ -242,7 +242,7 @@ def test_bad_custom_deck_shows_a_message_and_keeps_the_state(text, busts, fragme
     assert board.custom_text.value == text
     board.new_button.click()
     assert board.last_error is None and board.message.value == ""
-    assert board.last_bug is None and time.perf_counter() - started < 3
+    assert board.last_bug is None and time.process_time() - started < 3
 
 
 @pytest.mark.parametrize("size", [2, 13, 0])
