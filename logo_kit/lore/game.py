@@ -46,7 +46,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from logo_kit import _check, engine, movelog
+from logo_kit import _check, engine
 from logo_kit.errors import IllegalMoveError, LogoKitError
 from logo_kit.lore.moves import (
     AlignStars,
@@ -69,6 +69,7 @@ from logo_kit.lore.starline import StarLine
 from logo_kit.lore.tokens import Tokens
 from logo_kit.lore.turn import TurnSteps
 from logo_kit.lore.views import PlayerView
+from logo_kit.position import Position
 
 __all__ = ["LoreGame", "LoreSummary", "StarLine"]
 
@@ -168,8 +169,8 @@ class LoreSummary:
     finishes: tuple[Finish | None, ...]
 
 
-@dataclass(frozen=True)
-class LoreGame(TurnSteps):
+@dataclass(frozen=True, eq=False)  # equality and hash: Position's (the state, not the log)
+class LoreGame(TurnSteps, Position):
     """One position of a two-player game. Start one with :meth:`new`.
 
     ``lines`` (one :class:`StarLine` per seat) hold the hidden values: use
@@ -270,36 +271,14 @@ class LoreGame(TurnSteps):
         return self.phase is Phase.OVER
 
     @property
-    def capped(self) -> bool:
-        """True if the turn cap ended the game before anyone won (ruling S15)."""
-        return self.is_terminal and self.winner is None
+    def winners(self) -> tuple[int, ...]:
+        """The winner once the game is over (none when the turn cap ended it, S15)."""
+        return () if self.winner is None or not self.is_terminal else (self.winner,)
 
     @property
     def turns(self) -> int:
         """Turns begun so far, both players' together (0 during the deal)."""
         return self.turn
-
-    @property
-    def start(self) -> LoreGame:
-        """The position the game started from, before the deal (replay the log from here)."""
-        return self if self._start is None else self._start
-
-    @property
-    def log(self) -> tuple[Move, ...]:
-        """Every move applied since :attr:`start`, deal moves included."""
-        return movelog.moves(self._log)
-
-    def replay(self, moves: Iterable[Move]) -> LoreGame:
-        """Apply ``moves`` in order from this position (``game.start.replay(game.log)``)."""
-        if isinstance(moves, str | bytes) or not isinstance(moves, Iterable):
-            raise LogoKitError(f"moves must be a list of moves, got {_check.describe(moves)}.")
-        return engine.replay(self, moves)
-
-    def returns(self) -> tuple[Fraction, ...]:
-        """1 for the winner, 0 for the other; all 0 before the end or when capped."""
-        if not self.is_terminal or self.winner is None:
-            return (Fraction(0),) * PLAYERS
-        return tuple(Fraction(int(seat == self.winner)) for seat in range(PLAYERS))
 
     def scores(self) -> tuple[int, ...]:
         """1 for each seat that solved its own line (Align the Stars all home, or every
@@ -409,9 +388,6 @@ class LoreGame(TurnSteps):
         if self.lines[seat].mode == "light":
             return STAR_LIGHT
         return _bright_questions(self.tokens.owners, seat)
-
-    def _seat(self, seat: Any) -> int:
-        return _check.whole(seat, "seat", low=0, high=PLAYERS - 1)
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` has seen (ruling S19): its own line and rounds, every move both
