@@ -300,6 +300,7 @@ class ApprenticeGame(Holdings, Position):
             drawn=self.drawn,
             winner=self.winner,
             last_launch=self.last_launch,
+            _log=self._log,  # every move is seen by everyone (B13)
         )
         return view
 

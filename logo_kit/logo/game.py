@@ -105,6 +105,9 @@ def _fields_before_the_deal(options: LogoOptions) -> dict[str, Any]:
         "_need": None,  # (seat, cards still to draw) during a replenish
         "_then_discard": False,  # after the replenish, the turn player discards
         "_seen": ((None,) * n,) * n,  # _seen[a][t]: t's hand as a saw it with Look (L19)
+        # per seat, after each player's move (all made in the open): (move, own hand, the
+        # hands it looked at, the discard pile), a linked list (movelog); views carry one
+        "_heard": (movelog.EMPTY,) * n,
         "_moves": 0,  # moves applied since the start
         "_log": movelog.EMPTY,  # those moves, as a shared linked list
         "_start": None,  # the position before the first deal (set to itself at the start)
@@ -113,7 +116,9 @@ def _fields_before_the_deal(options: LogoOptions) -> dict[str, Any]:
 
 _FIELDS = tuple(_fields_before_the_deal(LogoOptions()))
 # the state, for == and hash (Position): every field but the log, its length and the start
-_STATE = attrgetter(*(f for f in _FIELDS if f not in ("_log", "_start", "_moves")))
+_STATE = attrgetter(
+    *(f for f in _FIELDS if f not in ("_log", "_start", "_moves", "_heard"))
+)
 
 
 def _copier(cls: type, fields: tuple[str, ...]) -> Callable[[Any], Any]:
@@ -435,6 +440,11 @@ class LogoGame(Position):
         if new._skipped:
             new._skipped = ()
         handler(new, move)  # works on the copy only: self never changes
+        if phase not in _CHANCE_PHASES:  # what each seat saw of a player's move
+            hands, seen, discard = new._hands, new._seen, new._discard
+            new._heard = tuple(
+                (node, (move, hands[s], seen[s], discard)) for s, node in enumerate(self._heard)
+            )
         new._log = (self._log, move)  # movelog.append, written out: this runs on every move
         new._moves = self._moves + 1
         return new
@@ -478,6 +488,8 @@ class LogoGame(Position):
             options=self._options,
             decks=self._decks,
             last_round=self._results[-1] if self._results else None,
+            results=self._results,
+            _heard=self._heard[seat],
         )
 
 
