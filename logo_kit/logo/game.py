@@ -105,9 +105,12 @@ def _fields_before_the_deal(options: LogoOptions) -> dict[str, Any]:
         "_need": None,  # (seat, cards still to draw) during a replenish
         "_then_discard": False,  # after the replenish, the turn player discards
         "_seen": ((None,) * n,) * n,  # _seen[a][t]: t's hand as a saw it with Look (L19)
-        # per seat, after each player's move (all made in the open): (move, own hand, the
-        # hands it looked at, the discard pile), a linked list (movelog); views carry one
-        "_heard": (movelog.EMPTY,) * n,
+        # what the seats saw, as linked lists (movelog) the views carry: every player's move
+        # (all made in the open) with the discard pile after it, node (previous, move,
+        # discard, moves so far); and per seat its hand and Looks whenever they changed,
+        # node (previous, player moves so far, hand, looked-at hands)
+        "_public": movelog.EMPTY,
+        "_private": (movelog.EMPTY,) * n,
         "_moves": 0,  # moves applied since the start
         "_log": movelog.EMPTY,  # those moves, as a shared linked list
         "_start": None,  # the position before the first deal (set to itself at the start)
@@ -117,7 +120,7 @@ def _fields_before_the_deal(options: LogoOptions) -> dict[str, Any]:
 _FIELDS = tuple(_fields_before_the_deal(LogoOptions()))
 # the state, for == and hash (Position): every field but the log, its length and the start
 _STATE = attrgetter(
-    *(f for f in _FIELDS if f not in ("_log", "_start", "_moves", "_heard"))
+    *(f for f in _FIELDS if f not in ("_log", "_start", "_moves", "_public", "_private"))
 )
 
 
@@ -440,11 +443,10 @@ class LogoGame(Position):
         if new._skipped:
             new._skipped = ()
         handler(new, move)  # works on the copy only: self never changes
-        if phase not in _CHANCE_PHASES:  # what each seat saw of a player's move
-            hands, seen, discard = new._hands, new._seen, new._discard
-            new._heard = tuple(
-                (node, (move, hands[s], seen[s], discard)) for s, node in enumerate(self._heard)
-            )
+        if phase is not Phase.DEAL and phase is not Phase.RESHUFFLE and (
+            phase is not Phase.STEAL_PICK
+        ):
+            _heard(self, new, move)
         new._log = (self._log, move)  # movelog.append, written out: this runs on every move
         new._moves = self._moves + 1
         return new
@@ -489,8 +491,31 @@ class LogoGame(Position):
             decks=self._decks,
             last_round=self._results[-1] if self._results else None,
             results=self._results,
-            _heard=self._heard[seat],
+            _public=self._public,
+            _private=self._private[seat],
         )
+
+
+def _heard(old: LogoGame, new: LogoGame, move: Move) -> None:
+    """Record what every seat saw of a player's move: the move and the discard pile
+    (public), and each seat's own hand and Looks where they changed since its last entry."""
+    public = old._public
+    count = 1 if public is None else public[3] + 1
+    new._public = (public, move, new._discard, count)
+    hands, seen, private = new._hands, new._seen, old._private
+    changed = None
+    for seat in range(len(private)):
+        node = private[seat]
+        if node is not None and node[2] is hands[seat] and node[3] is seen[seat]:
+            continue  # the usual case: the same hand and Looks as last recorded
+        hand, looked = hands[seat], seen[seat]
+        if node is not None and node[2] == hand and node[3] == looked:
+            continue
+        if changed is None:
+            changed = list(private)
+        changed[seat] = (node, count, hand, looked)
+    if changed is not None:
+        new._private = tuple(changed)
 
 
 LogoGame._clone = _copier(LogoGame, _FIELDS)  # type: ignore[method-assign]

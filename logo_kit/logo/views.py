@@ -11,7 +11,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from operator import attrgetter
 
-from logo_kit import movelog
 from logo_kit.logo.cardcodes import cards_of
 from logo_kit.logo.cards import Card, Kind, standard_deck
 from logo_kit.logo.moves import (
@@ -151,24 +150,32 @@ class PlayerView:
     decks: int
     last_round: RoundResult | None
     results: tuple[RoundResult, ...] = ()
-    _heard: tuple | None = field(default=None, repr=False)
+    _public: tuple | None = field(default=None, repr=False)
+    _private: tuple | None = field(default=None, repr=False)
 
     @property
     def history(self) -> tuple[tuple, ...]:
-        """After each player's move so far: ``(move, own hand, hands looked at (one
-        entry per seat, None if not looked at), discard pile)``, oldest first."""
-        return tuple(
-            (move, cards_of(hand), tuple(None if h is None else cards_of(h) for h in seen),
-             cards_of(discard))
-            for move, hand, seen, discard in movelog.moves(self._heard)
-        )
+        """What this seat saw, oldest first: after each player's move ``(move, discard
+        pile)``, and ``(own hand, hands looked at)`` whenever those changed (one entry
+        per seat in the second, None if not looked at)."""
+        private = {entry[0]: entry[1:] for entry in _entries(self._private)}
+        found: list[tuple] = []
+        for move, discard, count in _entries(self._public):
+            found.append((move, cards_of(discard)))
+            if count in private:
+                hand, seen = private[count]
+                found.append(
+                    (cards_of(hand), tuple(None if h is None else cards_of(h) for h in seen))
+                )
+        return tuple(found)
+
+    def _seen_key(self) -> tuple:
+        return (_shown(self), tuple(_entries(self._public)), tuple(_entries(self._private)))
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not PlayerView:
             return NotImplemented
-        return _shown(self) == _shown(other) and movelog.moves(self._heard) == movelog.moves(
-            other._heard
-        )
+        return self._seen_key() == other._seen_key()
 
     def __hash__(self) -> int:
         # a few of the compared parts, so equal views hash alike
@@ -211,4 +218,16 @@ class PlayerView:
         ]
 
 
-_shown = attrgetter(*(f.name for f in fields(PlayerView) if f.name != "_heard"))
+_shown = attrgetter(
+    *(f.name for f in fields(PlayerView) if f.name not in ("_public", "_private"))
+)
+
+
+def _entries(node: tuple | None) -> list[tuple]:
+    # the entries of a linked list of nodes (previous, *entry), oldest first (no recursion)
+    found = []
+    while node is not None:
+        found.append(node[1:])
+        node = node[0]
+    found.reverse()
+    return found

@@ -186,8 +186,9 @@ def _logo_world(view: LogoView, rng: np.random.Generator) -> LogoGame:
         "_seen": tuple(seen),
         "_log": movelog.EMPTY,
         # what this seat saw move by move; the others' memories are unknown
-        "_heard": tuple(
-            view._heard if t == view.seat else movelog.EMPTY for t in range(view.players)
+        "_public": view._public,
+        "_private": tuple(
+            view._private if t == view.seat else movelog.EMPTY for t in range(view.players)
         ),
     }
     for name, value in fields.items():
