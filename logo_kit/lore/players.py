@@ -394,6 +394,7 @@ class RacingPlayer(AdvisorPlayer):
     def opponent_win_chance(self, view: PlayerView) -> Fraction:
         """The opponent's best chance to win by aligning the stars on its next turn (it may
         rearrange its face-down cards first), as far as it knows; 0 once it has finished."""
+        view = _check.instance(view, "view", PlayerView, "a PlayerView, from game.view(seat)")
         if view.finished[view.opponent] is not None:
             return Fraction(0)
         return best_alignment(self.opponent_belief(view))[1]

@@ -135,7 +135,8 @@ class PlayerView:
 
     def opponent_face(self, card: int) -> int | None:
         """The value of the opponent's ``card`` if this seat saw its face, else None."""
-        return dict(self.opponent_faces).get(card)
+        layout = self.opponent_layout
+        return dict(self.opponent_faces).get(layout.cards[layout.index(card)])
 
     def opponent_belief(self) -> Belief:
         """The opponent's exact belief about their own line: what they know, rebuilt
