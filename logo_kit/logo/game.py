@@ -443,9 +443,7 @@ class LogoGame(Position):
         if new._skipped:
             new._skipped = ()
         handler(new, move)  # works on the copy only: self never changes
-        if phase is not Phase.DEAL and phase is not Phase.RESHUFFLE and (
-            phase is not Phase.STEAL_PICK
-        ):
+        if phase not in _CHANCE_PHASES:
             _heard(self, new, move)
         new._log = (self._log, move)  # movelog.append, written out: this runs on every move
         new._moves = self._moves + 1
@@ -504,16 +502,13 @@ def _heard(old: LogoGame, new: LogoGame, move: Move) -> None:
     new._public = (public, move, new._discard, count)
     hands, seen, private = new._hands, new._seen, old._private
     changed = None
-    for seat in range(len(private)):
-        node = private[seat]
-        if node is not None and node[2] is hands[seat] and node[3] is seen[seat]:
-            continue  # the usual case: the same hand and Looks as last recorded
-        hand, looked = hands[seat], seen[seat]
-        if node is not None and node[2] == hand and node[3] == looked:
-            continue
-        if changed is None:
-            changed = list(private)
-        changed[seat] = (node, count, hand, looked)
+    for seat, node in enumerate(private):
+        if node is None or (node[2] is not hands[seat] and node[2] != hands[seat]) or (
+            node[3] is not seen[seat] and node[3] != seen[seat]
+        ):
+            if changed is None:
+                changed = list(private)
+            changed[seat] = (node, count, hands[seat], seen[seat])
     if changed is not None:
         new._private = tuple(changed)
 
