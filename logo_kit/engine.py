@@ -31,6 +31,11 @@ Players implement ``choose(view, rng) -> move`` and have a ``name``.
 seats rotating, and returns one :class:`TournamentResult` type for every game.
 
 (:func:`tournament` and its result types live in :mod:`logo_kit.tournaments`.)
+
+The three engines share one base class, :class:`~logo_kit.position.Position`
+(re-exported here): ``start``, ``log``, ``replay``, ``returns``, ``capped``
+and the seat check are written once, and positions are equal when their
+states are equal (the log aside) and are all hashable.
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ import numpy as np
 
 from logo_kit import _check
 from logo_kit.errors import LogoKitError
+from logo_kit.position import Position
 
 __all__ = [
     "CHANCE",
@@ -51,6 +57,7 @@ __all__ = [
     "GameState",
     "GameView",
     "Player",
+    "Position",
     "check_players",
     "check_progress",
     "play_game",

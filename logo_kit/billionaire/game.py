@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from operator import itemgetter
@@ -55,7 +55,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from logo_kit import _check, movelog
+from logo_kit import _check
 from logo_kit.billionaire import steps as _steps
 from logo_kit.billionaire.board import CATEGORIES, BrandCard, Category
 from logo_kit.billionaire.deck import BUST
@@ -78,7 +78,8 @@ from logo_kit.billionaire.moves import (
 from logo_kit.billionaire.options import COMPANY_MIN, ApprenticeOptions
 from logo_kit.billionaire.views import ApprenticeView, Hand, Holdings
 from logo_kit.engine import CHANCE, TERMINAL, seat_label
-from logo_kit.errors import IllegalMoveError, LogoKitError
+from logo_kit.errors import IllegalMoveError
+from logo_kit.position import Position
 
 __all__ = ["ApprenticeGame", "ApprenticeSummary", "card_census"]
 
@@ -150,8 +151,8 @@ class ApprenticeSummary:
     launched_money: tuple[int, ...]
 
 
-@dataclass(frozen=True, eq=True)
-class ApprenticeGame(Holdings):
+@dataclass(frozen=True, eq=False)  # equality and hash: Position's (the state, not the log)
+class ApprenticeGame(Holdings, Position):
     """One position of an Apprentice game. Start one with :meth:`new`.
 
     Fields: ``money``, ``positions`` and ``hands`` per seat (a hand is one tuple
@@ -241,9 +242,9 @@ class ApprenticeGame(Holdings):
         return self.phase is Phase.OVER
 
     @property
-    def capped(self) -> bool:
-        """True if the turn cap ended the game with no winner (ruling B12)."""
-        return self.phase is Phase.OVER and self.winner is None
+    def winners(self) -> tuple[int, ...]:
+        """The winner once the game is over (none when the turn cap ended it, B12)."""
+        return () if self.winner is None or not self.is_terminal else (self.winner,)
 
     @property
     def turns(self) -> int:
@@ -263,28 +264,6 @@ class ApprenticeGame(Holdings):
         if self.phase is Phase.SPIN:
             return (self.mover - 1) % self.players
         return self.mover
-
-    @property
-    def start(self) -> ApprenticeGame:
-        """The position the game started from, before the deal (replay the log from here)."""
-        return self if self._start is None else self._start
-
-    @property
-    def log(self) -> tuple[Move, ...]:
-        """Every move since :attr:`start`, chance moves included."""
-        return movelog.moves(self._log)
-
-    def replay(self, moves: Iterable[Move]) -> ApprenticeGame:
-        """Apply ``moves`` one by one from this position (``game.start.replay(game.log)``)."""
-        if isinstance(moves, str | bytes | Mapping) or not isinstance(moves, Iterable):
-            raise LogoKitError(
-                f"moves must be a list of moves (e.g. game.log), got {_check.describe(moves)}."
-            )
-        return movelog.replay(self, moves)
-
-    def returns(self) -> tuple[Fraction, ...]:
-        """1 for the winner, 0 for the others; all 0 before the end or when capped."""
-        return tuple(Fraction(int(seat == self.winner)) for seat in range(self.players))
 
     def scores(self) -> tuple[int, ...]:
         """Each seat's money, in millions (see :attr:`score_name`)."""
@@ -321,6 +300,7 @@ class ApprenticeGame(Holdings):
             drawn=self.drawn,
             winner=self.winner,
             last_launch=self.last_launch,
+            _log=self._log,  # every move is seen by everyone (B13)
         )
         return view
 

@@ -16,10 +16,11 @@ decide from a view (never the game), like the bots of the other games.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from logo_kit import _check
+from logo_kit import _check, movelog
 from logo_kit.billionaire.board import CATEGORIES, BrandCard, Category
 from logo_kit.billionaire.moves import LaunchResult, Move, Phase
 from logo_kit.billionaire.options import COMPANY_MIN, ApprenticeOptions
@@ -105,12 +106,14 @@ class Holdings:
         return tuple(p for p, m in enumerate(self.money) if m == best)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class ApprenticeView(Holdings):
     """The table as seat ``seat`` sees it: everything (nothing is hidden, ruling B13).
 
     ``mover`` is whose turn it is (also during its chance steps, when
     ``current_player`` is CHANCE); ``legal_moves`` is empty unless ``seat`` is to move.
+    Everyone sees every move, chance included, so :attr:`history` is the whole game
+    so far; two views are equal when the table and the history are.
     """
 
     seat: int
@@ -130,3 +133,25 @@ class ApprenticeView(Holdings):
     drawn: tuple[int, ...]
     winner: int | None
     last_launch: LaunchResult | None
+    _log: tuple | None = field(default=None, repr=False)
+
+    @property
+    def history(self) -> tuple[Move, ...]:
+        """Every move so far, chance included, everyone saw (B13); a compound deal is
+        given as its single cards, as it would have been dealt."""
+        found: list[Move] = []
+        for move in movelog.moves(self._log):
+            found.extend(getattr(move, "parts", (move,)))
+        return tuple(found)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not ApprenticeView:
+            return NotImplemented
+        return _shown(self) == _shown(other) and self.history == other.history
+
+    def __hash__(self) -> int:
+        # a few of the compared parts, so equal views hash alike
+        return hash((self.seat, self.phase, self.turn, self.money, self.positions))
+
+
+_shown = attrgetter(*(f.name for f in fields(ApprenticeView) if f.name != "_log"))

@@ -45,7 +45,7 @@ narration are separate modules.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from fractions import Fraction
 from operator import attrgetter
 from typing import Any, ClassVar
@@ -62,6 +62,7 @@ from logo_kit.logo.legal import legal_player_moves
 from logo_kit.logo.moves import Deal, DealCard, Move, Reshuffle, ReshuffleCard, StealPick
 from logo_kit.logo.options import LogoOptions
 from logo_kit.logo.views import PLAYER_MOVES, LogoSummary, Phase, PlayerView, RoundResult
+from logo_kit.position import Position
 
 __all__ = ["LogoGame", "Phase"]
 
@@ -104,6 +105,12 @@ def _fields_before_the_deal(options: LogoOptions) -> dict[str, Any]:
         "_need": None,  # (seat, cards still to draw) during a replenish
         "_then_discard": False,  # after the replenish, the turn player discards
         "_seen": ((None,) * n,) * n,  # _seen[a][t]: t's hand as a saw it with Look (L19)
+        # what the seats saw, as linked lists (movelog) the views carry: every player's move
+        # (all made in the open) with the discard pile after it, node (previous, move,
+        # discard, moves so far); and per seat its hand and Looks whenever they changed,
+        # node (previous, player moves so far, hand, looked-at hands)
+        "_public": movelog.EMPTY,
+        "_private": (movelog.EMPTY,) * n,
         "_moves": 0,  # moves applied since the start
         "_log": movelog.EMPTY,  # those moves, as a shared linked list
         "_start": None,  # the position before the first deal (set to itself at the start)
@@ -111,7 +118,10 @@ def _fields_before_the_deal(options: LogoOptions) -> dict[str, Any]:
 
 
 _FIELDS = tuple(_fields_before_the_deal(LogoOptions()))
-_COMPARED = attrgetter(*(f for f in _FIELDS if f not in ("_log", "_start")))
+# the state, for == and hash (Position): every field but the log, its length and the start
+_STATE = attrgetter(
+    *(f for f in _FIELDS if f not in ("_log", "_start", "_moves", "_public", "_private"))
+)
 
 
 def _copier(cls: type, fields: tuple[str, ...]) -> Callable[[Any], Any]:
@@ -128,7 +138,7 @@ def _copier(cls: type, fields: tuple[str, ...]) -> Callable[[Any], Any]:
     return namespace["_clone"]
 
 
-class LogoGame:
+class LogoGame(Position):
     """An immutable LOGO position for 2–8 players (seats 0…n−1 clockwise, A, B, C, …).
 
     Start with :meth:`new` (``LogoGame.new(options, rng)`` is dealt and ready for
@@ -162,12 +172,6 @@ class LogoGame:
         if rng is None:
             return root
         return root.apply(root.sample_chance(_check.generator(rng)))
-
-    def replay(self, moves: Iterable[Move]) -> LogoGame:
-        """Apply ``moves`` one by one from this position: ``s.start.replay(s.log)`` is ``s``."""
-        if isinstance(moves, str | bytes) or not isinstance(moves, Iterable):
-            raise LogoKitError(f"moves must be a list of moves, got {_check.describe(moves)}.")
-        return movelog.replay(self, moves)
 
     # --------------------------------------------------------------- the interface
     @property
@@ -205,36 +209,14 @@ class LogoGame:
         return self._phase is Phase.GAME_OVER
 
     @property
-    def capped(self) -> bool:
-        """Always False: every LOGO game ends with a winner (a round limit picks the lowest)."""
-        return False
-
-    @property
     def turns(self) -> int:
         """Players' turns begun so far, all rounds together (a declaration counts as one)."""
         return self._turns
 
     @property
-    def log(self) -> tuple[Move, ...]:
-        """Every move applied since :attr:`start`, chance moves included."""
-        return movelog.moves(self._log)
-
-    @property
-    def start(self) -> LogoGame:
-        """The position this game started from, before the first deal."""
-        return self._start
-
-    @property
     def move_count(self) -> int:
         """``len(log)``, without building the log."""
         return self._moves
-
-    def returns(self) -> tuple[Fraction, ...]:
-        """Each seat's share of the win: 1/k to each of k winners at the end, else all 0."""
-        if self._phase is not Phase.GAME_OVER:
-            return (Fraction(0),) * self.players
-        share = Fraction(1, len(self._winners))
-        return tuple(share if s in self._winners else Fraction(0) for s in range(self.players))
 
     def scores(self) -> tuple[int, ...]:
         """Each seat's running total (see :attr:`score_name`: lower is better)."""
@@ -302,11 +284,11 @@ class LogoGame:
         return tuple(cards_of(hand) for hand in self._hands)
 
     def hand(self, seat: int) -> tuple[Card, ...]:
-        return cards_of(self._hands[self._check_seat(seat)])
+        return cards_of(self._hands[self._seat(seat)])
 
     def hand_value(self, seat: int) -> int:
         """Value of ``seat``'s hand (ruling L3)."""
-        return code_hand_value(self._hands[self._check_seat(seat)])
+        return code_hand_value(self._hands[self._seat(seat)])
 
     @property
     def draw_pile(self) -> tuple[Card, ...]:
@@ -349,7 +331,7 @@ class LogoGame:
 
     def looked(self, seat: int) -> dict[int, tuple[Card, ...]]:
         """Hands ``seat`` has seen with Look this round, as they were then (ruling L19)."""
-        seen = self._seen[self._check_seat(seat)]
+        seen = self._seen[self._seat(seat)]
         return {t: cards_of(h) for t, h in enumerate(seen) if h is not None}
 
     @property
@@ -373,12 +355,8 @@ class LogoGame:
             codes.extend(hand)
         return Counter(cards_of(codes))
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, LogoGame):
-            return NotImplemented
-        return _COMPARED(self) == _COMPARED(other) and self.log == other.log
-
-    __hash__ = None  # type: ignore[assignment]
+    def _state_key(self) -> tuple:
+        return _STATE(self)
 
     def __repr__(self) -> str:
         if self._phase is Phase.GAME_OVER:
@@ -395,11 +373,6 @@ class LogoGame:
 
     def _clone(self) -> LogoGame:  # replaced below by the written-out copy of every field
         raise NotImplementedError
-
-    def _check_seat(self, seat: int) -> int:
-        if type(seat) is int and 0 <= seat < len(self._hands):  # the common case, fast
-            return seat
-        return _check.whole(seat, "seat", low=0, high=self.players - 1, why="A = 0, B = 1, …")
 
     # --------------------------------------------------------------- moves
     def legal_moves(self) -> tuple[Move, ...]:
@@ -470,6 +443,8 @@ class LogoGame:
         if new._skipped:
             new._skipped = ()
         handler(new, move)  # works on the copy only: self never changes
+        if phase not in _CHANCE_PHASES:
+            _heard(self, new, move)
         new._log = (self._log, move)  # movelog.append, written out: this runs on every move
         new._moves = self._moves + 1
         return new
@@ -487,7 +462,7 @@ class LogoGame:
     # ------------------------------------------------------------ views
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may know now (own hand, public piles, hands it looked at)."""
-        seat = self._check_seat(seat)
+        seat = self._seat(seat)
         current = self.current_player
         seen = self._seen[seat]
         return PlayerView.build(
@@ -513,7 +488,29 @@ class LogoGame:
             options=self._options,
             decks=self._decks,
             last_round=self._results[-1] if self._results else None,
+            results=self._results,
+            _public=self._public,
+            _private=self._private[seat],
         )
+
+
+def _heard(old: LogoGame, new: LogoGame, move: Move) -> None:
+    """Record what every seat saw of a player's move: the move and the discard pile
+    (public), and each seat's own hand and Looks where they changed since its last entry."""
+    public = old._public
+    count = 1 if public is None else public[3] + 1
+    new._public = (public, move, new._discard, count)
+    hands, seen, private = new._hands, new._seen, old._private
+    changed = None
+    for seat, node in enumerate(private):
+        if node is None or (node[2] is not hands[seat] and node[2] != hands[seat]) or (
+            node[3] is not seen[seat] and node[3] != seen[seat]
+        ):
+            if changed is None:
+                changed = list(private)
+            changed[seat] = (node, count, hands[seat], seen[seat])
+    if changed is not None:
+        new._private = tuple(changed)
 
 
 LogoGame._clone = _copier(LogoGame, _FIELDS)  # type: ignore[method-assign]

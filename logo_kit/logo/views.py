@@ -8,8 +8,10 @@ from __future__ import annotations
 import enum
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
 
+from logo_kit.logo.cardcodes import cards_of
 from logo_kit.logo.cards import Card, Kind, standard_deck
 from logo_kit.logo.moves import (
     Accept,
@@ -104,9 +106,9 @@ class LogoSummary:
     winners: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class PlayerView:
-    """Everything seat ``seat`` may know at this moment, and nothing more.
+    """Everything seat ``seat`` has seen, and nothing more.
 
     Public: pile sizes, the whole discard pile (every card in it was laid face
     up in front of everyone since the last reshuffle), hand sizes, pending
@@ -116,7 +118,13 @@ class PlayerView:
     ``legal_moves`` is empty unless this seat is to move. ``current_player`` is
     a seat, ``CHANCE`` or ``TERMINAL`` (:mod:`logo_kit.engine`); ``skipped``
     lists the seats that lost their turn to a Jump when the turn last passed
-    (ruling L7).
+    (ruling L7). ``results`` are all finished rounds (their hands were shown).
+
+    :attr:`history` is what the seat saw move by move: after each player's move
+    (every move is made in the open), its own hand, the hands it had looked
+    at and the discard pile. Two views are equal when all of this is, so two
+    games this seat cannot tell apart give equal views and any difference it
+    saw makes them differ.
     """
 
     seat: int
@@ -141,6 +149,38 @@ class PlayerView:
     options: LogoOptions
     decks: int
     last_round: RoundResult | None
+    results: tuple[RoundResult, ...] = ()
+    _public: tuple | None = field(default=None, repr=False)
+    _private: tuple | None = field(default=None, repr=False)
+
+    @property
+    def history(self) -> tuple[tuple, ...]:
+        """What this seat saw, oldest first: after each player's move ``(move, discard
+        pile)``, and ``(own hand, hands looked at)`` whenever those changed (one entry
+        per seat in the second, None if not looked at)."""
+        private = {entry[0]: entry[1:] for entry in _entries(self._private)}
+        found: list[tuple] = []
+        for move, discard, count in _entries(self._public):
+            found.append((move, cards_of(discard)))
+            if count in private:
+                hand, seen = private[count]
+                found.append(
+                    (cards_of(hand), tuple(None if h is None else cards_of(h) for h in seen))
+                )
+        return tuple(found)
+
+    def _seen_key(self) -> tuple:
+        return (_shown(self), tuple(_entries(self._public)), tuple(_entries(self._private)))
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not PlayerView:
+            return NotImplemented
+        return self._seen_key() == other._seen_key()
+
+    def __hash__(self) -> int:
+        # a few of the compared parts, so equal views hash alike
+        return hash((self.seat, self.phase, self.round_number, self.hand, self.draw_size,
+                     self.discard_pile, self.hand_sizes))
 
     @classmethod
     def build(cls, **fields: object) -> PlayerView:
@@ -176,3 +216,18 @@ class PlayerView:
         return [
             card for card in dict.fromkeys(standard_deck(self.decks)) for _ in range(left[card])
         ]
+
+
+_shown = attrgetter(
+    *(f.name for f in fields(PlayerView) if f.name not in ("_public", "_private"))
+)
+
+
+def _entries(node: tuple | None) -> list[tuple]:
+    # the entries of a linked list of nodes (previous, *entry), oldest first (no recursion)
+    found = []
+    while node is not None:
+        found.append(node[1:])
+        node = node[0]
+    found.reverse()
+    return found

@@ -139,6 +139,7 @@ from logo_kit.lore.players import (
     GreedyInfoPlayer,
     LookaheadPlayer,
     Player,
+    RacingPlayer,
     RandomPlayer,
 )
 from logo_kit.lore.solo import AskedRound, SoloPuzzle
@@ -179,6 +180,7 @@ __all__ += [
     "Player",
     "PlayerSetup",
     "PlayerView",
+    "RacingPlayer",
     "RandomPlayer",
     "RemoveTokens",
     "Round",

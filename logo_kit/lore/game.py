@@ -46,7 +46,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from logo_kit import _check, engine, movelog
+from logo_kit import _check, engine
 from logo_kit.errors import IllegalMoveError, LogoKitError
 from logo_kit.lore.moves import (
     AlignStars,
@@ -69,6 +69,7 @@ from logo_kit.lore.starline import StarLine
 from logo_kit.lore.tokens import Tokens
 from logo_kit.lore.turn import TurnSteps
 from logo_kit.lore.views import PlayerView
+from logo_kit.position import Position
 
 __all__ = ["LoreGame", "LoreSummary", "StarLine"]
 
@@ -145,6 +146,18 @@ def _root(cls: type[LoreGame], options: LoreOptions) -> LoreGame:
     return cls(options=options, lines=lines, tokens=Tokens.start())
 
 
+def _faces_seen(
+    line: StarLine, finish: Finish | None, held: Iterable[tuple[int, ...]]
+) -> tuple[tuple[int, int], ...]:
+    # (card, value) for every card of ``line`` whose face a seat has seen (ruling S19):
+    # face-up cards, cards held up to it, and every card once Align the Stars flipped them
+    if finish is not None and finish.how in ("aligned", "wrong"):
+        cards: Iterable[int] = line.layout.cards
+    else:
+        cards = {*line.revealed, *itertools.chain.from_iterable(held)}
+    return tuple(sorted((card, line.value_of(card)) for card in cards))
+
+
 @dataclass(frozen=True)
 class LoreSummary:
     """What a tournament keeps of one game (``GameRecord.details``): each seat's
@@ -156,8 +169,8 @@ class LoreSummary:
     finishes: tuple[Finish | None, ...]
 
 
-@dataclass(frozen=True)
-class LoreGame(TurnSteps):
+@dataclass(frozen=True, eq=False)  # equality and hash: Position's (the state, not the log)
+class LoreGame(TurnSteps, Position):
     """One position of a two-player game. Start one with :meth:`new`.
 
     ``lines`` (one :class:`StarLine` per seat) hold the hidden values: use
@@ -167,7 +180,7 @@ class LoreGame(TurnSteps):
     round; ``finished`` how each seat's game ended; ``winner`` the seat that won.
     """
 
-    score_name: ClassVar[str] = "own turns to solve the line (lower is better)"
+    score_name: ClassVar[str] = "own line solved (1) or not (0)"
 
     options: LoreOptions
     lines: tuple[StarLine, ...]
@@ -180,6 +193,9 @@ class LoreGame(TurnSteps):
     rounds: tuple[Round, ...] = ()
     finished: tuple[Finish | None, ...] = (None, None)
     winner: int | None = None
+    # every player's move so far, a shared linked list (movelog): all of them are seen by
+    # both seats (ruling S19), unlike the deal, so views carry this and never the log
+    _played: tuple | None = field(default=None, compare=False, repr=False)
     _start: LoreGame | None = field(default=None, compare=False, repr=False)
     _log: tuple | None = field(default=None, compare=False, repr=False)
 
@@ -255,41 +271,20 @@ class LoreGame(TurnSteps):
         return self.phase is Phase.OVER
 
     @property
-    def capped(self) -> bool:
-        """True if the turn cap ended the game before anyone won (ruling S15)."""
-        return self.is_terminal and self.winner is None
+    def winners(self) -> tuple[int, ...]:
+        """The winner once the game is over (none when the turn cap ended it, S15)."""
+        return () if self.winner is None or not self.is_terminal else (self.winner,)
 
     @property
     def turns(self) -> int:
         """Turns begun so far, both players' together (0 during the deal)."""
         return self.turn
 
-    @property
-    def start(self) -> LoreGame:
-        """The position the game started from, before the deal (replay the log from here)."""
-        return self if self._start is None else self._start
-
-    @property
-    def log(self) -> tuple[Move, ...]:
-        """Every move applied since :attr:`start`, deal moves included."""
-        return movelog.moves(self._log)
-
-    def replay(self, moves: Iterable[Move]) -> LoreGame:
-        """Apply ``moves`` in order from this position (``game.start.replay(game.log)``)."""
-        if isinstance(moves, str | bytes) or not isinstance(moves, Iterable):
-            raise LogoKitError(f"moves must be a list of moves, got {_check.describe(moves)}.")
-        return engine.replay(self, moves)
-
-    def returns(self) -> tuple[Fraction, ...]:
-        """1 for the winner, 0 for the other; all 0 before the end or when capped."""
-        if not self.is_terminal or self.winner is None:
-            return (Fraction(0),) * PLAYERS
-        return tuple(Fraction(int(seat == self.winner)) for seat in range(PLAYERS))
-
-    def scores(self) -> tuple[int | None, ...]:
-        """Each seat's own turns to solve its line, counting the turn it finished
-        (None: it did not finish with a win, i.e. aligned wrongly or never finished)."""
-        return tuple(f.own_turns if f is not None and f.won else None for f in self.finished)
+    def scores(self) -> tuple[int, ...]:
+        """1 for each seat that solved its own line (Align the Stars all home, or every
+        card face up), 0 for the others. The own turns a solve took are in
+        :attr:`finished` (and a tournament's ``details``)."""
+        return tuple(int(f is not None and f.won) for f in self.finished)
 
     def summary(self) -> LoreSummary:
         """Modes, blackholes and finishes per seat (kept by tournaments)."""
@@ -394,17 +389,24 @@ class LoreGame(TurnSteps):
             return STAR_LIGHT
         return _bright_questions(self.tokens.owners, seat)
 
-    def _seat(self, seat: Any) -> int:
-        return _check.whole(seat, "seat", low=0, high=PLAYERS - 1)
-
     def view(self, seat: int) -> PlayerView:
-        """What ``seat`` knows now (no hidden values, its own or the opponent's)."""
+        """What ``seat`` has seen (ruling S19): its own line and rounds, every move both
+        players made, and of the opponent's line the faces held up to it or flipped; no
+        other hidden value, its own or the opponent's."""
         seat = self._seat(seat)
         mine, theirs = self.lines[seat], self.lines[1 - seat]
-        to_move = seat == self.current_player
+        current = self.current_player
+        to_move = seat == current
+        own_rounds, their_rounds = [], []
+        for past in self.rounds:
+            (own_rounds if past.player == seat else their_rounds).append(past)
+        # ruling S19: the asker holds two cards up so that only the opponent sees them
+        held = [past.query.cards for past in their_rounds]
+        if self.focus is not None and not to_move and self.phase is Phase.SEARCH_SKY:
+            held.append(self.focus)
         return PlayerView(
             seat=seat,
-            current_player=self.current_player,
+            current_player=current,
             phase=self.phase,
             turn=self.turn,
             own_turns=self.own_turns,
@@ -413,9 +415,9 @@ class LoreGame(TurnSteps):
             arrangement=mine.arrangement,
             revealed=mine.revealed,
             start_revealed=mine.start_revealed,
-            rounds=tuple(r for r in self.rounds if r.player == seat),
+            rounds=tuple(own_rounds),
             tokens=self.tokens,
-            focus=self.focus if to_move else None,
+            focus=self.focus,
             legal_moves=self.legal_moves() if to_move else (),
             opponent_mode=theirs.mode,
             opponent_arrangement=theirs.arrangement,
@@ -423,6 +425,10 @@ class LoreGame(TurnSteps):
             finished=self.finished,
             winner=self.winner,
             options=self.options,
+            opponent_rounds=tuple(their_rounds),
+            own_faces=_faces_seen(mine, self.finished[seat], ()),
+            opponent_faces=_faces_seen(theirs, self.finished[1 - seat], held),
+            _played=self._played,
         )
 
     # -- which steps may be passed (boards ask this; the rules decide it) ------------

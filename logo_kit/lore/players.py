@@ -20,6 +20,9 @@ answers it receives (:class:`BeliefTracker`).
   and aligns the stars when the exact chance of success reaches its ``risk``
   threshold (default 1: only when certain). :meth:`AdvisorPlayer.advise`
   reports the advice with that exact chance.
+- :class:`RacingPlayer`: the advisor, but it also follows the opponent's
+  progress (ruling S19: it answered the opponent's questions) and takes the
+  risk of aligning the stars when the opponent could win on its next turn.
 - :class:`LookaheadPlayer`: the advisor, but near the end it prefers the round
   most likely to leave it certain of its line (one step of lookahead,
   :func:`certain_after`).
@@ -344,6 +347,68 @@ class AdvisorPlayer(GreedyInfoPlayer):
             bits_left=belief.bits,
             plan=plan,
         )
+
+
+class RacingPlayer(AdvisorPlayer):
+    """The advisor that also watches the opponent's progress (ruling S19).
+
+    A player answers every question the opponent asks and sees the cards held
+    up, so it knows exactly what the opponent knows
+    (:meth:`~logo_kit.lore.views.PlayerView.opponent_belief`). This bot aligns
+    the stars when its own chance reaches ``risk`` (as the advisor does), and
+    also, with any chance above 0, when the opponent could win by aligning on
+    its next turn with a chance of at least ``urgency`` (default 1: when the
+    opponent is certain of its line, waiting loses to any bot that aligns once
+    certain). Once the game is decided it plays as the advisor.
+    """
+
+    def __init__(
+        self,
+        name: str = "racer",
+        risk: Fraction | float = Fraction(1),
+        urgency: Fraction | float = Fraction(1),
+    ) -> None:
+        super().__init__(name, risk)
+        self.urgency = _chance(
+            urgency, "urgency (default 1: race only an opponent certain of its line)",
+            low_open=True,
+        )  # fmt: skip
+        self._opponent: tuple[Any, tuple, Belief] | None = None
+
+    def opponent_belief(self, view: PlayerView) -> Belief:
+        """The opponent's exact belief about its own line (kept up to date round by round)."""
+        view = _check.instance(view, "view", PlayerView, "a PlayerView, from game.view(seat)")
+        key = (view.seat, view.opponent_layout, view.opponent_start_revealed)
+        rounds = view.opponent_rounds
+        seen = self._opponent
+        if seen is not None and seen[0] == key and rounds[: len(seen[1])] == seen[1]:
+            belief = replay_belief(
+                view.opponent_layout, view.opponent_start_revealed, rounds, None, seen[2],
+                len(seen[1]),
+            )  # fmt: skip
+        else:
+            belief = replay_belief(view.opponent_layout, view.opponent_start_revealed, rounds)
+        self._opponent = (key, rounds, belief)
+        return belief.rearrange(view.opponent_arrangement)
+
+    def opponent_win_chance(self, view: PlayerView) -> Fraction:
+        """The opponent's best chance to win by aligning the stars on its next turn (it may
+        rearrange its face-down cards first), as far as it knows; 0 once it has finished."""
+        view = _check.instance(view, "view", PlayerView, "a PlayerView, from game.view(seat)")
+        if view.finished[view.opponent] is not None:
+            return Fraction(0)
+        return best_alignment(self.opponent_belief(view))[1]
+
+    def _should_align(self, view: PlayerView, belief: Belief) -> bool:
+        chance = belief.win_chance()
+        if chance >= self.risk:
+            return True
+        if chance == 0 or view.winner is not None or view.finished[view.opponent] is not None:
+            return False
+        opponent = self.opponent_belief(view)
+        if Fraction(_twins(opponent), opponent.count) < self.urgency:
+            return False  # no arrangement of its line can reach the urgency yet
+        return best_alignment(opponent)[1] >= self.urgency
 
 
 class LookaheadPlayer(AdvisorPlayer):

@@ -67,6 +67,12 @@ def _mode_of(record: GameRecord, name: str) -> str:
     return record.details.modes[record.seat_of(name)]
 
 
+def _turns_of(record: GameRecord, name: str) -> int | None:
+    # name's own turns to solve its line in this game (None: it did not solve it)
+    finish = record.details.finishes[record.seat_of(name)]
+    return finish.own_turns if finish is not None and finish.won else None
+
+
 def modes(result: TournamentResult, name: str) -> list[str]:
     """The modes ``name`` played, in first-seen order."""
     result = _checked(result, name)
@@ -85,7 +91,7 @@ def turns_to_win(result: TournamentResult, name: str, mode: str | None = None) -
     for record in result.records:
         if mode is not None and _mode_of(record, name) != mode:
             continue
-        turns = record.score_of(name)
+        turns = _turns_of(record, name)
         if turns is not None:
             found.append(int(turns))
     return found
@@ -168,7 +174,7 @@ def turns_difference(
     for record in result.records:
         if mode is not None and _mode_of(record, first) != mode:
             continue
-        a, b = record.score_of(first), record.score_of(second)
+        a, b = _turns_of(record, first), _turns_of(record, second)
         if a is not None and b is not None:
             differences.append(int(a) - int(b))
     if len(differences) < 2:

@@ -90,6 +90,8 @@ class TurnSteps:
         )
 
     def _evolve(self: LoreGame, move: Move, **changes: Any) -> LoreGame:
+        if self.phase is not Phase.DEAL:  # a player's move: both seats saw it (ruling S19)
+            changes["_played"] = (self._played, move)
         return movelog.evolve(type(self), self, move, changes)
 
     def _with_line(self: LoreGame, seat: int, line: StarLine) -> tuple[StarLine, ...]:

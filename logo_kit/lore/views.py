@@ -1,6 +1,10 @@
-"""What one player knows: their own line's layout, answers received, the public table.
+"""What one player has seen: their own line, every move and answer, the opponent's faces.
 
-A :class:`PlayerView` never holds the hidden values of any face-down card.
+A :class:`PlayerView` holds exactly what its seat saw (ruling S19): its own
+line's layout and face-up cards, the answers to its own questions, every move
+both players made (all are made in the open), the opponent's questions and
+answers, and the faces of the opponent's cards held up to it (or flipped by
+Align the Stars). It never holds the value of a card the seat did not see.
 :meth:`PlayerView.belief` rebuilds the player's exact
 :class:`~logo_kit.lore.belief.Belief` from the answers they received
 (ruling S1): the start card shown (S9), then every round replayed at the
@@ -9,8 +13,10 @@ arrangement it was asked in (S6 flips included).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
 
+from logo_kit import movelog
 from logo_kit.lore.belief import Belief
 from logo_kit.lore.lanes import Layout
 from logo_kit.lore.moves import Finish, Move, Phase, Round
@@ -48,17 +54,27 @@ def replay_belief(
     return belief
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class PlayerView:
-    """Everything ``seat`` may know now, and nothing hidden.
+    """Everything ``seat`` has seen, and nothing else (ruling S19).
 
     Own line: ``mode``, ``layout``, ``arrangement`` (cards left to right),
     ``revealed`` (face-up cards; their values equal their lanes), the S9
-    ``start_revealed`` card and ``rounds`` (every question round this player
-    asked, with the answer). Public: ``tokens``, whose turn and step it is
-    (``current_player``: a seat, or the engine's ``CHANCE`` / ``TERMINAL``), the
-    opponent's mode, face-up cards and arrangement, how each player
-    finished. ``legal_moves`` is empty unless this player is to move.
+    ``start_revealed`` card, ``rounds`` (every question round this player
+    asked, with the answer) and ``own_faces`` ((card, value) of the face-up
+    cards, and of every card once Align the Stars flipped them). Public:
+    ``tokens``, whose turn and step it is (``current_player``: a seat, or the
+    engine's ``CHANCE`` / ``TERMINAL``), the cards held up now (``focus``), the
+    opponent's mode, face-up cards and arrangement, how each player finished,
+    and :attr:`played`, every move either player made, in order (token
+    placements and removals, flips, which cards moved where). Seen as the
+    answerer: ``opponent_rounds`` (the opponent's questions and the answers
+    given) and ``opponent_faces`` ((card, value) of each opponent card held up
+    to this seat or flipped face up). ``legal_moves`` is empty unless this
+    player is to move.
+
+    Two views are equal when everything above is (the moves played included),
+    so two games this seat cannot tell apart give equal views.
     """
 
     seat: int
@@ -81,6 +97,57 @@ class PlayerView:
     finished: tuple[Finish | None, ...]
     winner: int | None
     options: LoreOptions
+    opponent_rounds: tuple[Round, ...] = ()
+    own_faces: tuple[tuple[int, int], ...] = ()
+    opponent_faces: tuple[tuple[int, int], ...] = ()
+    _played: tuple | None = field(default=None, repr=False)
+
+    @property
+    def played(self) -> tuple[Move, ...]:
+        """Every move either player made since the deal, in order (ruling S19)."""
+        return movelog.moves(self._played)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not PlayerView:
+            return NotImplemented
+        return _shown(self) == _shown(other) and self.played == other.played
+
+    def __hash__(self) -> int:
+        # a few of the compared parts, so equal views hash alike; cheap to compute
+        last = None if self._played is None else self._played[1]
+        return hash((self.seat, self.phase, self.turn, self.arrangement, len(self.rounds),
+                     len(self.opponent_rounds), self.opponent_arrangement, last))
+
+    @property
+    def opponent(self) -> int:
+        """The other seat."""
+        return 1 - self.seat
+
+    @property
+    def opponent_layout(self) -> Layout:
+        """The shape of the opponent's line (their blackholes are their choice, S9)."""
+        return self.options.layout(self.opponent)
+
+    @property
+    def opponent_start_revealed(self) -> int | None:
+        """The opponent's S9 start card (face up from the start), if any."""
+        return self.options.players[self.opponent].start_revealed
+
+    def opponent_face(self, card: int) -> int | None:
+        """The value of the opponent's ``card`` if this seat saw its face, else None."""
+        layout = self.opponent_layout
+        return dict(self.opponent_faces).get(layout.cards[layout.index(card)])
+
+    def opponent_belief(self) -> Belief:
+        """The opponent's exact belief about their own line: what they know, rebuilt
+        from their questions and the answers this seat gave them (ruling S19). Its
+        ``count`` and ``win_chance()`` measure how close the opponent is to solving."""
+        return replay_belief(
+            self.opponent_layout,
+            self.opponent_start_revealed,
+            self.opponent_rounds,
+            self.opponent_arrangement,
+        )
 
     @property
     def is_my_turn(self) -> bool:
@@ -107,3 +174,6 @@ class PlayerView:
     def belief(self) -> Belief:
         """This player's exact belief about their own line (rebuilt from the answers)."""
         return replay_belief(self.layout, self.start_revealed, self.rounds, self.arrangement)
+
+
+_shown = attrgetter(*(f.name for f in fields(PlayerView) if f.name != "_played"))

@@ -81,8 +81,8 @@ def view_text(view: Any) -> str:
     the options are the game's, and the moves follow from the rest)."""
     parts = []
     for field in dataclasses.fields(view):
-        if field.name in ("options", "legal_moves"):
-            continue
+        if field.name in ("options", "legal_moves") or field.name.startswith("_"):
+            continue  # private fields: the views' move histories (the trail covers them)
         parts.append(f"{field.name}={getattr(view, field.name)!r}")
     return "; ".join(parts)
 

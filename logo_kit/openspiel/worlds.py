@@ -14,9 +14,10 @@ see by chance, and never reading the real game:
   Other seats' Look memories are unknown and left empty.
 - **Logic & Lore**: the seat's own line is drawn uniformly from its exact
   belief (every assignment consistent with every answer it got, ruling S3); the
-  opponent's line uniformly among the assignments with its face-up cards in
-  their own lanes. The opponent's own question rounds are hidden from this seat
-  (the engine's view does not show them), so the world has none.
+  opponent's line uniformly among the assignments that keep every face the
+  seat saw (face-up cards, cards held up to it; ruling S19). The opponent's
+  rounds, which the seat answered, and every move played are copied from the
+  view, so the world's answers agree with them.
 - **LOGO Billionaire**: nothing is hidden (ruling B13); the world is the table.
 
 Each game's position is built from the view's fields (the engines' own
@@ -99,10 +100,8 @@ class WorldSampler:
         options = view.options
         seat, other = view.seat, 1 - view.seat
         their_layout = options.layout(other)
-        theirs = _aligned_at_random(
-            their_layout.cards, their_layout.values, view.opponent_arrangement,
-            their_layout.lanes, view.opponent_revealed, rng,
-        )  # fmt: skip
+        theirs = _faces_at_random(their_layout.cards, their_layout.values,
+                                  dict(view.opponent_faces), rng)  # fmt: skip
         lines: list[StarLine | None] = [None, None]
         lines[seat] = StarLine(
             view.layout, view.mode, own, view.arrangement, view.revealed, view.start_revealed
@@ -124,22 +123,21 @@ class WorldSampler:
             turn=view.turn,
             own_turns=view.own_turns,
             focus=view.focus,
-            rounds=view.rounds,
+            # one round per turn at most: both seats' rounds in the order they were asked
+            rounds=tuple(sorted((*view.rounds, *view.opponent_rounds), key=lambda r: r.turn)),
             finished=view.finished,
             winner=view.winner,
+            _played=view._played,  # every move played, seen by both seats (S19)
         )
 
 
-def _aligned_at_random(
+def _faces_at_random(
     cards: tuple[int, ...],
     values: tuple[int, ...],
-    arrangement: tuple[int, ...],
-    lanes: tuple[int, ...],
-    revealed: frozenset[int],
+    fixed: dict[int, int],
     rng: np.random.Generator,
 ) -> tuple[int, ...]:
-    """Values in card order: face-up cards hold their lane (S6), the rest a random order."""
-    fixed = {card: lanes[arrangement.index(card)] for card in revealed}
+    """Values in card order: the cards in ``fixed`` keep their value, the rest a random order."""
     free = list(values)
     for value in fixed.values():
         free.remove(value)
@@ -172,7 +170,7 @@ def _logo_world(view: LogoView, rng: np.random.Generator) -> LogoGame:
         "_active": view.active,
         "_round": view.round_number,
         "_round_first": view.first_player,
-        "_results": () if view.last_round is None else (view.last_round,),
+        "_results": view.results,
         "_winners": (),
         "_phase": view.phase,
         "_decks": view.decks,
@@ -187,6 +185,11 @@ def _logo_world(view: LogoView, rng: np.random.Generator) -> LogoGame:
         "_pending": view.pending_action,
         "_seen": tuple(seen),
         "_log": movelog.EMPTY,
+        # what this seat saw move by move; the others' memories are unknown
+        "_public": view._public,
+        "_private": tuple(
+            view._private if t == view.seat else movelog.EMPTY for t in range(view.players)
+        ),
     }
     for name, value in fields.items():
         setattr(world, name, value)
@@ -214,4 +217,5 @@ def _apprentice_world(view: ApprenticeView) -> ApprenticeGame:
         busts=zeros,
         launched_money=zeros,
         last_launch=view.last_launch,
+        _log=view._log,  # every move, seen by everyone (B13)
     )

@@ -17,8 +17,9 @@ random games. At every step the invariant checks the game's conservation laws:
 - the latest answer agrees with a plain-Python oracle written from the rule book.
 
 The scramble redraws what a seat never sees: the hidden values of the other
-seat's face-down cards (shuffled among themselves), so the checker proves a
-view shows none of them.
+seat's cards it saw no face of (ruling S19: cards held up to it and cards flipped
+face up are seen), shuffled among themselves, so the checker proves a view
+shows none of them.
 """
 
 from __future__ import annotations
@@ -58,15 +59,31 @@ def _load_oracle():
 oracle = _load_oracle()
 
 
+def seen_faces(state: LoreGame, seat: int) -> set[int]:
+    """The other seat's cards whose faces ``seat`` saw (ruling S19), from the rounds: cards
+    held up to it (in rounds and now), and every card once Align the Stars flipped them."""
+    other = 1 - seat
+    line = state.lines[other]
+    finish = state.finished[other]
+    if finish is not None and finish.how in ("aligned", "wrong"):
+        return set(line.layout.cards)
+    seen = {card for past in state.rounds if past.player == other for card in past.query.cards}
+    if state.phase is Phase.SEARCH_SKY and state.current_player == other:
+        seen |= set(state.focus)
+    return seen | set(line.revealed)
+
+
 def scramble(state: LoreGame, seat: int, rng: np.random.Generator) -> LoreGame:
-    """``state`` with the other seat's dealt, face-down values shuffled among those cards."""
+    """``state`` with the other seat's dealt values that ``seat`` never saw face up
+    shuffled among those cards."""
     other = 1 - seat
     line = state.lines[other]
     hidden = list(line.hidden)
+    seen = seen_faces(state, seat)
     spots = [
         i
         for i, card in enumerate(line.layout.cards)
-        if hidden[i] is not None and card not in line.revealed
+        if hidden[i] is not None and card not in seen
     ]
     values = [hidden[i] for i in spots]
     for i, k in zip(spots, rng.permutation(len(values)), strict=True):
@@ -77,8 +94,10 @@ def scramble(state: LoreGame, seat: int, rng: np.random.Generator) -> LoreGame:
 
 
 def secret(state: LoreGame, seat: int) -> tuple:
-    """What ``seat`` must never see: the other line's hidden values."""
-    return state.lines[1 - seat].hidden
+    """What ``seat`` must never see: the other line's values it saw no face of."""
+    line = state.lines[1 - seat]
+    seen = seen_faces(state, seat)
+    return tuple(v for c, v in zip(line.layout.cards, line.hidden, strict=True) if c not in seen)
 
 
 def unlisted_legal(state: LoreGame, move: object) -> bool:

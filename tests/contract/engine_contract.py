@@ -20,7 +20,12 @@ and checks at every step:
 - views hide what they must: a position the seat cannot tell apart (the
   case's ``scramble``) gives the same view;
 - the game ends within the case's step budget, and ``start.replay(log)``
-  rebuilds it.
+  rebuilds it;
+- one equality and hash rule (the engine base, ``logo_kit.position``): every
+  position is hashable, a position equals itself rebuilt from its log, and a
+  compound chance move and its parts (different logs, the same state) give
+  equal positions with equal hashes; ``scores()`` has one value per seat and
+  never ``None``.
 
 Positions are compared through the interface (a seat's view, the mover, the
 returns, the chance outcomes), never through private fields. Building every
@@ -101,6 +106,9 @@ def check_node(state: Any, seat: int | None = None) -> None:
     assert state.is_terminal == (current == TERMINAL)
     returns = tuple(state.returns())
     assert len(returns) == players
+    scores = tuple(state.scores())
+    assert len(scores) == players and None not in scores, f"scores {scores}"
+    assert isinstance(hash(state), int) and state == state
     assert all(isinstance(r, Fraction | int) for r in returns), returns
     if state.is_terminal:
         assert all(0 <= r <= 1 for r in returns), returns
@@ -192,9 +200,12 @@ def check_playout(case: ContractCase, seed: int) -> PlayoutStats:
                     for part in parts:
                         assert part in set(by_parts.legal_moves()), f"{part!r} is not an outcome"
                         by_parts = by_parts.apply(part)
-                    assert position(by_parts, looker) == position(state.apply(move), looker), (
+                    whole = state.apply(move)
+                    assert position(by_parts, looker) == position(whole, looker), (
                         f"compound {type(move).__name__} differs from its parts"
                     )
+                    # equal states are equal, the log aside (one move against its parts)
+                    assert by_parts == whole and hash(by_parts) == hash(whole)
                 else:
                     assert move in allowed, f"sample_chance gave {move!r}, not an outcome"
             else:
@@ -221,6 +232,8 @@ def check_playout(case: ContractCase, seed: int) -> PlayoutStats:
     rebuilt = state.start.replay(state.log)
     assert position(rebuilt) == position(state), "replaying the log gives another position"
     assert rebuilt.log == state.log
+    assert rebuilt == state and hash(rebuilt) == hash(state)
+    assert rebuilt != state.start or not state.log, "a finished game equals its start"
     if case.secret is not None and stats.scrambles > 5:
         assert stats.secret_changed, "the scramble never changed a secret: the check is empty"
     return stats

@@ -390,7 +390,7 @@ def test_s6_align_the_stars_wins_when_all_home():
     assert game.finished[0].how == "aligned" and game.finished[0].own_turns == 1
     assert game.revealed(0) == frozenset(range(1, 10))
     assert game.legal_moves() == ()
-    assert game.returns() == (1, 0) and game.scores() == (1, None)
+    assert game.returns() == (1, 0) and game.scores() == (1, 0)
     assert_refused(game, Pass())
 
 
@@ -398,7 +398,7 @@ def test_s6_align_the_stars_loses_with_any_card_wrong():
     almost = [1, 2, 3, 4, 5, 6, 7, 9, 8]
     game = new_game(almost).apply(Pass()).apply(AlignStars())
     assert game.is_terminal and game.winner == 1  # the opponent wins
-    assert game.returns() == (0, 1) and game.scores() == (None, None)
+    assert game.returns() == (0, 1) and game.scores() == (0, 0)
     assert game.finished[0].how == "wrong" and not game.finished[0].won
     # moving the two wrong cards first wins
     game = new_game(almost).apply(MoveHeavens((1, 2, 3, 4, 5, 6, 7, 9, 8)))

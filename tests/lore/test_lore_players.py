@@ -28,6 +28,7 @@ from logo_kit.lore.players import (
     BeliefTracker,
     GreedyInfoPlayer,
     LookaheadPlayer,
+    RacingPlayer,
     RandomPlayer,
     certain_after,
 )
@@ -359,6 +360,39 @@ def test_advisor_risk_threshold():
     assert advice.align and advice.win_chance == Fraction(1, 3) and advice.plan is None
     with pytest.raises(LogoKitError, match="risk"):
         AdvisorPlayer(risk=0)
+
+
+def test_racer_aligns_early_exactly_when_the_opponent_could_win_next_turn():
+    # Every decision at step 2 is checked against the rule, with the opponent's chance
+    # taken from the opponent's own view (what it knows), not from the racer's view.
+    # the racer has a harder line (a blackhole), so the opponent is often ahead
+    options = LoreOptions(
+        players=(PlayerSetup("light", 1), PlayerSetup("light")), stars=5, max_turns=60
+    )
+    urgency = Fraction(1, 2)
+    raced = 0
+    for seed in range(12):
+        racer = RacingPlayer("racer", urgency=urgency)
+        players = [racer, AdvisorPlayer("advisor")]
+        rng = np.random.default_rng(seed)
+        game = LoreGame.new(options, rng)
+        while not game.is_terminal:
+            seat = game.current_player
+            view = game.view(seat)
+            move = players[seat].choose(view, rng)
+            if seat == 0 and game.phase is Phase.ALIGN_STARS:
+                mine = view.belief().win_chance()
+                theirs_view = game.view(1)
+                theirs = best_alignment(theirs_view.belief())[1]
+                assert racer.opponent_win_chance(view) == theirs
+                assert view.opponent_belief().count == theirs_view.belief().count
+                early = 0 < mine < 1 and theirs >= urgency and game.winner is None
+                assert isinstance(move, AlignStars) == (mine == 1 or early), (seed, mine, theirs)
+                raced += early
+            game = game.apply(move)
+    assert raced > 0  # the race happened: the check is not empty
+    with pytest.raises(LogoKitError, match="urgency"):
+        RacingPlayer(urgency=0)
 
 
 @pytest.mark.parametrize(

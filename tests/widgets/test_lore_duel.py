@@ -94,6 +94,20 @@ def check_against_core(board: DuelBoard) -> None:
     assert board.win_chance == belief.win_chance()
     truth = game.hidden(YOU)
     assert {c: truth[c] for c in belief.cards} in belief  # never excludes the true line
+    # The bot's progress, from what you saw (ruling S19), is what the bot itself knows.
+    bot_belief = game.view(BOT).belief()
+    assert board.bot_count == bot_belief.count
+    assert f"{bot_belief.count:,}" in board.opponent_view.value
+    bot_rounds = tuple(r for r in game.rounds if r.player == BOT)
+    assert board.bot_rounds == bot_rounds
+    hidden, bot_layout = game.hidden(BOT), game.line(BOT).layout
+    for r in bot_rounds[-16:]:  # the faces it held up to you, in the lanes it asked in
+        for card in r.query.cards:
+            lane = bot_layout.lanes[r.arrangement.index(card)]
+            face = bot_layout.value_label(hidden[card])
+            assert f"card {card} in lane {lane} (face {face})" in board.opponent_view.value
+    if not game.is_terminal:
+        assert board.bot_win_chance == bot_belief.win_chance()
     # The bot's face-down values never appear on its line while the game is on.
     if not game.is_terminal:
         chips = re.findall(r"aria-label='([^']*)'", board.opponent_view.value)

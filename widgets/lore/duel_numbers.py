@@ -13,9 +13,19 @@ from typing import Any
 
 import numpy as np
 
-from logo_kit.lore import Belief, Divine, Layout, LoreGame, Phase, Question, RemoveTokens
+from logo_kit.lore import (
+    Belief,
+    Divine,
+    Layout,
+    LoreGame,
+    Phase,
+    PlayerView,
+    Question,
+    RemoveTokens,
+    Round,
+)
 
-from .duel_setup import BOT, YOU
+from .duel_setup import YOU
 
 __all__ = ["DuelNumbers"]
 
@@ -70,9 +80,37 @@ class DuelNumbers:
         return self.belief.bits
 
     @property
+    def your_view(self) -> PlayerView:
+        """What you have seen (ruling S19): the bot's questions and answers among it."""
+        cached = self._cache.get("view")
+        if cached is None or cached[0] is not self.game:
+            self._cache["view"] = cached = (self.game, self.game.view(YOU))
+        return cached[1]
+
+    @property
+    def bot_belief(self) -> Belief:
+        """The bot's exact belief about its own line, as you can follow it: rebuilt from
+        the bot's questions and the answers given to it (ruling S19)."""
+        cached = self._cache.get("bot belief")
+        if cached is None or cached[0] is not self.game:
+            self._cache["bot belief"] = cached = (self.game, self.your_view.opponent_belief())
+        return cached[1]
+
+    @property
     def bot_count(self) -> int:
         """Assignments of the bot's line still possible for the bot (from its answers)."""
-        return self._belief(self.game, BOT).count
+        return self.bot_belief.count
+
+    @property
+    def bot_win_chance(self) -> Fraction:
+        """The bot's exact chance that Align the Stars would win now, with its cards as
+        they lie (what the bot knows, S6, S7): how close the bot is to winning."""
+        return self.bot_belief.win_chance()
+
+    @property
+    def bot_rounds(self) -> tuple[Round, ...]:
+        """Every round the bot asked, with the answers (you gave them; ruling S19)."""
+        return self.your_view.opponent_rounds
 
     @property
     def win_chance(self) -> Fraction:

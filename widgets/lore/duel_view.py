@@ -284,10 +284,49 @@ def _line_block(board: Any, seat: int) -> str:
     holes = f"{MODE_NAMES[line.mode]}, {layout.blackholes} blackhole(s)"
     head = (
         f"<b>The {board.settings.bot} bot's line</b> ({holes}): {len(line.revealed)} of "
-        f"{layout.size} cards face up; the bot's line has {board.bot_count:,} possible "
+        f"{layout.size} cards face up; the bot's line has "
+        f"<span class='lore-duel-bot-count'>{board.bot_count:,}</span> possible "
         "assignments left"
     )
-    return f"<div>{head}</div>" + line_html(arrangement, layout, shown, verdicts=verdicts)
+    if not over:
+        chance = chance_html(board.bot_win_chance, exact=board.show_exact)
+        head += (
+            f"; its chance that aligning the stars wins now: "
+            f"<span class='lore-duel-bot-chance'>{chance}</span>"
+        )
+    return (
+        f"<div>{head}</div>"
+        + line_html(arrangement, layout, shown, verdicts=verdicts)
+        + _bot_rounds_html(board)
+    )
+
+
+def _bot_rounds_html(board: Any) -> str:
+    """What the bot asked and what you answered, with the faces it held up to you (S19)."""
+    rounds = board.bot_rounds
+    if not rounds:
+        return "<div class='lore-duel-bot-rounds'><i>The bot has not asked yet.</i></div>"
+    view = board.your_view
+    layout = view.opponent_layout
+    items = []
+    for past in rounds[-LOG_TAIL:]:
+        cards = []
+        for card in past.query.cards:
+            face = view.opponent_face(card)
+            shown = layout.value_label(face) if face is not None else "?"
+            cards.append(
+                f"card {card} in lane {_lane(layout, past.arrangement, card)} (face {shown})"
+            )
+        asked = questions_text(past.query.questions, view.opponent_mode)
+        items.append(
+            f"<li>turn {past.turn}: held up {' and '.join(cards)}; asked {html.escape(asked)}"
+            f" → <span class='lore-duel-bot-answer'>{html.escape(str(past.outcome))}</span></li>"
+        )
+    return (
+        "<details class='lore-duel-bot-rounds' open><summary>What the bot asked (you saw "
+        f"the cards it held up and gave the answers)</summary><ul style='margin:2px 0'>"
+        f"{''.join(items)}</ul></details>"
+    )
 
 
 def _tokens_html(game: LoreGame) -> str:
