@@ -180,7 +180,7 @@ def _changes(before: dict[str, str], after: dict[str, str], views: tuple[Any, An
 
 _FIELDS: dict[Any, dict[str, str]] = {}
 _CHANGES: dict[Any, str] = {}
-_REMEMBERED = 50_000
+_REMEMBERED = 20_000
 """Views written out and their changes, remembered by position: a search or CFR meets the
 same positions again and again (positions are immutable, equal when their states are)."""
 
