@@ -35,7 +35,7 @@ tensor (a perfect-recall tensor would have to hold the whole history).
 OpenSpiel itself is optional (``pip install logo_kit[openspiel]``): this
 module imports without it and says what to install when a game is made.
 
-Why one module of about 700 lines: the three pyspiel games share one base class and
+Why one module of about 800 lines: the three pyspiel games share one base class and
 differ only in small per-game parts; reading them together shows what is common.
 """
 
