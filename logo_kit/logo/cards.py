@@ -17,8 +17,10 @@ notation  card                                   value
 ``decks``, the number of decks in play (ruling L1: 1 for 2–4 players, 2 for
 5–8), and refuses a card used more often than those decks hold, naming
 ``decks=2`` as the way out. The default is the decks the table uses: one
-deck, unless the call knows the table has 5–8 players (``declare_advice``
-against 4 or more opponents, a game of 5–8 players). So
+deck, unless the call knows the table has 5–8 players. A calculator told the
+number of players (``color_hand_chance_in_round``) or opponents
+(``declare_advice``, ``declare_or_wait``) takes its decks from the table and
+refuses a ``decks`` the table does not use (:func:`decks_at_table`). So
 ``hand_value("R1 R1 R2 R3 R4 R5 R6")`` is refused and
 ``hand_value("R1 R1 R2 R3 R4 R5 R6", decks=2)`` is 0 (a red colour hand).
 
@@ -57,6 +59,7 @@ __all__ = [
     "color_hand_colors",
     "count_in_deck",
     "deal_hand",
+    "decks_at_table",
     "decks_for_players",
     "hand_total",
     "hand_value",
@@ -395,6 +398,34 @@ def decks_for_players(players: int) -> int:
         players, "players", low=MIN_PLAYERS, high=MAX_PLAYERS, why="LOGO is played by 2 to 8"
     )
     return 1 if players <= 4 else 2
+
+
+def decks_at_table(players: int, decks: Any = None) -> int:
+    """The decks a table of ``players`` plays with (ruling L1), checking a given ``decks``.
+
+    ``decks=None`` means "what the table uses"; a count the table does not use
+    is refused, so a calculator never mixes a two-deck draw pile with a one-deck
+    pool of unseen cards.
+
+    >>> decks_at_table(5), decks_at_table(3, 1)
+    (2, 1)
+    >>> decks_at_table(5, 1)
+    Traceback (most recent call last):
+    ...
+    logo_kit.logo.cards.CardError: 5 players play with 2 decks (ruling L1: 1 for 2–4 players, \
+2 for 5–8), got decks=1; leave decks out to use the table's decks.
+    """
+    table = decks_for_players(players)
+    if decks is None:
+        return table
+    decks = read_decks(decks)
+    if decks != table:
+        raise CardError(
+            f"{players} players play with {table} deck{'s' if table > 1 else ''} (ruling L1: "
+            f"1 for 2–4 players, 2 for 5–8), got decks={decks}; leave decks out to use the "
+            "table's decks."
+        )
+    return decks
 
 
 def _read_size(size: Any) -> int:

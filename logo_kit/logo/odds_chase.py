@@ -33,7 +33,14 @@ from __future__ import annotations
 from fractions import Fraction
 
 from logo_kit import _check
-from logo_kit.logo.cards import CARDS_PER_DECK, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, Color
+from logo_kit.logo.cards import (
+    CARDS_PER_DECK,
+    HAND_SIZE,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    Color,
+    decks_at_table,
+)
 from logo_kit.logo.cards import decks_for_players as _decks_for
 from logo_kit.logo.odds import color_hand_chance
 from logo_kit.logo.odds_pool import CardsLike
@@ -89,15 +96,22 @@ def color_hand_chance_in_round(
     *,
     turn: int = 1,
     unseen: CardsLike | None = None,
-    decks: int = 1,
+    decks: int | None = None,
     hand_size: int = HAND_SIZE,
 ) -> Fraction:
     """Chance of a colour hand within ``draws`` blind draws *and* before the pile runs out.
 
     The same hypergeometric tail as :func:`~logo_kit.logo.color_hand_chance`, with
     the draws capped at :func:`round_draws` (``players``, ``draw_pile``, ``turn``).
+    The cards come from the decks the table uses (ruling L1: two for 5–8
+    players), the same decks the draw cap counts; ``decks`` may only repeat that
+    number (:func:`~logo_kit.logo.cards.decks_at_table`).
+
+    >>> color_hand_chance_in_round("R1 R2 R3 R4 R5 B3 B9", "red", 30, 5)  # two decks
+    Fraction(10184955867923, 10991556008412)
     """
     possible = round_draws(players, draw_pile, turn=turn)
+    decks = decks_at_table(players, decks)
     draws = _check.whole(draws, "draws", low=0, why="blind draws")
     return color_hand_chance(
         hand, color, min(draws, possible), unseen, decks=decks, hand_size=hand_size

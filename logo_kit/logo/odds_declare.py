@@ -44,7 +44,7 @@ import numpy as np
 from logo_kit import _check
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import comb
-from logo_kit.logo.cards import HAND_SIZE, Card, decks_for_players, hand_value
+from logo_kit.logo.cards import HAND_SIZE, Card, decks_at_table, hand_value
 from logo_kit.logo.odds_counting import COLOR_CLASSES, pair_category_counts, value_counts
 from logo_kit.logo.odds_pool import (
     WILD,
@@ -54,7 +54,6 @@ from logo_kit.logo.odds_pool import (
     check_hand_size,
     pool_for_hand,
     read_cards,
-    read_decks,
 )
 from logo_kit.logo.odds_rotation import pair_rotation_counts, rotation_value_counts
 from logo_kit.simulate import Estimate, estimate_mean
@@ -63,9 +62,6 @@ __all__ = ["AdviceEstimates", "DeclareAdvice", "declare_advice"]
 
 MAX_OPPONENTS = 7  # ruling L1: up to 8 players
 EXACT_OPPONENTS = 2
-MAX_EXACT_PAIR_POOL = 70
-"""Largest unseen pool counted exactly against two opponents (one deck leaves 48;
-the joint count over two decks' 103 cards takes several seconds)."""
 DEFAULT_SAMPLES = 20_000
 MAX_SAMPLES = 500_000
 """Most simulated deals per call (7 opponents from two decks: about 2.5 s)."""
@@ -181,15 +177,15 @@ def declare_advice(
     """Chance that ``hand`` is lowest, and expected points of declaring now or not.
 
     ``opponents`` (1–7) hold uniformly random hands from ``unseen`` (default:
-    the deck(s) minus your hand; ``decks`` defaults to what the table uses,
-    ruling L1: one deck for up to 3 opponents, two for 4–7). ``method="auto"``
+    the deck(s) minus your hand; the decks are what the table uses, ruling L1:
+    one deck for up to 3 opponents, two for 4–7, and ``decks`` may only repeat
+    that number). ``method="auto"``
     is exact for 1 or 2 opponents and simulates ``samples`` deals (2 to
     500,000) with ``rng`` (a numpy Generator or a seed) for more; ``"exact"``
-    or ``"simulate"`` force one or the other. Exact advice needs ≤ 2 opponents,
-    and against 2 opponents a pool of at most 70 unseen cards (two decks' 103
-    take seconds to count: simulate instead). ``declarer_wins_ties`` is a bool.
+    or ``"simulate"`` force one or the other. Exact advice needs ≤ 2 opponents
+    (a one-deck table). ``declarer_wins_ties`` is a bool.
     ``final_rotation=True`` gives each opponent one more turn under the stated
-    policy (module docstring); exact for 1–2 opponents with one deck.
+    policy (module docstring); exact for 1–2 opponents.
     See the module docstring for the scoring model.
 
     >>> advice = declare_advice("R1 R2 R3 R4 R5 R6 R7", opponents=2)  # red: worth 0
@@ -219,7 +215,7 @@ def declare_advice(
             f"the hand has {len(cards)} cards, but hand_size is {hand_size}: "
             f"give exactly {hand_size} cards (or pass hand_size=...)."
         )
-    decks = decks_for_players(opponents + 1) if decks is None else read_decks(decks)
+    decks = decks_at_table(opponents + 1, decks)
     pool = pool_for_hand(cards, unseen, decks)
     extra = 1 if final_rotation else 0
     if opponents * (hand_size + extra) > len(pool):
@@ -236,12 +232,7 @@ def declare_advice(
         )
     if final_rotation:
         return _rotation_advice(pool, hand_size, opponents, mine, declarer_wins_ties)
-    if opponents == EXACT_OPPONENTS and len(pool) > MAX_EXACT_PAIR_POOL:
-        raise LogoKitError(
-            f"exact advice against 2 opponents counts pools of at most {MAX_EXACT_PAIR_POOL} "
-            f"unseen cards (this one has {len(pool)}: counting it takes seconds); use "
-            "method='simulate' with an rng."
-        )
+    # exact advice is for 1 or 2 opponents, so one deck (ruling L1): at most 48 unseen cards
     return _exact_advice(pool, hand_size, opponents, mine, declarer_wins_ties)
 
 

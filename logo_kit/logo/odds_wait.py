@@ -44,7 +44,7 @@ import numpy as np
 from logo_kit import _check
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import Distribution, comb
-from logo_kit.logo.cards import HAND_SIZE, Card, decks_for_players, hand_value
+from logo_kit.logo.cards import HAND_SIZE, Card, decks_at_table, hand_value
 from logo_kit.logo.odds_counting import COLOR_CLASSES
 from logo_kit.logo.odds_declare import (
     DEFAULT_SAMPLES,
@@ -166,14 +166,14 @@ def declare_or_wait(
     """Expected points of declaring LOGO now versus after one more turn (module docstring).
 
     ``opponents`` is 1–7; for 2 or more the "wait" number is simulated with ``rng``
-    (a numpy Generator or a seed) over ``samples`` deals (2 to 500,000). ``decks``
-    defaults to what the table uses (ruling L1).
+    (a numpy Generator or a seed) over ``samples`` deals (2 to 500,000). The decks
+    are what the table uses (ruling L1); ``decks`` may only repeat that number.
     """
     opponents = _check.whole(
         opponents, "opponents", low=1, high=MAX_OPPONENTS, why="LOGO is played by 2 to 8 players"
     )
     wins_ties = _check.flag(declarer_wins_ties, "declarer_wins_ties")
-    decks = decks_for_players(opponents + 1) if decks is None else decks
+    decks = decks_at_table(opponents + 1, decks)
     cards, pool, decks = _read(hand, unseen, decks, hand_size)
     n = hand_size
     if 1 + opponents * (n + 2) > len(pool):

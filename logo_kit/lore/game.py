@@ -526,6 +526,27 @@ class LoreGame(TurnSteps, Position):
         line = self.lines[self._mover]
         return list(_swaps(line.arrangement, line.revealed))
 
+    def rearrangement_moves(self) -> list[MoveHeavens]:
+        """A :class:`MoveHeavens` for every rearrangement of the mover's face-down cards
+        among their lanes, face-up cards staying put (ruling S14: all the arrangements
+        the rules allow, where :meth:`legal_moves` lists only swaps). There are k! − 1
+        of them for k face-down cards, so ask for short lines only.
+
+        >>> game = LoreGame.new(LoreOptions.both("light", stars=3), hidden=([1, 3, 2], [2, 1, 3]))
+        >>> [str(m) for m in game.rearrangement_moves()][:2]
+        ['move the heavens to 1 3 2', 'move the heavens to 2 1 3']
+        """
+        line = self.lines[self._mover]
+        down = [i for i, c in enumerate(line.arrangement) if c not in line.revealed]
+        moves = []
+        for order in itertools.permutations([line.arrangement[i] for i in down]):
+            arranged = list(line.arrangement)
+            for i, card in zip(down, order, strict=True):
+                arranged[i] = card
+            if tuple(arranged) != line.arrangement:
+                moves.append(MoveHeavens._made(tuple(arranged)))
+        return moves
+
     def search_moves(self) -> list[Search]:
         """Every :class:`Search` allowed now: each non-empty set of available
         questions (and, with Focus, each of the two cards to name); rulings S11, S12."""

@@ -4,10 +4,18 @@ Optional: ``pip install 'logo_kit[openspiel]'`` brings OpenSpiel (``pyspiel``).
 This package imports without it; making a game or a bot then says what to
 install.
 
-- :func:`register_games` registers LOGO, Logic & Lore and LOGO Billionaire
-  with OpenSpiel as Python games (``logo_kit_logo``, ``logo_kit_lore``,
-  ``logo_kit_billionaire``), with parameters for the players and the main
-  options; :func:`load_game` loads one (registering first).
+- Importing this package (with OpenSpiel installed) registers LOGO, Logic &
+  Lore and LOGO Billionaire with OpenSpiel as Python games (``logo_kit_logo``,
+  ``logo_kit_lore``, ``logo_kit_billionaire``), as OpenSpiel's own Python games
+  register themselves: ``pyspiel.load_game("logo_kit_lore", {"stars": 3})``
+  then works. :func:`load_game` checks the parameter names first;
+  :func:`register_games` is what the import calls.
+- The games are zero-sum (win +1, loss −1 with two players; a capped game 0:
+  see :func:`~logo_kit.openspiel.games.utilities`), report observation tensors,
+  a readable information-state string (the seat's record of its views and
+  moves) and a true ``max_game_length``, and number their actions for the
+  options given, so ``rl_environment``, CFR, ``exploitability`` and MCTS run on
+  them unchanged.
 - :func:`spiel_game` makes the OpenSpiel game for our options objects.
 - :class:`MCTSPlayer` and :class:`ISMCTSPlayer` are logo_kit players
   (``choose(view, rng)``) that search with OpenSpiel's MCTS and
@@ -16,8 +24,8 @@ install.
   :func:`logo_kit.engine.tournament`.
 
 >>> game = load_game("logo_kit_billionaire", players=2)   # doctest: +SKIP
->>> game.num_players()                                    # doctest: +SKIP
-2
+>>> game.num_players(), game.get_type().utility           # doctest: +SKIP
+(2, <Utility.ZERO_SUM: 1>)
 """
 
 from __future__ import annotations
@@ -38,7 +46,9 @@ from logo_kit.openspiel.games import (
     LogoSpielGame,
     LoreSpielGame,
     require_pyspiel,
+    utilities,
 )
+from logo_kit.openspiel.games import pyspiel as _pyspiel
 from logo_kit.openspiel.worlds import WorldSampler, sample_world
 
 __all__ = [
@@ -53,6 +63,7 @@ __all__ = [
     "register_games",
     "sample_world",
     "spiel_game",
+    "utilities",
 ]
 
 _CLASSES = (LogoSpielGame, LoreSpielGame, ApprenticeSpielGame)
@@ -86,10 +97,12 @@ def load_game(name: str, **params: Any) -> Any:
     return require_pyspiel().load_game(name, params)
 
 
-def spiel_game(options: Any) -> Any:
+def spiel_game(options: Any, **adapter: Any) -> Any:
     """The OpenSpiel game playing with our ``options`` (LogoOptions, LoreOptions or
     ApprenticeOptions). The game's parameters record the main options; the
-    options object itself (board, decks, …) is what the game plays."""
+    options object itself (board, decks, …) is what the game plays. ``adapter``
+    sets the parameters that are the OpenSpiel game's own: ``max_moves`` (LOGO)
+    and ``move_heavens`` (Logic & Lore)."""
     register_games()
     if isinstance(options, LogoOptions):
         cls: Any = LogoSpielGame
@@ -99,6 +112,7 @@ def spiel_game(options: Any) -> Any:
             "max_rounds": options.max_rounds or 0,
             "first_player": options.first_player,
             "declarer_wins_ties": options.declarer_wins_ties,
+            "max_moves": adapter.pop("max_moves", LogoSpielGame.parameters["max_moves"]),
         }
     elif isinstance(options, LoreOptions):
         first, second = options.players
@@ -111,6 +125,7 @@ def spiel_game(options: Any) -> Any:
             "stars": options.stars,
             "first_turn_divines": options.first_turn_divines,
             "max_turns": options.max_turns or 0,
+            "move_heavens": adapter.pop("move_heavens", "swaps"),
         }
     elif isinstance(options, ApprenticeOptions):
         cls = ApprenticeSpielGame
@@ -124,4 +139,13 @@ def spiel_game(options: Any) -> Any:
         raise LogoKitError(
             f"options must be LogoOptions, LoreOptions or ApprenticeOptions, got {options!r}."
         )
+    if adapter:
+        raise LogoKitError(
+            f"{cls.short_name} takes no adapter parameter {sorted(adapter)[0]!r}; "
+            "LOGO takes max_moves, Logic & Lore move_heavens."
+        )
     return cls(params, options)
+
+
+if _pyspiel is not None:  # registered on import, as OpenSpiel's own Python games are
+    register_games()

@@ -16,7 +16,9 @@ view, never read from the real game) and let OpenSpiel search them:
 
 Leaves are valued by a rollout: moves drawn at random (or by a logo_kit bot
 given as ``rollout``), chance by its probabilities, up to ``rollout_moves``
-player moves; a game not finished by then counts as a shared result (1/n each).
+player moves; a game not finished by then counts as no result (0 each, as a capped
+game). Values are OpenSpiel's zero-sum utilities (:func:`~logo_kit.openspiel.games.utilities`:
+with two players +1 for a win, −1 for a loss), the scale of the games' own returns.
 
 Each decision's randomness comes from the ``rng`` passed to ``choose``, so a
 tournament with these bots is reproducible like any other.
@@ -31,6 +33,7 @@ import numpy as np
 from logo_kit import _check
 from logo_kit.engine import Player
 from logo_kit.errors import LogoKitError
+from logo_kit.openspiel.games import utilities
 from logo_kit.openspiel.worlds import WorldSampler
 
 __all__ = ["ISMCTSPlayer", "MCTSPlayer", "RolloutEvaluator"]
@@ -70,8 +73,8 @@ class RolloutEvaluator:
             position = position.apply(move)
             moves += 1
         if position.is_terminal:
-            return np.array([float(v) for v in position.returns()])
-        return np.full(position.players, 1.0 / position.players)
+            return np.array(utilities(position.returns()))
+        return np.zeros(position.players)  # unfinished: nobody won (as a capped game)
 
     def prior(self, state: Any) -> list[tuple[int, float]]:
         if state.is_chance_node():
@@ -136,7 +139,7 @@ class _SearchPlayer(Player):
         game = self.spiel_game()
         seed = int(rng.integers(2**31 - 1))
         worlds = np.random.default_rng(seed)
-        root = game.world_state(self._sampler.sample(view, worlds), view.seat, "")
+        root = game.world_state(self._sampler.sample(view, worlds), view.seat)
         evaluator = RolloutEvaluator(worlds, self.rollout, self.rollout_moves)
         action = self._search(game, root, view, worlds, evaluator, np.random.RandomState(seed))
         move = root.moves_by_action()[int(action)]
@@ -193,7 +196,7 @@ class ISMCTSPlayer(_SearchPlayer):
         sampler = self._sampler
 
         def resample(state: Any, player: int) -> Any:
-            return game.world_state(sampler.sample(view, worlds), player, "")
+            return game.world_state(sampler.sample(view, worlds), player)
 
         bot.set_resampler(resample)
         return bot.step(root)

@@ -62,13 +62,13 @@ from logo_kit.logo.moves import (
     TakeDraw,
 )
 from logo_kit.logo.options import LogoOptions
-from logo_kit.lore.lanes import MAX_BLACKHOLES, MAX_STARS
 from logo_kit.lore.moves import (
     AlignStars,
     ChooseFocus,
     Divine,
     MoveHeavens,
     Pass,
+    Phase,
     RemoveTokens,
     Search,
 )
@@ -76,9 +76,18 @@ from logo_kit.lore.moves import (
     DealCard as LoreDealCard,
 )
 from logo_kit.lore.options import LoreOptions
-from logo_kit.lore.questions import Question
+from logo_kit.lore.questions import STAR_LIGHT, Question
+from logo_kit.lore.tokens import TOKEN_QUESTIONS
 
-__all__ = ["ApprenticeCodec", "Codec", "LogoCodec", "LoreCodec", "codec_for"]
+__all__ = [
+    "MAX_ANY_CARDS",
+    "MOVE_HEAVENS_CHOICES",
+    "ApprenticeCodec",
+    "Codec",
+    "LogoCodec",
+    "LoreCodec",
+    "codec_for",
+]
 
 
 class Codec:
@@ -164,8 +173,15 @@ class LogoCodec(Codec):
 
 # -- Logic & Lore --------------------------------------------------------------------------
 
-_MOST_CARDS = MAX_STARS + MAX_BLACKHOLES  # 11 cards, named 0 … 10
 _QUESTIONS = tuple(Question)
+MOVE_HEAVENS_CHOICES = ("swaps", "any")
+"""How the OpenSpiel game lets a player Move the Heavens: ``"swaps"`` (default, the moves
+``legal_moves()`` lists: one swap of two face-down cards) or ``"any"`` (every
+rearrangement of the face-down cards, ruling S14; lines of at most
+:data:`MAX_ANY_CARDS` cards)."""
+MAX_ANY_CARDS = 7
+"""Longest line for ``move_heavens="any"``: 7 cards have 5,039 rearrangements (8 would
+give 40,319 actions, 11 almost 40 million)."""
 
 
 def _question_mask(questions: Iterable[Any]) -> int:
@@ -175,41 +191,82 @@ def _question_mask(questions: Iterable[Any]) -> int:
     return mask
 
 
-class LoreCodec(Codec):
-    """Logic & Lore: every step's moves, with Move the Heavens as the swap of two lanes.
+def _masks(modes: set[str]) -> list[int]:
+    # the question sets a Search may name: any non-empty subset of a mode's questions
+    masks: set[int] = set()
+    for mode in modes:
+        asked = STAR_LIGHT if mode == "light" else _QUESTIONS
+        for size in range(1, len(asked) + 1):
+            masks.update(_question_mask(c) for c in itertools.combinations(asked, size))
+    return sorted(masks)
 
-    ``legal_moves()`` lists, at steps 1 and 6, Pass and every swap of two
-    face-down cards (other arrangements are legal in the rules, ruling S14, but
-    not listed), so the OpenSpiel game is the *listed-moves* game: a player
-    rearranges by one swap per step. Search is keyed by the set of questions
-    asked and the card named for Focus. Chance: the value dealt to the next card.
+
+class LoreCodec(Codec):
+    """Logic & Lore: every step's moves, numbered for these options only.
+
+    Move the Heavens: with ``move_heavens="swaps"`` (the default) a step is Pass
+    or one swap of two face-down cards, keyed by the two positions swapped (what
+    ``legal_moves()`` lists); with ``"any"`` it is Pass or any rearrangement of
+    the face-down cards (ruling S14), keyed by the new order of the positions.
+    Search is keyed by the set of questions asked (only the sets the seats'
+    modes allow) and, with Focus, the card named. Divine and token removal
+    exist only when a seat plays Star Bright. Chance: the value dealt to the
+    next card.
     """
 
-    def __init__(self, options: LoreOptions) -> None:
-        cards = range(_MOST_CARDS)
+    def __init__(self, options: LoreOptions, move_heavens: str = "swaps") -> None:
+        if move_heavens not in MOVE_HEAVENS_CHOICES:
+            raise LogoKitError(
+                f"move_heavens must be 'swaps' (one swap per step, the listed moves) or 'any' "
+                f"(every rearrangement, ruling S14), got {move_heavens!r}."
+            )
+        self.move_heavens = move_heavens
+        layouts = [options.layout(seat) for seat in range(options.seats)]
+        size = max(layout.size for layout in layouts)
+        if move_heavens == "any" and size > MAX_ANY_CARDS:
+            raise LogoKitError(
+                f"move_heavens='any' numbers every rearrangement, so lines may have at most "
+                f"{MAX_ANY_CARDS} cards (stars + blackholes); these have {size}: use fewer "
+                "stars or move_heavens='swaps'."
+            )
+        cards = sorted({card for layout in layouts for card in layout.cards})
+        modes = {setup.mode for setup in options.players}
         keys: list[Hashable] = [("pass",), ("align",)]
-        keys += [("divine", q) for q in range(1, len(_QUESTIONS) + 1)]
-        keys += [("swap", a, b) for a, b in itertools.combinations(cards, 2)]
+        if move_heavens == "swaps":
+            keys += [("swap", a, b) for a, b in itertools.combinations(range(size), 2)]
+        else:
+            orders = itertools.permutations(range(size))
+            keys += [("arrange", order) for order in orders if order != tuple(range(size))]
         keys += [("focus", a, b) for a, b in itertools.combinations(cards, 2)]
-        keys += [
-            ("search", mask, focus)
-            for mask in range(1, 1 << len(_QUESTIONS))
-            for focus in (None, *cards)
-        ]
-        keys += [("remove", a, b) for a, b in itertools.combinations(range(1, 10), 2)]
+        focus_bit = 1 << (int(Question.FOCUS) - 1)
+        for mask in _masks(modes):
+            focuses = cards if mask & focus_bit else [None]
+            keys += [("search", mask, focus) for focus in focuses]
+        if "bright" in modes:
+            keys += [("divine", int(q)) for q in TOKEN_QUESTIONS]
+            pairs = itertools.combinations(TOKEN_QUESTIONS, 2)
+            keys += [("remove", int(a), int(b)) for a, b in pairs]
         super().__init__(keys, chance_actions=options.stars + 2)
+
+    def actions(self, state: Any) -> dict[int, Any]:
+        if self.move_heavens == "any" and state.phase in (Phase.MOVE_HEAVENS, Phase.MOVE_AGAIN):
+            listed = (Pass(), *state.rearrangement_moves())
+            return {self.player_id(state, move): move for move in listed}
+        return super().actions(state)
 
     def player_key(self, state: Any, move: Any) -> Hashable:
         kind = type(move)
         if kind is MoveHeavens:
             now = state.lines[state.current_player].arrangement
+            if self.move_heavens == "any":
+                return ("arrange", tuple(now.index(card) for card in move.arrangement))
             moved = [
                 i for i, (a, b) in enumerate(zip(now, move.arrangement, strict=True)) if a != b
             ]
             if len(moved) != 2:
                 raise LogoKitError(
-                    f"{move} is not one swap of two cards; the OpenSpiel game plays the listed "
-                    "moves, which rearrange by swaps."
+                    f"{move} is not one swap of two cards; this OpenSpiel game plays "
+                    "move_heavens='swaps' (use 'any' for every rearrangement)."
                 )
             return ("swap", moved[0], moved[1])
         if kind is Pass:
@@ -223,7 +280,8 @@ class LoreCodec(Codec):
             return ("focus", a, b)
         if kind is Search:
             questions = move.questions if move.questions is not None else _QUESTIONS
-            return ("search", _question_mask(questions), move.focus)
+            mask = _question_mask(questions)
+            return ("search", mask, move.focus if mask & (1 << (int(Question.FOCUS) - 1)) else None)
         if kind is RemoveTokens:
             a, b = sorted(int(q) for q in move.questions)
             return ("remove", a, b)

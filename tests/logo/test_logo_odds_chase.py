@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 from fractions import Fraction
 
 import numpy as np
@@ -84,3 +85,25 @@ def test_every_cap_is_a_plain_chance():
         capped = color_hand_chance_in_round(HAND, "blue", k, players, turn=turn)
         assert capped == color_hand_chance(HAND, "blue", min(k, round_draws(players, turn=turn)))
         assert isinstance(capped, Fraction)
+
+
+def test_five_players_chase_with_the_two_decks_their_pile_is_made_of():
+    # Issue 21: 5 players use two decks (ruling L1), so the draw pile holds 110 − 35 − 1 = 74
+    # cards and you draw 15 of them; the unseen cards are 103, of which 23 red and the two
+    # LOGO cards match red. Two more are needed (B3 and B9 go): by hand, the hypergeometric
+    # chance of at least 2 matching cards in 15 draws.
+    hand = "R1 R2 R3 R4 R5 B3 B9"
+    assert round_draws(5) == 15
+    by_hand = 1 - sum(
+        Fraction(math.comb(25, i) * math.comb(78, 15 - i), math.comb(103, 15)) for i in range(2)
+    )
+    assert color_hand_chance_in_round(hand, "red", 30, 5) == by_hand
+    assert color_hand_chance_in_round(hand, "red", 30, 5, decks=2) == by_hand
+    # the one-deck answer of the old default is not what the table plays
+    assert by_hand != color_hand_chance(hand, "red", 15)
+
+
+@pytest.mark.parametrize(("players", "decks"), [(5, 1), (8, 1), (4, 2), (2, 2)])
+def test_a_deck_count_the_table_does_not_use_is_refused(players, decks):
+    with pytest.raises(LogoKitError, match=f"{players} players play with .*got decks={decks}"):
+        color_hand_chance_in_round(HAND, "red", 10, players, decks=decks)

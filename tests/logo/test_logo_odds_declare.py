@@ -252,7 +252,11 @@ def test_advice_is_consistent():
         (lambda: declare_advice("R1 R2 R3 R4 R5 R6 R7", 1, hand_size=8), "hand_size"),
         (
             lambda: declare_advice("R1 R2 R3 R4 R5 R6 B7", 2, decks=2),
-            "at most 70 unseen cards \\(this one has 103",
+            "3 players play with 1 deck \\(ruling L1.*got decks=2",
+        ),
+        (
+            lambda: declare_advice("R1 R2 R3 R4 R5 R6 B7", 4, rng=1, decks=1),
+            "5 players play with 2 decks \\(ruling L1.*got decks=1",
         ),
     ],
 )

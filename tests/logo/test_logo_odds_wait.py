@@ -127,3 +127,9 @@ def test_bad_input():
         declare_or_wait("R1 B2 G3", 2, "R4 R5 B6 B7 0 0 JUMP", hand_size=3, rng=1)
     with pytest.raises(LogoKitError, match="rng"):
         declare_or_wait("R1 R2 R3 R4 R5 R6 JUMP", 2)
+
+
+def test_declare_or_wait_refuses_decks_the_table_does_not_use():
+    # ruling L1: two opponents make a three-player, one-deck table
+    with pytest.raises(LogoKitError, match=r"3 players play with 1 deck.*got decks=2"):
+        declare_or_wait("R1 R2 R3 R4 R5 R6 B7", 2, decks=2)

@@ -547,3 +547,16 @@ def test_optional_steps_and_skipping_to_a_later_step():
     assert full.skip_to(Phase.CHOOSE_FOCUS) == (Pass(),)
     with pytest.raises(LogoKitError, match="Phase"):
         game.skip_to(["step 4"])
+
+
+def test_s14_rearrangement_moves_are_every_order_of_the_face_down_cards():
+    # Card 2 starts face up (S9) and stays in lane 2 (S6); the three face-down cards of a
+    # 4-card line can lie in 3! orders, one of which is the present one: 5 moves, all legal.
+    options = LoreOptions(players=(PlayerSetup("light", start_revealed=2), PlayerSetup()), stars=4)
+    game = LoreGame.new(options, hidden=([4, 2, 1, 3], None), rng=np.random.default_rng(1))
+    moves = game.rearrangement_moves()
+    orders = {move.arrangement for move in moves}
+    assert len(moves) == len(orders) == 5 and game.arrangement(0) not in orders
+    assert all(order[1] == 2 for order in orders)
+    assert {m.arrangement for m in game.swap_moves()} <= orders
+    assert all(game.is_legal(move) for move in moves)

@@ -16,6 +16,7 @@ from logo_kit.engine import CHANCE
 from logo_kit.errors import LogoKitError
 from logo_kit.logo import GreedyLowPlayer, LogoGame, LogoOptions
 from logo_kit.lore import LoreGame, LoreOptions
+from logo_kit.lore.moves import ChooseFocus, Pass, Search
 from logo_kit.lore.players import GreedyInfoPlayer, RandomPlayer
 from logo_kit.openspiel.codecs import codec_for
 from logo_kit.openspiel.worlds import WorldSampler, sample_world
@@ -71,12 +72,20 @@ def test_parameters_reach_the_engine_options():
 
 
 def test_spiel_game_plays_the_given_options():
-    options = LoreOptions.both("bright", 1, stars=5, max_turns=None)
+    options = LoreOptions.both("bright", 1, stars=5, max_turns=12)
     game = spiel_game(options)
     assert game.options is options
     assert game.new_initial_state().position == LoreGame.new(options)
     with pytest.raises(LogoKitError, match="LogoOptions, LoreOptions or ApprenticeOptions"):
         spiel_game("bright")
+    # an OpenSpiel game must end: Logic & Lore without a turn cap is refused
+    with pytest.raises(LogoKitError, match="needs a turn cap"):
+        spiel_game(LoreOptions.both("light", stars=3, max_turns=None))
+    with pytest.raises(LogoKitError, match="needs a turn cap"):
+        load_game("logo_kit_lore", stars=3, max_turns=0)
+    assert spiel_game(LogoOptions(players=2), max_moves=300).max_game_length() == 300
+    with pytest.raises(LogoKitError, match="no adapter parameter 'max_moves'"):
+        spiel_game(options, max_moves=300)
 
 
 def _random_walk(game, rng, steps):
@@ -135,19 +144,58 @@ def test_every_listed_move_has_its_own_action_and_decodes_to_itself(options):
             assert state.action_to_string(state.current_player(), action)
 
 
-def test_information_state_is_per_seat_and_keeps_history():
+def test_information_state_is_the_seats_record_of_its_views_and_moves():
+    # Perfect recall from views only: a seat's record grows (never forgets) exactly at the
+    # steps where it moved or its view changed, and stays put when it saw nothing (LOGO's
+    # shuffle before the deal, a card another seat drew).
     game = load_game("logo_kit_logo", players=2, max_rounds=1)
     rng = np.random.default_rng(0)
-    seen: dict[int, set[str]] = {0: set(), 1: set()}
-    walked = 0
-    for state in _random_walk(game, rng, 120):
-        for seat in (0, 1):
-            seen[seat].add(state.information_state_string(seat))
-        assert state.observation_string(0) != state.observation_string(1)
-        walked += 1
-    assert walked > 40 and len(seen[0]) == walked  # a new digest after every move
     state = game.new_initial_state()
-    assert state.information_state_string(0) != state.information_state_string(1)
+    before = {seat: state.information_state_string(seat) for seat in (0, 1)}
+    views = {seat: state.view(seat) for seat in (0, 1)}
+    grew = {0: 0, 1: 0}
+    for state in _random_walk(game, rng, 150):
+        mover = state.position.log[-1] if state.position.log else None
+        for seat in (0, 1):
+            record = state.information_state_string(seat)
+            view = state.view(seat)
+            changed = view != views[seat]
+            assert record.startswith(before[seat])
+            if changed:
+                assert len(record) > len(before[seat])
+                grew[seat] += 1
+            before[seat], views[seat] = record, view
+        assert mover is not None
+    assert min(grew.values()) > 3
+    assert before[0] != before[1]
+    lines = before[0].splitlines()
+    assert lines[0].startswith("seat=0; players=2; phase=DEAL")
+    assert any(line.startswith("you: ") for line in lines)  # its own moves are in it
+
+
+def _play(state, move):
+    state.apply_action(next(a for a, m in state.moves_by_action().items() if m == move))
+
+
+def test_a_seat_that_saw_the_same_has_the_same_record():
+    # Two deals of seat 0's line: nobody sees the values (ruling S1), so both seats' records
+    # agree; once seat 0 asks Alignment about cards 1 and 2, its answers differ, and so do
+    # its records.
+    game = load_game("logo_kit_lore", stars=3, max_turns=4)
+    states = []
+    for line in ((1, 2, 3), (2, 1, 3)):
+        state = game.new_initial_state()
+        for value in (*line, 1, 2, 3):
+            state.apply_action(value)
+        states.append(state)
+    first, second = states
+    for seat in (0, 1):
+        assert first.information_state_string(seat) == second.information_state_string(seat)
+    for state in states:
+        for move in (Pass(), Pass(), ChooseFocus((1, 2)), Search((1,))):
+            _play(state, move)
+    assert first.information_state_string(0) != second.information_state_string(0)
+    assert "you: ask Alignment" in first.information_state_string(0)
 
 
 @pytest.mark.parametrize(
