@@ -109,3 +109,21 @@ def test_import_logo_kit_carries_no_answer_key():
             __import__(f"logo_kit.{game}.exercises")
     with pytest.raises(ModuleNotFoundError):
         __import__("logo_kit.teaching")
+
+
+def test_the_answer_file_says_no_answer_in_its_feedback():
+    """Hints and mistake feedback are stored as plain text: none may spell its own
+    exercise's answer (the hashes would be pointless)."""
+    from sight import _pattern, spellings
+
+    for key, entry in keys.load().items():
+        exercise = BANK.get(key)
+        if exercise.kind == "why":
+            continue
+        expected = exercise.expected()
+        shown = spellings(expected) if exercise.kind == "exact" else [str(expected)]
+        texts = [entry.hint, *entry.mistakes.values()]
+        for spelling in shown:
+            pattern = _pattern(spelling) if exercise.kind == "exact" else \
+                re.compile(rf"\b{re.escape(spelling)}\b", re.IGNORECASE)
+            assert not any(pattern.search(text) for text in texts), (key, spelling)

@@ -324,7 +324,8 @@ BANK.add(Exercise(
     answer=lambda: Fraction(1, 2),
     mistakes={
         Fraction(2, 3): "Solve 2v(1 − q) < v for q: the v cancels.",
-        Fraction(1, 3): "Solve 2v(1 − q) < v: q > 1/2, not 1/3.",
+        Fraction(1, 3): "Solve 2v(1 − q) < v for q again: with 1/3, declaring scores 4v/3 on "
+        "average, more than the sure v.",
     },
     hint="Only the chance q of succeeding changes; redo section 2's algebra with q.",
     level="extension",
