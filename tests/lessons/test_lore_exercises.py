@@ -44,7 +44,7 @@ HAND_WORKED = {
     "21.5": 7,  # 12⁶ = 2,985,984 < 11!/2 = 19,958,400 ≤ 12⁷ = 35,831,808
     "22.1": 8,  # 7⁷ = 823,543 < 10! = 3,628,800 ≤ 7⁸ = 5,764,801
     "22.2": Fraction(8 + 8 - 1, 72),
-    "22.3": 3 + 3 + 2,  # Alignment 3, one yes each for 3, 5, 6, Greatness 2
+    "22.3": 3 + 3 + 1,  # Alignment 3, one yes each for 3, 5, 6, no Greatness: "no to all"
     "22.4": Fraction(2, 6),
     "22.5": "no",
     "21.2": "Alignment",

@@ -320,19 +320,21 @@ BANK.add(
 BANK.add(
     Exercise(
         "22.3",
-        "In Star Bright you hold tokens on question cards 3, 5 and 6. How many different answers "
-        "can one round have if you ask every question open to you?",
+        "In Star Bright you hold tokens on question cards 3, 5 and 6, and this round you ask "
+        "Alignment and your three token questions but not Greatness. How many different "
+        "answers can the round have?",
         answer=lambda: len(
-            possible_outcomes(Query.build((1, 2), mode="bright", questions=(1, 3, 5, 6, 9)))
+            possible_outcomes(Query.build((1, 2), mode="bright", questions=(1, 3, 5, 6)))
         ),
         mistakes={
-            5: "Count the questions too: Alignment has 3 answers, Greatness 2, and each token "
-            "question one 'yes'.",
-            6: "Alignment can point at the first card, the second, or both: 3 answers.",
-            9: "With Greatness asked there is no 'no to every question': Greatness always "
-            "answers.",
+            8: "That counts Greatness's two answers, but Greatness is not asked. Without it, "
+            "every question may say no: 'no to every question' is an answer too.",
+            6: "Without Greatness every question may say no: 'no to every question' is an "
+            "answer too.",
+            5: "Alignment can point at the first card, the second, or both: 3 answers.",
         },
-        hint="Alignment: 3 answers; Greatness: 2; each token question: 1.",
+        hint="Alignment: 3 answers; each token question: 1 'yes'; and with Greatness not asked, "
+        "'no to every question'.",
         level="core",
     )
 )
