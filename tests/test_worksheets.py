@@ -9,6 +9,7 @@ are being rewritten; a further test runs the builder over whatever lessons exist
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 from fractions import Fraction
@@ -17,7 +18,8 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from logo_kit.teaching import BANK
+from logo_lessons import check
+from logo_lessons.bank import BANK
 from tools.worksheets import build, lesson, render, teacher
 from tools.worksheets.course import student_stub
 
@@ -131,6 +133,18 @@ def test_student_version_has_no_solution_text(built):
         assert not cell.get("outputs"), "outputs are cleared"
 
 
+def test_the_student_package_holds_hashes_not_answers(built):
+    package = built.out / "student" / "logo_lessons"
+    assert (package / "__init__.py").exists() and not (package / "bank").exists()
+    stored = (package / "answers.json").read_text()
+    assert set(json.loads(stored)) == {"90.1", "90.2", "90.3", "90.4"}  # the lessons built
+    for key in ("90.1", "90.2", "90.3"):
+        answer = BANK.get(key).expected()
+        assert str(answer) not in stored and f"{float(answer):.3f}"[1:] not in stored
+    assert BANK.get("90.4").model_answer[:30] not in stored  # written answers: not at all
+    assert (built.out / "course" / "logo_lessons" / "answers.json").read_text() == stored
+
+
 def test_student_version_has_the_stubs_and_keeps_the_checks(built):
     student = nbformat.read(built.out / "student" / FIXTURE.name, as_version=4)
     sources = [cell.source for cell in student.cells]
@@ -233,7 +247,7 @@ def test_the_answer_check_accepts_what_the_key_prints():
     # What the key prints as the answer is what check() accepts (it is the bank's value).
     for entry in teacher.answer_key(STEM, _source()):
         if entry.answer:
-            assert BANK.check(entry.key, Fraction(entry.answer)).correct
+            assert check(entry.key, Fraction(entry.answer)).correct
 
 
 @pytest.mark.parametrize(
@@ -246,3 +260,12 @@ def test_every_real_lesson_agrees_with_its_bank(path):
     bank exercise, a bank exercise without a cell, a model answer that drifted apart."""
     notebook = nbformat.read(path, as_version=4)
     assert lesson.problems(path.stem, notebook) == []
+
+
+def test_the_key_shows_the_worked_answer_not_the_prediction():
+    """Issue 18: the key showed ``my_prediction = 23`` for 10.1 and the like."""
+    path = ROOT / "notebooks" / "10-logo-deck-and-totals.ipynb"
+    entries = {e.key: e for e in teacher.answer_key(path.stem, nbformat.read(path, as_version=4))}
+    for key in ("10.1", "10.3"):
+        assert entries[key].kind == "answer"
+        assert "my_answer" in entries[key].solution and "my_prediction" not in entries[key].solution

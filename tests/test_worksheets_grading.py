@@ -55,12 +55,6 @@ def handed_out(tmp_path_factory) -> tuple[Path, Path]:
     return out / "course", out / "student" / FIXTURE.name
 
 
-@pytest.fixture(autouse=True)
-def _kernel_finds_the_fixture_bank(monkeypatch):
-    # A real lesson's bank loads with logo_kit; the fixture's sits beside the lesson.
-    monkeypatch.setenv("PYTHONPATH", str(FIXTURES))
-
-
 def _filled(student: Path, answers: dict[str, str], folder: Path) -> Path:
     notebook = nbformat.read(student, as_version=4)
     for cell in notebook.cells:

@@ -14,6 +14,15 @@ happens after the declaration:
   cards no opponent holds. Counted exactly for 1 or 2 opponents
   (:mod:`logo_kit.logo.odds_rotation`).
 
+  This is a *model* of the final turn, not the rule itself. On the sheet the
+  final turn is an ordinary turn, which may take the top of the discard pile
+  instead. With one opponent the answer is the same: the discard top is the
+  card that opponent has just thrown away, so taking it back leaves the hand
+  unchanged, and drawing blind and keeping the best 7 of 8 is never worse.
+  With two opponents it can differ: the second may take the card the first
+  has just discarded, which this model never offers, so the chances describe
+  opponents who draw blind.
+
 - Declaring, you score ``min(v, 0)`` if you are strictly lowest, else ``2·v``
   (a tie for lowest counts as a win only with the house rule
   ``declarer_wins_ties``).
@@ -185,7 +194,9 @@ def declare_advice(
     or ``"simulate"`` force one or the other. Exact advice needs ≤ 2 opponents
     (a one-deck table). ``declarer_wins_ties`` is a bool.
     ``final_rotation=True`` gives each opponent one more turn under the stated
-    policy (module docstring); exact for 1–2 opponents.
+    policy (module docstring): a blind draw, never the discard top, which is the
+    sheet's final turn with one opponent but not always with two; exact for 1–2
+    opponents.
     See the module docstring for the scoring model.
 
     >>> advice = declare_advice("R1 R2 R3 R4 R5 R6 R7", opponents=2)  # red: worth 0

@@ -38,7 +38,6 @@ from logo_kit.logo.options import LogoOptions
 from logo_kit.lore.options import LoreOptions
 from logo_kit.openspiel.bots import ISMCTSPlayer, MCTSPlayer
 from logo_kit.openspiel.codecs import codec_for
-from logo_kit.openspiel.exercises import ai_lab_verdict
 from logo_kit.openspiel.games import (
     GAME_NAMES,
     ApprenticeSpielGame,
@@ -57,7 +56,6 @@ __all__ = [
     "ISMCTSPlayer",
     "MCTSPlayer",
     "WorldSampler",
-    "ai_lab_verdict",
     "codec_for",
     "load_game",
     "register_games",

@@ -16,14 +16,14 @@ from pathlib import Path
 
 import pytest
 
-from logo_kit.teaching import BANK
+from logo_lessons.bank import BANK
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = {
     "30": ROOT / "notebooks" / "30-billionaire-bust-odds.ipynb",
     "31": ROOT / "notebooks" / "31-billionaire-when-to-stop.ipynb",
 }
-PUBLIC = {"logo_kit", "logo_kit.billionaire", "logo_kit.widgets", "logo_kit.teaching"}
+PUBLIC = {"logo_kit", "logo_kit.billionaire", "logo_kit.widgets", "logo_lessons"}
 SOLUTION = re.compile(r"### BEGIN SOLUTION\n.*?### END SOLUTION", re.DOTALL)
 
 

@@ -1,4 +1,4 @@
-"""Sample values for fuzzing the shared modules: exact, _check, simulate, engine, teaching.
+"""Sample values for fuzzing the shared modules: exact, _check, simulate, engine.
 
 A spec says what a *valid* argument looks like, by parameter name; the fuzzer
 breaks one argument at a time from there. The engine is fuzzed with the
@@ -208,14 +208,4 @@ ENGINE = Spec(
     pool=library_objects,
 )
 
-TEACHING = Spec(
-    "logo_kit.teaching",
-    values={
-        "answer": const(Fraction(7, 55)),
-        "expected": const(Fraction(7, 55)),
-        "hint": const("count the red cards"),
-    },
-    pool=library_objects,
-)
-
-CORE_SPECS = [EXACT, READABLE, CHECK, SIMULATE, ENGINE, TEACHING]
+CORE_SPECS = [EXACT, READABLE, CHECK, SIMULATE, ENGINE]  # checks moved to notebooks/logo_lessons

@@ -154,22 +154,6 @@ def test_limit_refuses_a_count_that_is_not_a_number_and_prints_huge_ones():
     assert _check.limit(2000, "BUST cards", 2000, "why") is None
 
 
-# -- teaching ------------------------------------------------------------------------------
-
-
-def test_teaching_check_does_not_call_text_or_truth_values_rounded_floats():
-    from logo_kit.teaching import check
-
-    # '٣' used to be "~ Close" (float('٣') is 3.0); text and True were "rounded floats"
-    assert str(check("٣", 3)).startswith("✗ Not yet: '٣' is text")
-    assert "rounded" not in str(check("7/55", Fraction(7, 55)))
-    assert "truth value" in str(check(True, 1))
-    assert "not a number" in str(check([1], 1))
-    assert str(check(Fraction(7, 55), Fraction(7, 55))).startswith("✓")
-    assert str(check(7 / 55, Fraction(7, 55))).startswith("~ Close")
-    refused(lambda: check(1, 1, hint=None), says=("hint",))  # used to print "Not yet. None"
-
-
 def test_exact_messages_and_reprs_print_huge_numbers():
     from logo_kit.exact import Distribution, entropy_bits, hypergeometric
 

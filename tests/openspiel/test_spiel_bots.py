@@ -67,14 +67,3 @@ def test_search_players_run_on_a_process_pool():
     here = tournament(bots, 2, 3, options=options)
     there = tournament(bots, 2, 3, options=options, executor="processes")
     assert here.records == there.records
-
-
-def test_lesson_40_exercises_are_in_the_bank():
-    from fractions import Fraction
-
-    from logo_kit.teaching import BANK, check
-
-    assert BANK.keys("40") == ["40.1", "40.2", "40.3", "40.4"]
-    assert check("40.1", 71).correct and not check("40.1", 55).correct
-    assert check("40.2", Fraction(1, 6)).correct
-    assert BANK.get("40.4").choices == ("ISMCTS", "calculator", "about even")

@@ -9,7 +9,10 @@ For each lesson ``notebooks/NN-name.ipynb`` the build writes, under
 - ``teacher/NN-name.ipynb``: the lesson as written, with its answer key appended;
 - ``print/NN-name-worksheet.{html,pdf}``: the lesson on paper with space to write;
 - ``print/NN-name-key.{html,pdf}``: the teacher's answer key;
-- ``course/``: the nbgrader course the student versions came from (autograde there);
+- ``student/logo_lessons/``: the lessons' package without its answer key (answers
+  only as salted hashes), so the student versions run their checks;
+- ``course/``: the nbgrader course the student versions came from (autograde there,
+  with the same student package);
 - ``index.html``: links to all of it, with the page counts.
 
 Lessons 00 and 01 are skipped while they ask no exercises (the introduction and
@@ -28,7 +31,7 @@ from pathlib import Path
 
 import nbformat
 
-from . import course, render, teacher
+from . import course, package, render, teacher
 from .lesson import exercise_cells, problems
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -203,6 +206,10 @@ def build(lessons: list[Path], out: Path = OUT, *, pdf: bool = True,
             _one(path, out, boards, lesson)
         except course.NbgraderError as error:
             lesson.error = str(error)
+    built = [lesson.stem.split("-", 1)[0] for lesson in report.lessons if not lesson.skipped]
+    hashed = package.answer_keys(built)
+    for folder in (out / "student", out / "course"):
+        package.write(folder, hashed)
     if any(lesson.files.get("worksheet") for lesson in report.lessons):
         render.copy_plotly(out / "print")
     report.seconds["notebooks"] = time.perf_counter() - started

@@ -194,13 +194,28 @@ def _failures(notebook: Path) -> dict[str, str]:
     return failed
 
 
+@contextlib.contextmanager
+def _student_package(root: Path) -> Iterator[None]:
+    """The grading kernel imports ``logo_lessons`` from the course folder: the student's
+    copy, hashes only (``make worksheets`` writes it there)."""
+    saved = os.environ.get("PYTHONPATH")
+    os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (str(root.resolve()), saved) if p)
+    try:
+        yield
+    finally:
+        if saved is None:
+            os.environ.pop("PYTHONPATH", None)
+        else:
+            os.environ["PYTHONPATH"] = saved
+
+
 def autograde(root: Path, lesson: str, student: str, notebook: Path) -> Grade:
     """Grade one student's copy of ``lesson`` (a notebook file) and write their feedback."""
     submitted = root / "submitted" / student / lesson
     submitted.mkdir(parents=True, exist_ok=True)
     shutil.copy(notebook, submitted / f"{lesson}.ipynb")
     api = _api(root)
-    with _tools_on_path():
+    with _tools_on_path(), _student_package(root):
         _ran(api.autograde(lesson, student, force=True, create=True), f"autograde {lesson}")
         _ran(api.generate_feedback(lesson, student, force=True), f"generate_feedback {lesson}")
     with Gradebook(api.coursedir.db_url, COURSE_ID) as gradebook:

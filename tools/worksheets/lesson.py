@@ -5,7 +5,7 @@ A lesson marks each exercise the way docs/authoring-lessons.md says: a code
 SOLUTION``), a locked *grade cell* calling ``check("NN.M", my_answer)``, or a
 markdown *solution cell* holding the model answer to a "why" question. This
 module finds those cells and links each to its exercise in
-``logo_kit.teaching.BANK``, so the builder can strip, box or fill them, and so
+``logo_lessons.bank.BANK`` (the teacher's bank), so the builder can strip, box or fill them, and so
 mismatches between a lesson and its bank are reported instead of printed.
 """
 
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from logo_kit.errors import LogoKitError
-from logo_kit.teaching import BANK, Exercise
+from logo_lessons.bank import BANK, Exercise
 
 BEGIN = "### BEGIN SOLUTION"
 END = "### END SOLUTION"

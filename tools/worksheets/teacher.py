@@ -74,12 +74,17 @@ def answer_key(stem: str, notebook: Any) -> list[KeyEntry]:
     """The lesson's answer key: its exercises in order, then any bank exercise it lacks."""
     entries: list[KeyEntry] = []
     seen: set[str] = set()
-    for item in exercise_cells(notebook):
+    asked = exercise_cells(notebook)
+    for item in asked:
         exercise = item.exercise
         if exercise is None or item.key in seen:
             continue
         seen.add(exercise.key)
-        entries.append(_entry(exercise, item.kind, item.solution, item.question, True))
+        # a predict-first exercise has a prediction cell and then the worked answer:
+        # the key shows the worked answer (the solution), not the sample prediction
+        worked = next((other for other in asked if other.key == item.key
+                       and other.kind == "answer"), item)
+        entries.append(_entry(exercise, worked.kind, worked.solution, item.question, True))
     for key in bank_keys(lesson_number(stem)):
         exercise = bank_exercise(key)
         if key not in seen and exercise is not None:

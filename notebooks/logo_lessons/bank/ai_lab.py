@@ -1,4 +1,4 @@
-"""Lesson 40's exercises (the AI lab), registered in :data:`logo_kit.teaching.BANK`.
+"""Lesson 40's exercises (the AI lab), registered in :data:`logo_lessons.bank.BANK`.
 
 Every expected answer is computed by the library: the codecs count the
 action numbers, the engine gives the exact chance of a deal, and the stored
@@ -13,9 +13,10 @@ from logo_kit.logo.options import LogoOptions
 from logo_kit.lore.game import LoreGame
 from logo_kit.lore.options import LoreOptions
 from logo_kit.openspiel.codecs import LogoCodec
-from logo_kit.teaching import BANK, Exercise
+from logo_lessons.ai_lab import logo_study_verdict
+from logo_lessons.bank import BANK, Exercise
 
-__all__ = ["ai_lab_verdict"]
+__all__: list[str] = []
 
 
 def _logo_actions() -> int:
@@ -25,27 +26,6 @@ def _logo_actions() -> int:
 def _first_deal_chance() -> Fraction:
     start = LoreGame.new(LoreOptions.both("light", 1, stars=5))
     return start.chance_outcomes()[0][1]
-
-
-def ai_lab_verdict(study: str = "ailab-logo-ismcts-calculator") -> str:
-    """Who won more often in a stored two-player study: a player's name when the two
-    95% intervals do not overlap, else ``"about even"``."""
-    from logo_kit.studies import published
-
-    found = published(study)
-    (a, b) = found.players
-    _, low_a, high_a = found.win_rate(a)
-    _, low_b, high_b = found.win_rate(b)
-    if low_a > high_b:
-        return a
-    if low_b > high_a:
-        return b
-    return "about even"
-
-
-def _logo_verdict() -> str:
-    winner = ai_lab_verdict("ailab-logo-ismcts-calculator")
-    return {"ISMCTS 50": "ISMCTS", "Calculator": "calculator"}.get(winner, winner)
 
 
 if not BANK.keys("40"):  # registered once, even if this module is reloaded
@@ -93,9 +73,17 @@ if not BANK.keys("40"):  # registered once, even if this module is reloaded
             "40.4",
             "One round of 2-player LOGO: who wins more often, ISMCTS with 50 simulations "
             "or the calculator bot?",
-            answer=_logo_verdict,
+            answer=logo_study_verdict,
             kind="choice",
             choices=("ISMCTS", "calculator", "about even"),
             hint="Look at the stored study's 95% intervals: do they overlap?",
+            model_answer=(
+                "The stored study played this match-up many times. When one player's 95% "
+                "interval for its win rate lies wholly above the other's (in a two-player game: "
+                "above ½), that player wins more often; when they overlap, the study cannot tell "
+                "them apart ('about even'). The lesson's four games cannot show either."
+            ),
+            predict_first=True,
+            graded=False,
         )
     )

@@ -1,4 +1,4 @@
-"""The LOGO lessons' exercises (lessons 10, 11, 12), registered in :data:`logo_kit.teaching.BANK`.
+"""The LOGO lessons' exercises (lessons 10, 11, 12), registered in :data:`logo_lessons.bank.BANK`.
 
 Every expected answer is computed by the library when a student's answer is
 checked, so no lesson cell shows it; each exercise lists the wrong answers
@@ -6,8 +6,9 @@ students are likely to give, with feedback aimed at that mistake. "Why"
 questions carry the teacher's model answer.
 
 >>> from fractions import Fraction
->>> from logo_kit.teaching import BANK
->>> print(BANK.check("10.1", Fraction(85, 11)))
+>>> from logo_lessons import check
+>>> from logo_lessons.bank import BANK
+>>> print(check("10.1", Fraction(85, 11)))
 ✗ Not yet: That is one card's mean. A hand of 3 cards adds three cards' worth.
 >>> BANK.get("12.5").kind
 'why'
@@ -29,7 +30,7 @@ from logo_kit.logo.odds import (
 from logo_kit.logo.odds_chase import color_hand_chance_in_round
 from logo_kit.logo.odds_declare import declare_advice
 from logo_kit.logo.scoring import score_round
-from logo_kit.teaching import BANK, Exercise
+from logo_lessons.bank import BANK, Exercise
 
 __all__ = ["CHASED_HAND", "DECLARE_HAND", "SMALL_POOL", "STEAL_HAND"]
 
@@ -323,9 +324,13 @@ BANK.add(Exercise(
     answer=lambda: Fraction(1, 2),
     mistakes={
         Fraction(2, 3): "Solve 2v(1 − q) < v for q: the v cancels.",
-        Fraction(1, 3): "Solve 2v(1 − q) < v: q > 1/2, not 1/3.",
+        Fraction(1, 3): "Solve 2v(1 − q) < v for q again: with 1/3, declaring scores 4v/3 on "
+        "average, more than the sure v.",
     },
     hint="Only the chance q of succeeding changes; redo section 2's algebra with q.",
     level="extension",
     model_answer="q > 1/2: the break-even is unchanged, only q = p + t is larger.",
 ))
+
+# Predict first, then a worked answer (only the worked answer earns points).
+BANK.predict_first("10.1", "10.3", "11.1", "11.4", "12.2", "12.4", graded=True)

@@ -7,8 +7,9 @@ from fractions import Fraction
 import pytest
 
 from logo_kit.exact import as_fraction
-from logo_kit.logo import exercises  # noqa: F401  (registers the exercises)
-from logo_kit.teaching import BANK, check
+from logo_lessons import check
+from logo_lessons.bank import BANK
+from logo_lessons.bank import logo as exercises  # noqa: F401  (registers the exercises)
 
 LESSONS = ("10", "11", "12")
 

@@ -1,15 +1,16 @@
-"""The exercises of the Logic & Lore lessons (20, 21, 22), in :data:`logo_kit.teaching.BANK`.
+"""The exercises of the Logic & Lore lessons (20, 21, 22), in :data:`logo_lessons.bank.BANK`.
 
 Each expected answer is computed here by the library, so a lesson's check
 cell (``check("20.4", my_answer)``) never shows it; each exercise lists the
 wrong answers students are likely to give, with the feedback each deserves,
 and every "why" question has its model answer (for the teacher's version).
 
->>> from logo_kit.teaching import BANK
+>>> from logo_lessons import check
+>>> from logo_lessons.bank import BANK
 >>> from fractions import Fraction
->>> print(BANK.check("20.4", Fraction(1, 10080)))
+>>> print(check("20.4", Fraction(1, 10080)))
 ✓ Correct: 1/10080
->>> BANK.check("20.4", Fraction(72, 362880)).message[:60]
+>>> check("20.4", Fraction(72, 362880)).message[:60]
 '✗ Not yet: The two cards that are not home must both be away'
 >>> [key for key in BANK.keys("21")]
 ['21.1', '21.2', '21.3', '21.4', '21.5', '21.6']
@@ -25,7 +26,7 @@ from logo_kit.lore.experiment import derangements, fixed_points
 from logo_kit.lore.gain import gain_table, outcome_distribution
 from logo_kit.lore.planning import best_alignment
 from logo_kit.lore.questions import Outcome, Query, Question, possible_outcomes
-from logo_kit.teaching import BANK, Exercise
+from logo_lessons.bank import BANK, Exercise
 
 __all__: list[str] = []
 
@@ -319,19 +320,21 @@ BANK.add(
 BANK.add(
     Exercise(
         "22.3",
-        "In Star Bright you hold tokens on question cards 3, 5 and 6. How many different answers "
-        "can one round have if you ask every question open to you?",
+        "In Star Bright you hold tokens on question cards 3, 5 and 6, and this round you ask "
+        "Alignment and your three token questions but not Greatness. How many different "
+        "answers can the round have?",
         answer=lambda: len(
-            possible_outcomes(Query.build((1, 2), mode="bright", questions=(1, 3, 5, 6, 9)))
+            possible_outcomes(Query.build((1, 2), mode="bright", questions=(1, 3, 5, 6)))
         ),
         mistakes={
-            5: "Count the questions too: Alignment has 3 answers, Greatness 2, and each token "
-            "question one 'yes'.",
-            6: "Alignment can point at the first card, the second, or both: 3 answers.",
-            9: "With Greatness asked there is no 'no to every question': Greatness always "
-            "answers.",
+            8: "That counts Greatness's two answers, but Greatness is not asked. Without it, "
+            "every question may say no: 'no to every question' is an answer too.",
+            6: "Without Greatness every question may say no: 'no to every question' is an "
+            "answer too.",
+            5: "Alignment can point at the first card, the second, or both: 3 answers.",
         },
-        hint="Alignment: 3 answers; Greatness: 2; each token question: 1.",
+        hint="Alignment: 3 answers; each token question: 1 'yes'; and with Greatness not asked, "
+        "'no to every question'.",
         level="core",
     )
 )
@@ -387,3 +390,29 @@ BANK.add(
     )
 )
 
+
+# Predictions the lesson then works out openly: never marked, no points. The reason is
+# what the reveal shows beside "you guessed X, the answer is Y".
+BANK.predict_first(
+    "20.1", "20.2", "20.3", "21.1", "21.2", "22.1", "22.2",
+    graded=False,
+    reasons={
+        "20.1": "9 choices of card for lane 1, then 8 for lane 2, …, 1 for lane 9: "
+        "9 × 8 × … × 1 = 9!. Adding the choices (45) or letting values repeat (9⁹) are "
+        "the usual gaps.",
+        "20.2": "Of the 72 ordered pairs (a, b), 16 are neighbours, but Alignment is asked "
+        "first: (1, 2) and (3, 2) answer 'aligned' before Neighbours is reached. 14/72.",
+        "20.3": "'Each card misses with chance 8/9' treats the cards as independent, giving "
+        "(8/9)⁹ ≈ 0.35; they are not (each value is used once). Inclusion–exclusion gives "
+        "1 − 1/1! + 1/2! − … − 1/9!, already ≈ 1/e ≈ 0.368 (§7).",
+        "21.1": "The answer left 1/8 of the lines: 8 = 2 × 2 × 2 is three halvings, and "
+        "one halving is one bit: log₂ 8.",
+        "21.2": "A yes/no question gives at most 1 bit; Alignment has four answers, so it can "
+        "give more. Here it just does, by a hair: about 1.006 bits against exactly 1 for "
+        "Greatness and Nearby, a margin too small to guess by feel.",
+        "22.1": "r rounds of at most 7 answers tell apart at most 7^r lines: 7⁷ = 823,543 "
+        "is fewer than 10! = 3,628,800, and 7⁸ = 5,764,801 is enough.",
+        "22.2": "Card 4 is home in 8 of the 72 ordered pairs, card 5 in 8, both in 1: "
+        "(8 + 8 − 1)/72 — counting 'both' once.",
+    },
+)

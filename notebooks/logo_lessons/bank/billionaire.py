@@ -1,4 +1,4 @@
-"""The exercises of lessons 30 and 31, registered in :data:`logo_kit.teaching.BANK`.
+"""The exercises of lessons 30 and 31, registered in :data:`logo_lessons.bank.BANK`.
 
 Every expected answer is computed by the library when a student's answer is
 checked, so no lesson cell shows it. Each exercise lists the wrong answers a
@@ -9,8 +9,9 @@ worked line, or for a "why" question the teacher's answer).
 The bank loads this module the first time a key ``"3x.y"`` is asked for:
 
 >>> from fractions import Fraction
->>> from logo_kit.teaching import BANK
->>> print(BANK.check("30.4", Fraction(3, 29)))
+>>> from logo_lessons import check
+>>> from logo_lessons.bank import BANK
+>>> print(check("30.4", Fraction(3, 29)))
 ✗ Not yet: That is the chance after a safe first card; nothing is known about the first card yet.
 >>> BANK.keys("31")
 ['31.1', '31.2', '31.3', '31.4', '31.5', '31.6']
@@ -24,7 +25,7 @@ from logo_kit.billionaire.deck import RiskyBusinessDeck
 from logo_kit.billionaire.experiment import mean_safe_cards
 from logo_kit.billionaire.odds import bust_probability, expected_sum_by_draws, next_bust_chance
 from logo_kit.billionaire.policy import Target, optimal_policy, target_to_reach
-from logo_kit.teaching import BANK, Exercise
+from logo_lessons.bank import BANK, Exercise
 
 __all__ = ["CLASS_DECK", "KEYS", "smallest_stopping_sum"]
 
@@ -318,3 +319,6 @@ _add(
         ),
     )
 )
+
+# Predictions the lesson then works out openly: never marked, no points.
+BANK.predict_first("30.1", "30.2", "31.1", "31.2", graded=False)

@@ -1,0 +1,58 @@
+"""No exercise's answer appears anywhere before the exercise (issue 18, item 1)."""
+
+from fractions import Fraction
+
+import pytest
+from sight import NOTEBOOKS, leaks, spellings
+
+# The same number, earlier, for a different quantity — on purpose or by coincidence —
+# is not the answer in sight. Each allowance names the exercise, where, and why.
+ALLOWED = {
+    ("10.5", "54.0909"): "the one-deck mean is taught; the exercise asks whether a second "
+    "deck changes it (it does not: that is the point)",
+    ("12.6", "1/2"): "½ is model A's break-even without ties; the exercise asks whether "
+    "counting ties as wins moves it",
+    ("30.3", "1/8"): "the bull deck after six safe cards; the exercise is about the bear deck",
+    ("30.4", "1/10"): "the first card's chance; the exercise asks the student to see that the "
+    "second card's is the same (every position of a shuffled deck is alike)",
+    ("31.3", "190"): "the bull deck's last drawing sum; the exercise asks the bear deck's "
+    "stopping sum, which happens to be the same number",
+}
+
+LESSONS = sorted(NOTEBOOKS.glob("[1-4][0-9]-*.ipynb"))
+
+
+def test_the_usual_spellings_of_an_answer():
+    assert spellings(Fraction(255, 11)) == ["23.18", "23.1818", "23.182", "255/11"]
+    assert spellings(6813) == ["6 813", "6,813", "6813", "6{,}813"]
+    assert "15.0%" in spellings(Fraction(3, 20)) and "3/20" in spellings(Fraction(3, 20))
+    assert spellings(8) == []  # small whole numbers are everywhere
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem[:2])
+def test_no_answer_is_in_sight_before_its_exercise(lesson):
+    found = leaks(lesson)
+    assert [leak for leak in found if _allowance(leak) not in ALLOWED] == []
+
+
+def _allowance(leak: str) -> tuple[str, str]:
+    key, _, rest = leak.partition(": ")
+    return key, rest.split("'")[1]
+
+
+def test_the_search_finds_an_answer_printed_early(tmp_path, monkeypatch):
+    """The test can fail: copy lesson 10 with 10.3's answer printed in its goals."""
+    import json
+
+    import sight
+
+    cells = json.loads((NOTEBOOKS / "10-logo-deck-and-totals.ipynb").read_text())
+    cells["cells"][0]["source"] = ["Goals: you will find the 6{,}813 hands of total 0."]
+    (tmp_path / "10-copy.ipynb").write_text(json.dumps(cells))
+    (tmp_path / sight.START).write_text((NOTEBOOKS / sight.START).read_text())
+    monkeypatch.setattr(sight, "NOTEBOOKS", tmp_path)
+    sight._cells.cache_clear()
+    try:
+        assert "10.3: '6{,}813' in cell 0 of 10-copy" in leaks(tmp_path / "10-copy.ipynb")
+    finally:
+        sight._cells.cache_clear()

@@ -1,0 +1,15 @@
+"""The examples in the lessons' package docstrings run (the core's are in test_doctests)."""
+
+import doctest
+import importlib
+
+import pytest
+
+MODULES = ["logo_lessons.keys", "logo_lessons.guesses", "logo_lessons.bank.exercise",
+           "logo_lessons.bank.logo", "logo_lessons.bank.lore", "logo_lessons.bank.billionaire"]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_docstring_examples(name):
+    result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0
