@@ -21,7 +21,7 @@ TEST_ARGS ?=
 # nbval share a kernel cell to cell, browser modules share their servers) unless it is
 # marked `spread` (conftest.py).
 PYTEST_JOBS ?= auto
-PYTEST := $(BIN)/python -m pytest -p no:cacheprovider -n $(PYTEST_JOBS) --dist loadgroup
+PYTEST := $(BIN)/python -m pytest -p no:cacheprovider -n $(PYTEST_JOBS) --dist loadfile
 
 .PHONY: setup lab test test-all test-loaded check lint bench notebooks apps screenshots \
 	worksheets clean

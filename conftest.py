@@ -1,21 +1,44 @@
-"""How pytest-xdist shares the tests between its workers (``make test`` and ``make check``
-run ``-n auto --dist loadgroup``).
+"""How pytest-xdist shares the tests between its workers (``make test``, ``make test-all``
+and ``make check`` run ``-n auto --dist loadfile``).
 
 A test file runs whole, in order, on one worker: a lesson's cells share one kernel under
 nbval, a browser module shares its servers, and module fixtures (a built worksheet, a
 cache of played games) are made once. A file whose tests are independent and heavy opts
-out with ``pytestmark = pytest.mark.spread``: its tests go to whichever worker is free, so
-one long file does not keep a core waiting for the other (issue 20).
+out with ``pytestmark = pytest.mark.spread``: its tests go to whichever worker is free,
+so one long file does not keep a core waiting for the other (issue 20).
+
+(xdist's own ``loadgroup`` cannot do this here: it renames tests to group them, and
+pytest 9 no longer lets a plugin rename a test, so every test stays ungrouped.)
 """
 
 from __future__ import annotations
 
+from functools import cache
+from pathlib import Path
+
 import pytest
 
+ROOT = Path(__file__).resolve().parent
+SPREAD_MARK = "pytest.mark.spread"
 
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    if not config.pluginmanager.hasplugin("xdist"):
-        return  # one process: nothing to share out
-    for item in items:
-        if item.get_closest_marker("spread") is None:
-            item.add_marker(pytest.mark.xdist_group(str(item.path)))
+
+@cache
+def is_spread(path: str) -> bool:
+    """True when the test file at ``path`` (relative to the repository) marks its tests
+    ``spread``."""
+    file = ROOT / path
+    return file.suffix == ".py" and file.is_file() and SPREAD_MARK in file.read_text()
+
+
+def pytest_xdist_make_scheduler(config: pytest.Config, log):
+    """With ``--dist loadfile``: whole files to a worker, except spread files' tests."""
+    if config.getvalue("dist") != "loadfile":
+        return None  # xdist's own scheduler for any other mode
+    from xdist.scheduler import LoadScopeScheduling
+
+    class FilesUnlessSpread(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.split("::", 1)[0]
+            return nodeid if is_spread(path) else path
+
+    return FilesUnlessSpread(config, log)
