@@ -19,6 +19,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent
+
+# Notebooks under tests/fixtures are inputs of the worksheet tests (their exercises exist
+# only while those tests run), not lessons: nbval does not run them.
+collect_ignore_glob = ["tests/fixtures/*/*.ipynb"]
 SPREAD_MARK = "pytest.mark.spread"
 
 
