@@ -118,20 +118,20 @@ class CardRow(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self.add_class("logo-kit-card-row")
 
+    @traitlets.validate("cards")
+    def _valid_cards(self, proposal: Any) -> list[dict[str, Any]]:
+        # Cards set directly (row.cards = ...) are checked like show()'s, so that no
+        # method meets a card without a key later.
+        return _checked_cards(proposal["value"])
+
     # -- what Python shows ------------------------------------------------------------------
     def show(
         self, cards: Sequence[Mapping[str, Any]], selected: Iterable[Any] | None = None
     ) -> None:
         """Show ``cards`` (left to right) and, if given, the keys picked (else keep the
         picks that are still shown)."""
-        shown = [dict(c) for c in _check.sequence(cards, "cards", most=MAX_CARDS)]
-        for c in shown:
-            missing = [f for f in _FIELDS if f not in c]
-            if missing:
-                raise LogoKitError(f"a card needs {', '.join(missing)}: make it with card(...).")
+        shown = _checked_cards(_check.sequence(cards, "cards", most=MAX_CARDS))
         keys = [c["key"] for c in shown]
-        if len(set(keys)) != len(keys):
-            raise LogoKitError(f"card keys must differ, got {keys}.")
         picks = self.selected if selected is None else [str(k) for k in selected]
         with self.hold_sync():
             if self.cards != shown:
@@ -178,7 +178,10 @@ class CardRow(anywidget.AnyWidget):
         order = self.card_keys
         if key not in order:
             raise LogoKitError(f"no card {key!r} in this row; the keys are {order}.")
-        step = 1 if step > 0 else -1
+        if not _check.is_whole(step) or step not in (-1, 1):
+            raise LogoKitError(
+                f"step must be -1 (Shift+Left) or +1 (Shift+Right), got {_check.describe(step)}."
+            )
         locked = {c["key"] for c in self.cards if c["locked"]}
         i = order.index(key) + step
         while 0 <= i < len(order) and order[i] in locked:
@@ -199,3 +202,23 @@ class CardRow(anywidget.AnyWidget):
         i, j = order.index(a), order.index(b)
         order[i], order[j] = order[j], order[i]
         self.order = order
+
+
+def _checked_cards(cards: Sequence[Any]) -> list[dict[str, Any]]:
+    """``cards`` as :func:`card` dicts (copied), or a LogoKitError saying what is wrong."""
+    shown = []
+    for position, c in enumerate(cards, start=1):
+        if not isinstance(c, Mapping):
+            raise LogoKitError(
+                f"card {position} is {_check.describe(c)}, not a card: make cards with card(...)."
+            )
+        missing = [f for f in _FIELDS if f not in c]
+        if missing:
+            raise LogoKitError(
+                f"card {position} needs {', '.join(missing)}: make it with card(...)."
+            )
+        shown.append({"locked": False, "disabled": False, **c, "key": str(c["key"])})
+    keys = [c["key"] for c in shown]
+    if len(set(keys)) != len(keys):
+        raise LogoKitError(f"card keys must differ, got {keys}.")
+    return shown
