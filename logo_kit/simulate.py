@@ -276,25 +276,17 @@ def _dask_client(executor: Any) -> Any:
     return getattr(executor, "_client", None)
 
 
-# Threads playing chunks in this process, by run, so that a stop request (Ctrl-C in
-# the notebook, sent to every Dask worker with client.run) can reach them.
-_RUNNING: dict[str, set[int]] = {}
-_RUNNING_LOCK = threading.Lock()
+# Runs told to stop, in this process (a worker's): a chunk checks before each game. Ctrl-C
+# in the notebook marks its run here for a thread pool, and on every Dask worker with
+# client.run; a game already begun plays on to its end (or to its move_seconds limit).
+_STOPPED: set[str] = set()
+_STOPPED_LOCK = threading.Lock()
 
 
-class _Stopped(BaseException):
-    """Raised inside a worker thread whose run was stopped."""
-
-
-def _stop_run(token: str) -> int:
-    """Stop this process's threads playing run ``token``; how many were playing."""
-    from logo_kit.bot_guard import _raise_in
-
-    with _RUNNING_LOCK:
-        threads = list(_RUNNING.get(token, ()))
-        for thread in threads:
-            _raise_in(thread, _Stopped)
-    return len(threads)
+def _stop_run(token: str) -> None:
+    """Tell this process's chunks of run ``token`` to start no further game."""
+    with _STOPPED_LOCK:
+        _STOPPED.add(token)
 
 
 @dataclass(frozen=True)
@@ -314,24 +306,15 @@ def _run_chunk(
     token: str,
 ) -> _Outcome:
     """Play games ``first … last−1`` on a worker; a bot's failure ends the chunk but keeps
-    the games before it."""
-    thread = threading.get_ident()
-    with _RUNNING_LOCK:
-        _RUNNING.setdefault(token, set()).add(thread)
+    the games before it, and a stopped run starts no further game."""
     results: list[tuple[int, Any]] = []
-    index = first
-    try:
-        for index in range(first, last):
+    for index in range(first, last):
+        if token in _STOPPED:
+            break
+        try:
             results.append((index, play_one(index, game_generator(root, index))))
-    except BotError as error:
-        return _Outcome(results, index, error)
-    except _Stopped:
-        return _Outcome(results)
-    finally:
-        with _RUNNING_LOCK:
-            _RUNNING.get(token, set()).discard(thread)
-            if not _RUNNING.get(token, True):
-                del _RUNNING[token]
+        except BotError as error:
+            return _Outcome(results, index, error)
     return _Outcome(results)
 
 
@@ -406,7 +389,7 @@ def _stop_workers(executor, client, spans, token) -> None:
         return
     if client is not None:
         with contextlib.suppress(Exception):
-            client.run(_stop_run, token)
+            client.run(_stop_run, token, wait=False)
         return
     processes = getattr(executor, "_processes", None)
     if isinstance(processes, dict):  # a ProcessPoolExecutor: end its busy workers
