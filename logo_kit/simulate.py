@@ -346,16 +346,18 @@ def _play_there(play_one, games, root, progress, executor, chunk) -> list:
         spans[executor.submit(_run_chunk, task, root, start, stop, token)] = (start, stop)
     failure: tuple[int, BotError] | None = None
     interrupted = False
+    seen: set = set()  # futures whose games are in ``finished``
     try:
         for future in as_completed(spans):
             outcome = future.result()
+            seen.add(future)
             finished.update(outcome.results)
             if outcome.error is not None and (failure is None or outcome.failed < failure[0]):
                 failure = (outcome.failed, outcome.error)
             if progress is not None:
                 progress(len(finished), games)
             if failure is not None and all(
-                f.done() for f, (start, _) in spans.items() if start < failure[0]
+                f in seen for f, (start, _) in spans.items() if start < failure[0]
             ):
                 break
     except KeyboardInterrupt:

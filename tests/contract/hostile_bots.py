@@ -56,3 +56,17 @@ class SpinningPlayer(StepPlayer):
             while True:  # never returns (only an exception raised in this thread ends it)
                 count += 1
         return super().choose(view, rng)
+
+
+class SlowPlayer(StepPlayer):
+    """Takes ``seconds`` over every move (sleeping), then steps 1."""
+
+    def __init__(self, seconds: float = 0.02, name: str = "slow"):
+        super().__init__(1, name)
+        self.seconds = seconds
+
+    def choose(self, view, rng):
+        import time
+
+        time.sleep(self.seconds)
+        return super().choose(view, rng)

@@ -132,7 +132,9 @@ class CardRow(anywidget.AnyWidget):
         picks that are still shown)."""
         shown = _checked_cards(_check.sequence(cards, "cards", most=MAX_CARDS))
         keys = [c["key"] for c in shown]
-        picks = self.selected if selected is None else [str(k) for k in selected]
+        picks = self.selected if selected is None else [
+            _key(k) for k in _check.sequence(selected, "selected", most=MAX_CARDS, allow_sets=True)
+        ]
         with self.hold_sync():
             if self.cards != shown:
                 self.cards = shown
@@ -150,7 +152,7 @@ class CardRow(anywidget.AnyWidget):
     # -- what a person does (tests call these; the browser changes the same traitlets) ------
     def click(self, key: Any) -> None:
         """Pick or unpick the card ``key``, as a click, Enter or Space would."""
-        key = str(key)
+        key = _key(key)
         found = next((c for c in self.cards if c["key"] == key), None)
         if found is None:
             raise LogoKitError(f"no card {key!r} in this row; the keys are {self.card_keys}.")
@@ -169,12 +171,12 @@ class CardRow(anywidget.AnyWidget):
 
     def drag(self, key: Any, onto: Any) -> None:
         """Drop the card ``key`` onto the card ``onto``: the two change places."""
-        self._swap(str(key), str(onto))
+        self._swap(_key(key), _key(onto))
 
     def press_move(self, key: Any, step: int) -> None:
         """Shift+Left (``step`` −1) or Shift+Right (+1) on the card ``key``: it changes places
         with the nearest card that may move in that direction."""
-        key = str(key)
+        key = _key(key)
         order = self.card_keys
         if key not in order:
             raise LogoKitError(f"no card {key!r} in this row; the keys are {order}.")
@@ -217,8 +219,22 @@ def _checked_cards(cards: Sequence[Any]) -> list[dict[str, Any]]:
             raise LogoKitError(
                 f"card {position} needs {', '.join(missing)}: make it with card(...)."
             )
-        shown.append({"locked": False, "disabled": False, **c, "key": str(c["key"])})
+        shown.append({"locked": False, "disabled": False, **c, "key": _key(c["key"])})
     keys = [c["key"] for c in shown]
     if len(set(keys)) != len(keys):
         raise LogoKitError(f"card keys must differ, got {keys}.")
     return shown
+
+
+def _key(value: Any) -> str:
+    """A card's key as text (keys are compared as text, as the browser sends them)."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        raise LogoKitError(f"no card {_check.describe(value)}: card keys are short text.")
+    try:
+        return str(value)
+    except Exception:  # a broken __str__
+        raise LogoKitError(
+            f"no card {_check.describe(value)}: card keys are text or numbers."
+        ) from None
