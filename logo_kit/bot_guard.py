@@ -98,13 +98,18 @@ def ask_bot(
     ``move`` is the number of the move in the game (1 for the first); ``seconds``
     a limit on this one move (None: no limit).
     """
-    name = getattr(bot, "name", repr(bot))
-    where = f"{name!r} (seat {seat}) at move {move}"
+    seat = _check.whole(seat, "seat", low=0, high=25)
+    move = _check.whole(move, "move", low=1)
+    return _ask(bot, view, rng, seat, move, check_move_seconds(seconds))
+
+
+def _ask(bot: Any, view: Any, rng: Any, seat: int, move: int, seconds: float | None) -> Any:
+    """:func:`ask_bot` with its arguments already checked (the engines' loop calls this)."""
     if seconds is None:
         try:
             return bot.choose(view, rng)
         except Exception as error:
-            raise _failed(where, error, name, seat, move) from error
+            raise _failed(bot, seat, move, error) from error
     watchdog = _Watchdog(seconds)
     choice = None
     failure: Exception | None = None
@@ -117,21 +122,27 @@ def ask_bot(
     except _TimeUp:
         pass
     if watchdog.fired:
-        raise BotError(
-            f"the bot {where} took more than {seconds:g} s to choose (move_seconds={seconds:g}).",
-            player=name, seat=seat, move=move,
-        )
+        raise _failed(bot, seat, move, None, seconds)
     if failure is not None:
-        raise _failed(where, failure, name, seat, move) from failure
+        raise _failed(bot, seat, move, failure) from failure
     return choice
 
 
-def _failed(where: str, error: Exception, name: str, seat: int, move: int) -> BotError:
-    kind = "called itself without end" if isinstance(error, RecursionError) else "failed"
-    text = str(error)
-    if len(text) > 300:
-        text = text[:300] + "…"
-    return BotError(
-        f"the bot {where} {kind}: {type(error).__name__}: {text}",
-        player=name, seat=seat, move=move,
-    )
+def _failed(
+    bot: Any, seat: int, move: int, error: Exception | None, seconds: float | None = None
+) -> BotError:
+    """The error for ``bot`` failing at ``move`` with ``error`` (None: over ``seconds``)."""
+    name = getattr(bot, "name", None)
+    name = name if isinstance(name, str) else type(bot).__name__
+    where = f"{name!r} (seat {seat}) at move {move}"
+    if error is None:
+        what = f"took more than {seconds:g} s to choose (move_seconds={seconds:g})."
+    else:
+        try:
+            text = str(error)
+        except Exception:  # an exception that cannot be printed
+            text = "(no message)"
+        text = text[:300] + "…" if len(text) > 300 else text
+        kind = "called itself without end" if isinstance(error, RecursionError) else "failed"
+        what = f"{kind}: {type(error).__name__}: {text}"
+    return BotError(f"the bot {where} {what}", player=name, seat=seat, move=move)

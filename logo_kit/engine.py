@@ -42,7 +42,7 @@ from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 import numpy as np
 
 from logo_kit import _check
-from logo_kit.bot_guard import ask_bot, check_move_seconds
+from logo_kit.bot_guard import _ask, check_move_seconds
 from logo_kit.errors import BotError, IllegalMoveError, LogoKitError
 
 __all__ = [
@@ -318,7 +318,7 @@ def play_until(
         if bot is None:
             return state
         number = before + done + 1
-        move = ask_bot(bot, state.view(seat), rng, seat=seat, move=number, seconds=move_seconds)
+        move = _ask(bot, state.view(seat), rng, seat, number, move_seconds)
         try:
             state = state.apply(move)
         except IllegalMoveError as error:

@@ -257,4 +257,11 @@ STUDIES = Spec(
     pool=junk_study_files,
 )
 
-CORE_SPECS = [EXACT, READABLE, CHECK, SIMULATE, ENGINE, TEACHING, STUDIES]
+BOT_GUARD = Spec(
+    "logo_kit.bot_guard",
+    values={"bot": lambda _o: StepPlayer(1), "view": lambda _o: toy_state().view(0), "rng": rng,
+            "seat": const(0), "move": const(1), "seconds": const(1.0)},
+    pool=library_objects,
+)
+
+CORE_SPECS = [EXACT, READABLE, CHECK, SIMULATE, ENGINE, TEACHING, STUDIES, BOT_GUARD]
