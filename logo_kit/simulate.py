@@ -20,7 +20,7 @@ import math
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Executor, as_completed
+from concurrent.futures import FIRST_COMPLETED, Executor, wait
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -234,6 +234,8 @@ TARGET_TASK_SECONDS = 3.0
 costs little, short enough that Ctrl-C and a failing bot are met within seconds."""
 TASKS_PER_WORKER = 4
 """Fewest chunks per worker when there are games enough (so the last ones even out)."""
+IN_FLIGHT_PER_WORKER = 3
+"""Chunks sent ahead per worker; the next is sent as one comes back."""
 
 
 def chunk_size(games: int, workers: int, seconds_per_game: float) -> int:
@@ -339,21 +341,36 @@ def _play_there(play_one, games, root, progress, executor, chunk) -> list:
         chunk = chunk_size(games - 1, executor_workers(executor), seconds)
     token = uuid.uuid4().hex
     client = _dask_client(executor)
-    task = client.scatter(play_one, broadcast=True, hash=False) if client is not None else play_one
-    spans = {}
-    for start in range(first, games, chunk):
-        stop = min(start + chunk, games)
-        spans[executor.submit(_run_chunk, task, root, start, stop, token)] = (start, stop)
+    spans: dict[Any, tuple[int, int]] = {}  # every chunk sent, by its future
+    starts = iter(range(first, games, chunk))
     failure: tuple[int, BotError] | None = None
     interrupted = False
     seen: set = set()  # futures whose games are in ``finished``
     try:
-        for future in as_completed(spans):
-            outcome = future.result()
-            seen.add(future)
-            finished.update(outcome.results)
-            if outcome.error is not None and (failure is None or outcome.failed < failure[0]):
-                failure = (outcome.failed, outcome.error)
+        task = client.scatter(play_one, broadcast=True, hash=False) if client else play_one
+
+        def send() -> None:  # the next chunk, unless every game is sent or one failed
+            start = next(starts, None)
+            if start is not None and (failure is None or start < failure[0]):
+                stop = min(start + chunk, games)
+                spans[executor.submit(_run_chunk, task, root, start, stop, token)] = (start, stop)
+
+        # A few chunks per worker in flight, not all at once: sending thousands of chunks
+        # takes seconds, and cancelling them again more.
+        for _ in range(IN_FLIGHT_PER_WORKER * executor_workers(executor)):
+            send()
+        pending = set(spans)
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in sorted(done, key=lambda f: spans[f][0]):
+                outcome = future.result()
+                seen.add(future)
+                finished.update(outcome.results)
+                if outcome.error is not None and (failure is None or outcome.failed < failure[0]):
+                    failure = (outcome.failed, outcome.error)
+                before = len(spans)
+                send()
+                pending.update(list(spans)[before:])
             if progress is not None:
                 progress(len(finished), games)
             if failure is not None and all(
@@ -397,9 +414,9 @@ def _stop_workers(executor, client, spans, token) -> None:
     if isinstance(processes, dict):  # a ProcessPoolExecutor: end its busy workers
         executor.shutdown(wait=False, cancel_futures=True)
         for process in list(processes.values()):
-            process.terminate()
+            process.kill()  # a worker deep in a bot's loop does not stop any other way
         for process in list(processes.values()):
-            process.join(timeout=1)
+            process.join(timeout=5)
         return
     _stop_run(token)  # a thread pool: its threads run in this process
 

@@ -201,6 +201,8 @@ def test_ctrl_c_on_a_process_pool_returns_games_0_to_k_and_ends_the_workers():
     finally:
         pool.shutdown(wait=False, cancel_futures=True)
     assert sent.is_set() and len(workers) == 2
+    for process in workers:
+        process.join(timeout=60)  # a hang guard only: run() has already ended them
     assert not any(process.is_alive() for process in workers)
     if result is not None:
         assert result.interrupted
