@@ -406,9 +406,9 @@ def ascii_typed(text: str, name: str, allowed: str) -> str:
     ...
     logo_kit.errors.LogoKitError: a card: 'ſtop' has 'ſ', which is not an ASCII letter or ...
     """
-    odd = next((ch for ch in text if not ch.isascii()), None)
-    if odd is None:
+    if text.isascii():
         return text
+    odd = next(ch for ch in text if not ch.isascii())
     kind = "one of the digits 0–9" if odd.isdigit() else "an ASCII letter or digit"
     raise LogoKitError(f"{name}: {describe(text)} has {odd!r}, which is not {kind}; {allowed}.")
 

@@ -236,8 +236,8 @@ def parse_card(text: str) -> Card:
     """
     if not isinstance(text, str):
         raise CardError(f"a card is written as text ({_NOTATION_HELP}), got {_said(text)}.")
-    odd = next((ch for ch in text if not ch.isascii()), None)
-    if odd is not None:  # before upper(): 'ſtop'.upper() would be 'STOP'
+    if not text.isascii():  # before upper(): 'ſtop'.upper() would be 'STOP'
+        odd = next(ch for ch in text if not ch.isascii())
         kind = "one of the digits 0–9" if odd.isdigit() else "an ASCII letter"
         raise CardError(
             f"{_check.describe(text)} is not a LOGO card: {odd!r} is not {kind}; "
