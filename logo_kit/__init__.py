@@ -6,13 +6,14 @@ sympy. Games live in :mod:`logo_kit.logo`, :mod:`logo_kit.lore` and
 strategy studies through :func:`published`.
 """
 
-from logo_kit.errors import ContradictionError, IllegalMoveError, LogoKitError
+from logo_kit.errors import BotError, ContradictionError, IllegalMoveError, LogoKitError
 from logo_kit.exact import Distribution, entropy_bits, hypergeometric
 from logo_kit.studies import published
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "BotError",
     "ContradictionError",
     "Distribution",
     "IllegalMoveError",

@@ -396,6 +396,23 @@ def text(value: Any, name: str, *, most: int = 10_000, hint: str = "") -> str:
     return value
 
 
+def ascii_typed(text: str, name: str, allowed: str) -> str:
+    """``text`` if every character is ASCII: typed words are ASCII letters and digits,
+    as numbers are ASCII digits (:func:`parse_whole`), so no other script's letter is
+    folded into one of ours ('ſ'.upper() is 'S', 'ı'.upper() is 'I').
+
+    >>> ascii_typed("ſtop", "a card", "write STOP")
+    Traceback (most recent call last):
+    ...
+    logo_kit.errors.LogoKitError: a card: 'ſtop' has 'ſ', which is not an ASCII letter or ...
+    """
+    if text.isascii():
+        return text
+    odd = next(ch for ch in text if not ch.isascii())
+    kind = "one of the digits 0–9" if odd.isdigit() else "an ASCII letter or digit"
+    raise LogoKitError(f"{name}: {describe(text)} has {odd!r}, which is not {kind}; {allowed}.")
+
+
 def fraction(
     value: Any, name: str, *, low: Fraction | int | None = None, high: Fraction | int | None = None
 ) -> Fraction:

@@ -47,7 +47,8 @@ from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 import numpy as np
 
 from logo_kit import _check
-from logo_kit.errors import LogoKitError
+from logo_kit.bot_guard import _ask, check_move_seconds
+from logo_kit.errors import BotError, IllegalMoveError, LogoKitError
 from logo_kit.position import Position
 
 __all__ = [
@@ -250,10 +251,10 @@ def resolve_chance(state: S, rng: np.random.Generator) -> S:
 
 
 def check_progress(progress: Any) -> Any:
-    """``progress`` if it is None or a function ``progress(done, total)``."""
-    if progress is None:
-        return None
-    return _check.callable_(progress, "progress", "None or a function progress(done, total)")
+    """``progress`` if it is None or a function that takes ``progress(done, total)``."""
+    from logo_kit.simulate import check_progress as checked
+
+    return checked(progress)
 
 
 def check_players(players: Sequence[Any], seats: int | None = None) -> list[Any]:
@@ -292,21 +293,28 @@ def play_until(
     *,
     stop: Callable[[S], bool] | None = None,
     max_moves: int = DEFAULT_MAX_MOVES,
+    move_seconds: float | None = None,
 ) -> S:
     """Play chance with ``rng`` and each seat with its bot until ``stop(state)`` or the end.
 
     A seat whose player is ``None`` (a person at a board) stops the play when it
     is that seat's move, so a board can ask the person and call this again.
     Chance moves and every bot draw from ``rng`` in the order they happen.
+
+    A bot that fails (raises, returns an illegal move, or with ``move_seconds``
+    takes longer than that over one move) gives a :class:`~logo_kit.errors.BotError`
+    naming the player, seat and move (see :mod:`logo_kit.bot_guard`).
     """
     _state(state, "state", ("players", "is_terminal", "is_chance", "apply", "sample_chance",
                             "current_player", "view"))
     _check.generator(rng)
     players = check_players(players, state.players)
     max_moves = _check.whole(max_moves, "max_moves", low=1)
+    move_seconds = check_move_seconds(move_seconds)
     if stop is not None:
         _check.callable_(stop, "stop", "None or a function of the state, e.g. lambda s: s.over")
-    for _ in range(max_moves):
+    before = len(state.log)  # moves made before this call, to number the bots' moves
+    for done in range(max_moves):
         if state.is_terminal or (stop is not None and stop(state)):
             return state
         if state.is_chance:
@@ -316,7 +324,16 @@ def play_until(
         bot = players[seat]
         if bot is None:
             return state
-        state = state.apply(bot.choose(state.view(seat), rng))
+        number = before + done + 1
+        move = _ask(bot, state.view(seat), rng, seat, number, move_seconds)
+        try:
+            state = state.apply(move)
+        except IllegalMoveError as error:
+            raise BotError(
+                f"the bot {bot.name!r} (seat {seat}) chose an illegal move at move {number}: "
+                f"{error}",
+                player=bot.name, seat=seat, move=number,
+            ) from error
     raise LogoKitError(
         f"the game did not end within {max_moves} moves; raise max_moves or check the bots."
     )
@@ -329,12 +346,13 @@ def play_game(
     *,
     options: Any = None,
     max_moves: int = DEFAULT_MAX_MOVES,
+    move_seconds: float | None = None,
 ) -> S:
     """Play one whole game between bots (one per seat) and return the final state.
 
     ``game`` is a game class (``LogoGame``, ``LoreGame``, ``ApprenticeGame``),
     or a state to continue from. The final state's ``start.replay(log)``
-    rebuilds it.
+    rebuilds it. ``move_seconds`` limits each bot move (see :func:`play_until`).
     """
     _check.generator(rng)
     players = check_players(players)
@@ -345,7 +363,7 @@ def play_game(
         state = game.new(options, rng)
     else:
         state = _state(game, "game", ("apply", "players"))
-    return play_until(state, players, rng, max_moves=max_moves)
+    return play_until(state, players, rng, max_moves=max_moves, move_seconds=move_seconds)
 
 
 def story(

@@ -34,6 +34,7 @@ built from (binomials, hypergeometric counts, entropy) are used together everywh
 
 from __future__ import annotations
 
+import decimal
 import math
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from fractions import Fraction
@@ -278,7 +279,13 @@ class Distribution(Mapping[Outcome, Fraction]):
                 raise LogoKitError(
                     f"probability of {_check.describe(outcome)} is negative ({_number_text(p)})."
                 )
-            merged[outcome] = merged.get(outcome, Fraction(0)) + p
+            try:
+                merged[outcome] = merged.get(outcome, Fraction(0)) + p
+            except Exception:  # a key whose own __eq__ fails when keys collide
+                raise LogoKitError(
+                    f"{_check.describe(outcome)} cannot be an outcome: it cannot be compared "
+                    "with the other outcomes (use numbers, text or tuples)."
+                ) from None
         if not merged:
             raise LogoKitError("a distribution needs at least one outcome.")
         total = sum(merged.values(), Fraction(0))
@@ -426,6 +433,27 @@ class Distribution(Mapping[Outcome, Fraction]):
         return list(self._probs.items())
 
 
+class BigCount(int):
+    """A whole number that prints in full however many digits it has.
+
+    Python refuses ``str`` of an int beyond 4,300 digits (a guard against slow
+    parsing); an exact count such as ``derangements(2000)`` (5,700 digits) is
+    returned as a ``BigCount`` so that a notebook can still show it. It is an
+    ``int`` in every other way (arithmetic gives plain ints).
+
+    >>> len(repr(BigCount(10**5000)))
+    5001
+    """
+
+    def __repr__(self) -> str:
+        try:
+            return int.__repr__(self)
+        except ValueError:  # past the digit limit: decimal prints any size
+            return str(decimal.Decimal(int(self)))
+
+    __str__ = __repr__
+
+
 def _number_text(value: Fraction) -> str:
     """``str(value)``, or an approximation when it has too many digits to print."""
     try:
@@ -446,7 +474,7 @@ def _number_text(value: Fraction) -> str:
 def _hashable(value: Any) -> bool:
     try:
         hash(value)
-    except TypeError:
+    except Exception:  # unhashable, or a key whose own __hash__ is broken
         return False
     return True
 
@@ -501,5 +529,5 @@ def _event_test(event: Event, probs: Mapping[Any, Fraction]) -> Callable[[Any], 
 def _sorted_if_possible(probs: dict) -> dict:
     try:
         return dict(sorted(probs.items(), key=lambda item: item[0]))
-    except TypeError:
+    except Exception:  # outcomes that cannot be ordered (or whose __lt__ is broken)
         return probs

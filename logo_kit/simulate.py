@@ -15,16 +15,19 @@ taking ``(done, total)``); the boards pass a tqdm or ipywidgets bar.
 
 from __future__ import annotations
 
+import contextlib
 import math
+import threading
+import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Executor, as_completed
+from concurrent.futures import FIRST_COMPLETED, Executor, wait
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import numpy as np
 
 from logo_kit import _check
-from logo_kit.errors import LogoKitError
+from logo_kit.errors import BotError, LogoKitError
 
 __all__ = [
     "Estimate",
@@ -123,6 +126,22 @@ def _takes(function: Any, name: str, hint: str, count: int) -> None:
         pass
 
 
+def check_progress(progress: Any) -> Progress | None:
+    """``progress`` if it is None or a function that can be called as ``progress(done, total)``
+    (checked before the first game, so a wrong one does not fail after game 1)."""
+    if progress is None:
+        return None
+    _takes(progress, "progress", "None or a function progress(done, total)", 2)
+    return progress
+
+
+def check_chunk(chunk: Any, games: int) -> int | None:
+    """``chunk`` if it is None (sized for the executor) or a whole number of games 1…games."""
+    if chunk is None:
+        return None
+    return _check.whole(chunk, "chunk (games sent to a worker at a time)", low=1, high=games)
+
+
 def play_indexed(
     play_one: Callable[[int, np.random.Generator], T],
     *,
@@ -142,32 +161,43 @@ def play_indexed(
     ``chunk`` games; ``play_one`` must then be picklable (a module-level
     function or an object of a module-level class). Game ``i`` always uses
     :func:`game_generator` ``(seed, i)``, so the results are the same whatever
-    runs them. ``progress(done, total)`` is called as games finish; Ctrl-C (or
-    ``KeyboardInterrupt`` from ``progress``) stops the run, cancels what has not
-    started, and returns the games finished so far, in index order.
+    runs them.
+
+    Without ``chunk``, game 0 is played here first and timed, and the chunks are
+    sized so that one takes about :data:`TARGET_TASK_SECONDS` while every worker
+    of the executor still gets several (see :func:`chunk_size`). On a Dask
+    executor ``play_one`` (the players, with their caches) is sent to each worker
+    once, not with every chunk.
+
+    ``progress(done, total)`` is called as games finish. Ctrl-C (or
+    ``KeyboardInterrupt`` from ``progress``) stops the run: what has not started
+    is cancelled, workers still playing are stopped (a process pool's are ended;
+    a Dask worker's chunk is stopped inside its thread), and games ``0 … k−1``,
+    the games finished without a gap, are returned. When a game raises a
+    :class:`~logo_kit.errors.BotError`, the games before it are waited for and
+    attached to the error as ``partial`` (a list), and the error is raised: the
+    same error, with the same games, whatever runs them.
     """
     games = _check.whole(
         games, "games", low=1, high=_check.MAX_GAMES, why="a bigger run takes hours; split it"
     )
     root = _root(seed)
-    if progress is not None:
-        _check.callable_(progress, "progress", "None or a function progress(done, total)")
+    progress = check_progress(progress)
+    chunk = check_chunk(chunk, games)
     _takes(play_one, "play_one", "a function play_one(index, rng) that plays game index", 2)
     if executor is None:
         return _play_here(play_one, games, root, progress)
     if executor == "processes":
-        with local_process_pool() as pool:
-            return play_indexed(
-                play_one, games=games, seed=root, progress=progress, executor=pool, chunk=chunk
-            )
+        pool = local_process_pool()
+        try:
+            return _play_there(play_one, games, root, progress, pool, chunk)
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
     if not isinstance(executor, Executor) and not callable(getattr(executor, "submit", None)):
         raise LogoKitError(
             "executor must be a concurrent.futures.Executor (e.g. ProcessPoolExecutor(2) or a "
             f"Dask client's get_executor()), got {_check.describe(executor)}."
         )
-    if chunk is None:
-        chunk = max(1, min(200, games // 32 or 1))
-    chunk = _check.whole(chunk, "chunk", low=1, high=games)
     return _play_there(play_one, games, root, progress, executor, chunk)
 
 
@@ -185,54 +215,210 @@ def local_process_pool(workers: int | None = None) -> Executor:
 
 
 def _play_here(play_one, games, root, progress) -> list:
-    results = []
+    results: list = []
     try:
         for index in range(games):
-            results.append(play_one(index, game_generator(root, index)))
+            try:
+                results.append(play_one(index, game_generator(root, index)))
+            except BotError as error:
+                error.partial = results
+                raise
             if progress is not None:
                 progress(index + 1, games)
     except KeyboardInterrupt:
         if not results:
             raise
     return results
+TARGET_TASK_SECONDS = 3.0
+"""How long one chunk of games should take on a worker: long enough that sending it
+costs little, short enough that Ctrl-C and a failing bot are met within seconds."""
+TASKS_PER_WORKER = 4
+"""Fewest chunks per worker when there are games enough (so the last ones even out)."""
+IN_FLIGHT_PER_WORKER = 3
+"""Chunks sent ahead per worker; the next is sent as one comes back."""
+
+
+def chunk_size(games: int, workers: int, seconds_per_game: float) -> int:
+    """Games per chunk: about :data:`TARGET_TASK_SECONDS` of play, and small enough that
+    each of ``workers`` gets at least :data:`TASKS_PER_WORKER` chunks of ``games``.
+
+    >>> chunk_size(2000, 2, 0.001), chunk_size(2000, 64, 0.001), chunk_size(2000, 2, 1.0)
+    (250, 8, 3)
+    """
+    games = _check.whole(games, "games", low=1)
+    workers = _check.whole(workers, "workers", low=1)
+    seconds = _check.real(seconds_per_game, "seconds_per_game", low=0)
+    by_time = int(TARGET_TASK_SECONDS / max(seconds, 1e-6))
+    by_spread = math.ceil(games / (workers * TASKS_PER_WORKER))
+    return max(1, min(by_time, by_spread))
+
+
+def executor_workers(executor: Any) -> int:
+    """How many games ``executor`` plays at once: a pool's workers, the threads of a Dask
+    cluster's workers, else this machine's cores."""
+    import os
+
+    client = _dask_client(executor)
+    if client is not None:
+        try:
+            workers = client.scheduler_info()["workers"].values()
+            return max(1, sum(int(w.get("nthreads", 1)) for w in workers))
+        except Exception:  # an unreachable scheduler: size for this machine
+            pass
+    count = getattr(executor, "_max_workers", None)
+    if _check.is_whole(count) and count >= 1:
+        return int(count)
+    return os.cpu_count() or 1
+
+
+def _dask_client(executor: Any) -> Any:
+    """The Dask client behind ``client.get_executor()``, or None for other executors."""
+    if type(executor).__module__.split(".")[0] != "distributed":
+        return None
+    return getattr(executor, "_client", None)
+
+
+# Runs told to stop, in this process (a worker's): a chunk checks before each game. Ctrl-C
+# in the notebook marks its run here for a thread pool, and on every Dask worker with
+# client.run; a game already begun plays on to its end (or to its move_seconds limit).
+_STOPPED: set[str] = set()
+_STOPPED_LOCK = threading.Lock()
+
+
+def _stop_run(token: str) -> None:
+    """Tell this process's chunks of run ``token`` to start no further game."""
+    with _STOPPED_LOCK:
+        _STOPPED.add(token)
 
 
 @dataclass(frozen=True)
-class _Chunk:
-    """Games ``first … last−1`` of a run, for one worker (picklable)."""
+class _Outcome:
+    """What a chunk sends back: its finished games, and the error that stopped it."""
 
-    play_one: Callable[[int, np.random.Generator], Any]
-    root: np.random.SeedSequence
-    first: int
-    last: int
+    results: list[tuple[int, Any]]
+    failed: int | None = None
+    error: BaseException | None = None
 
-    def __call__(self) -> list[tuple[int, Any]]:
-        return [
-            (index, self.play_one(index, game_generator(self.root, index)))
-            for index in range(self.first, self.last)
-        ]
+
+def _run_chunk(
+    play_one: Callable[[int, np.random.Generator], Any],
+    root: np.random.SeedSequence,
+    first: int,
+    last: int,
+    token: str,
+) -> _Outcome:
+    """Play games ``first … last−1`` on a worker; a bot's failure ends the chunk but keeps
+    the games before it, and a stopped run starts no further game."""
+    results: list[tuple[int, Any]] = []
+    for index in range(first, last):
+        if token in _STOPPED:
+            break
+        try:
+            results.append((index, play_one(index, game_generator(root, index))))
+        except BotError as error:
+            return _Outcome(results, index, error)
+    return _Outcome(results)
 
 
 def _play_there(play_one, games, root, progress, executor, chunk) -> list:
-    pending = {
-        executor.submit(_Chunk(play_one, root, first, min(first + chunk, games)))
-        for first in range(0, games, chunk)
-    }
+    import uuid
+
     finished: dict[int, Any] = {}
+    first = 0
+    if chunk is None:  # time game 0 here, then size the chunks from it
+        begun = time.perf_counter()
+        try:
+            finished[0] = play_one(0, game_generator(root, 0))
+        except BotError as error:
+            error.partial = []
+            raise
+        seconds = time.perf_counter() - begun
+        if progress is not None:
+            progress(1, games)
+        first = 1
+        if games == 1:
+            return [finished[0]]
+        chunk = chunk_size(games - 1, executor_workers(executor), seconds)
+    token = uuid.uuid4().hex
+    client = _dask_client(executor)
+    spans: dict[Any, tuple[int, int]] = {}  # every chunk sent, by its future
+    starts = iter(range(first, games, chunk))
+    failure: tuple[int, BotError] | None = None
+    interrupted = False
+    seen: set = set()  # futures whose games are in ``finished``
     try:
-        for future in as_completed(pending):
-            finished.update(future.result())
+        task = client.scatter(play_one, broadcast=True, hash=False) if client else play_one
+
+        def send() -> None:  # the next chunk, unless every game is sent or one failed
+            start = next(starts, None)
+            if start is not None and (failure is None or start < failure[0]):
+                stop = min(start + chunk, games)
+                spans[executor.submit(_run_chunk, task, root, start, stop, token)] = (start, stop)
+
+        # A few chunks per worker in flight, not all at once: sending thousands of chunks
+        # takes seconds, and cancelling them again more.
+        for _ in range(IN_FLIGHT_PER_WORKER * executor_workers(executor)):
+            send()
+        pending = set(spans)
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in sorted(done, key=lambda f: spans[f][0]):
+                outcome = future.result()
+                seen.add(future)
+                finished.update(outcome.results)
+                if outcome.error is not None and (failure is None or outcome.failed < failure[0]):
+                    failure = (outcome.failed, outcome.error)
+                before = len(spans)
+                send()
+                pending.update(list(spans)[before:])
             if progress is not None:
                 progress(len(finished), games)
+            if failure is not None and all(
+                f in seen for f, (start, _) in spans.items() if start < failure[0]
+            ):
+                break
     except KeyboardInterrupt:
-        for future in pending:
-            future.cancel()
-        for future in pending:  # chunks that finished while we were stopping still count
-            if future.done() and not future.cancelled() and future.exception() is None:
-                finished.update(future.result())
-        if not finished:
-            raise
-    return [finished[index] for index in sorted(finished)]
+        interrupted = True
+    finally:
+        _stop_workers(executor, client, spans, token)
+    if failure is not None and not interrupted:
+        index, error = failure
+        error.partial = [finished[i] for i in range(index)]
+        raise error
+    done = _prefix(finished)
+    if interrupted and not done:
+        raise KeyboardInterrupt
+    return done
+
+
+def _prefix(finished: dict[int, Any]) -> list:
+    """Games ``0 … k−1``: the finished games up to the first one missing."""
+    done = []
+    while len(done) in finished:
+        done.append(finished[len(done)])
+    return done
+
+
+def _stop_workers(executor, client, spans, token) -> None:
+    """Cancel the chunks not started and stop those still playing."""
+    for future in spans:
+        future.cancel()
+    playing = [f for f in spans if not f.done()]
+    if not playing:
+        return
+    if client is not None:
+        with contextlib.suppress(Exception):
+            client.run(_stop_run, token, wait=False)
+        return
+    processes = getattr(executor, "_processes", None)
+    if isinstance(processes, dict):  # a ProcessPoolExecutor: end its busy workers
+        executor.shutdown(wait=False, cancel_futures=True)
+        for process in list(processes.values()):
+            process.kill()  # a worker deep in a bot's loop does not stop any other way
+        for process in list(processes.values()):
+            process.join(timeout=5)
+        return
+    _stop_run(token)  # a thread pool: its threads run in this process
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ read them here instead of playing thousands of games in a notebook.
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -25,6 +26,7 @@ from logo_kit.errors import LogoKitError
 __all__ = [
     "DEFAULT_PATH",
     "FORMAT",
+    "MAX_BYTES",
     "STUDIES_DIR",
     "PublishedStudy",
     "published",
@@ -82,6 +84,38 @@ class PublishedStudy:
         return f"{self.title} ({self.games} games, seed {self.seed})\n{self.table}"
 
 
+MAX_BYTES = 4 << 20
+"""Largest studies file read (4 MB; the project's are about 100 kB): anything bigger,
+or endless like ``/dev/zero``, is not a studies file."""
+
+_FIELDS: dict[str, type | tuple[type, ...]] = {
+    "id": str, "game": str, "title": str, "lesson": str, "options": str, "players": list,
+    "games": int, "seed": int, "seconds": (int, float), "score_name": str, "rows": list,
+    "table": str,
+}
+_ROW_FIELDS = ("player", "wins", "win_rate", "win_low", "win_high")
+
+
+def _not_studies(path: Path, why: str) -> LogoKitError:
+    return LogoKitError(
+        f"{path} is not a studies file ({why}); a studies file is the JSON that "
+        "tools/studies.py writes, such as docs/studies/strategies.json."
+    )
+
+
+def _path(path: Any) -> Path:
+    if path is None:
+        return studies_dir()
+    if not isinstance(path, str | os.PathLike):
+        raise LogoKitError(
+            f"path must be a studies file or a folder of them (text or a Path), got "
+            f"{_check.describe(path)}."
+        )
+    if "\0" in os.fspath(path):
+        raise LogoKitError("path has a NUL character in it; give a studies file or a folder.")
+    return Path(path)
+
+
 @cache
 def _read(path: Path) -> dict[str, Any]:
     if path.is_dir():  # every study file in the folder
@@ -94,10 +128,48 @@ def _read(path: Path) -> dict[str, Any]:
             f"the studies file {path} is missing: it ships with a checkout of the project "
             "(regenerate it with tools/studies.py)."
         )
-    data = json.loads(path.read_text())
+    if not path.is_file():
+        raise _not_studies(path, "it is not a regular file")
+    try:
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_BYTES + 1)
+    except OSError as error:
+        raise LogoKitError(f"cannot read the studies file {path}: {error.strerror}.") from None
+    if len(raw) > MAX_BYTES:
+        raise _not_studies(path, f"it is bigger than {MAX_BYTES >> 20} MB")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise _not_studies(path, "it is not UTF-8 text") from None
+    except (json.JSONDecodeError, RecursionError):
+        raise _not_studies(path, "it is not valid JSON") from None
+    if not isinstance(data, dict):
+        raise _not_studies(path, "it holds no JSON object")
     if data.get("format") != FORMAT:
-        raise LogoKitError(f"{path} has format {data.get('format')!r}, expected {FORMAT}.")
+        raise LogoKitError(
+            f"{path} has format {_check.describe(data.get('format'))}, expected {FORMAT}."
+        )
+    studies = data.get("studies")
+    if not isinstance(studies, dict):
+        raise _not_studies(path, "it has no 'studies' object")
+    for key, entry in studies.items():
+        _check_entry(path, key, entry)
     return data
+
+
+def _check_entry(path: Path, key: str, entry: Any) -> None:
+    """Refuse a stored study that lacks a field or has one of the wrong type."""
+    if not isinstance(entry, dict):
+        raise _not_studies(path, f"study {key!r} is not a JSON object")
+    for name, kind in _FIELDS.items():
+        value = entry.get(name)
+        if not isinstance(value, kind) or isinstance(value, bool):
+            raise _not_studies(path, f"study {key!r} has no valid {name!r}")
+    if not all(isinstance(p, str) for p in entry["players"]):
+        raise _not_studies(path, f"study {key!r} has a player that is not a name")
+    for row in entry["rows"]:
+        if not isinstance(row, dict) or any(f not in row for f in _ROW_FIELDS):
+            raise _not_studies(path, f"study {key!r} has a row without {', '.join(_ROW_FIELDS)}")
 
 
 def studies_dir() -> Path:
@@ -118,7 +190,7 @@ def studies_dir() -> Path:
 
 def study_ids(path: Path | None = None) -> tuple[str, ...]:
     """The ids of every stored study (in a file, or in every file of a folder), sorted."""
-    return tuple(sorted(_read(Path(path) if path is not None else studies_dir())["studies"]))
+    return tuple(sorted(_read(_path(path))["studies"]))
 
 
 def published(study: str, path: Path | None = None) -> PublishedStudy:
@@ -126,7 +198,7 @@ def published(study: str, path: Path | None = None) -> PublishedStudy:
     studies file or a folder of them (by default the project's ``docs/studies``, see
     :func:`studies_dir`)."""
     study = _check.text(study, "study", most=200, hint="an id from study_ids()")
-    entries = _read(Path(path) if path is not None else studies_dir())["studies"]
+    entries = _read(_path(path))["studies"]
     if study not in entries:
         raise LogoKitError(f"no study {study!r}; stored studies: {', '.join(sorted(entries))}.")
     entry = entries[study]

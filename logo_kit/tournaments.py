@@ -24,8 +24,9 @@ from typing import Any
 import numpy as np
 
 from logo_kit import _check
+from logo_kit.bot_guard import check_move_seconds
 from logo_kit.engine import _GAME_HINT, DEFAULT_MAX_MOVES, check_players, check_progress, play_game
-from logo_kit.errors import LogoKitError
+from logo_kit.errors import BotError, LogoKitError
 from logo_kit.simulate import Estimate, Progress, estimate_mean, estimate_share, play_indexed
 
 __all__ = ["GameRecord", "TournamentResult", "game_for", "tournament"]
@@ -204,14 +205,22 @@ class _TournamentGame:
     options: Any
     rotate_seats: bool
     max_moves: int
+    move_seconds: float | None = None
 
     def __call__(self, index: int, rng: np.random.Generator) -> GameRecord:
         seats = len(self.players)
         shift = index % seats if self.rotate_seats else 0
         seated = [self.players[(seat - shift) % seats] for seat in range(seats)]
-        final = play_game(
-            self.game, seated, rng, options=_rotated(self.options, shift), max_moves=self.max_moves
-        )
+        try:
+            final = play_game(
+                self.game, seated, rng, options=_rotated(self.options, shift),
+                max_moves=self.max_moves, move_seconds=self.move_seconds,
+            )
+        except BotError as error:
+            raise BotError(
+                f"game {index} of the tournament stopped: {error}",
+                player=error.player, seat=error.seat, move=error.move, game=index,
+            ) from error
         summary = getattr(final, "summary", None)
         return GameRecord(
             index=index,
@@ -237,6 +246,7 @@ def tournament(
     game: type | None = None,
     executor: Executor | str | None = None,
     chunk: int | None = None,
+    move_seconds: float | None = None,
 ) -> TournamentResult:
     """Play ``games`` seeded games between ``players`` and collect every result.
 
@@ -253,7 +263,17 @@ def tournament(
     ``executor`` spreads the games over workers: ``"processes"`` for every
     core of this machine, any ``concurrent.futures.Executor``, or a
     Dask cluster's ``client.get_executor()``; ``chunk`` games go to a worker at
-    a time. The results are identical to a run without an executor.
+    a time (by default sized from the executor's workers and the time game 0
+    took, see :func:`~logo_kit.simulate.chunk_size`). The results are identical
+    to a run without an executor.
+
+    A bot that fails (raises, calls itself without end, returns an illegal
+    move, or takes longer than ``move_seconds`` over one move; no limit by
+    default, see :mod:`logo_kit.bot_guard`) stops the run with a
+    :class:`~logo_kit.errors.BotError` naming the player, seat, game and move;
+    its ``partial`` holds games ``0 … game−1`` as a :class:`TournamentResult`.
+    Ctrl-C returns games ``0 … k−1`` (those finished without a gap) and leaves
+    no worker playing.
     """
     game = game_for(options) if game is None else game
     progress = check_progress(progress)
@@ -279,15 +299,24 @@ def tournament(
         options=options,
         rotate_seats=_check.flag(rotate_seats, "rotate_seats"),
         max_moves=_check.whole(max_moves, "max_moves", low=1),
+        move_seconds=check_move_seconds(move_seconds),
     )
-    records = play_indexed(
-        play_one, games=games, seed=seed, progress=progress, executor=executor, chunk=chunk
-    )
-    return TournamentResult(
-        players=tuple(p.name for p in players),
-        records=tuple(records),
-        score_name=game.score_name,
-        requested=games,
-        seed=seed,
-        game=game.__name__,
-    )
+
+    def result(records: Sequence[GameRecord]) -> TournamentResult:
+        return TournamentResult(
+            players=tuple(p.name for p in players),
+            records=tuple(records),
+            score_name=game.score_name,
+            requested=games,
+            seed=seed,
+            game=game.__name__,
+        )
+
+    try:
+        records = play_indexed(
+            play_one, games=games, seed=seed, progress=progress, executor=executor, chunk=chunk
+        )
+    except BotError as error:
+        error.partial = result(error.partial or [])
+        raise
+    return result(records)

@@ -227,7 +227,6 @@ class Card:
 
 _NUMBER_PATTERN = re.compile(r"([RBG])([0-9]+)")
 _WORDS = {kind.value: kind for kind in (*ACTIONS, Kind.LOGO)}
-_ASCII_DIGITS = frozenset("0123456789")
 _NOTATION_HELP = "write R1–R14, B1–B14, G1–G14, 0, JUMP, STEAL, LOOK, STOP, DESTROY or LOGO"
 _LONGEST_WORD = max(len(w) for w in _WORDS)
 
@@ -240,6 +239,13 @@ def parse_card(text: str) -> Card:
     """
     if not isinstance(text, str):
         raise CardError(f"a card is written as text ({_NOTATION_HELP}), got {_said(text)}.")
+    if not text.isascii():  # before upper(): 'ſtop'.upper() would be 'STOP'
+        odd = next(ch for ch in text if not ch.isascii())
+        kind = "one of the digits 0–9" if odd.isdigit() else "an ASCII letter"
+        raise CardError(
+            f"{_check.describe(text)} is not a LOGO card: {odd!r} is not {kind}; "
+            f"{_NOTATION_HELP}."
+        )
     word = text.strip().upper()
     if word in ("0", "K0"):
         return Card(Kind.ZERO, Color.BLACK)
@@ -255,12 +261,6 @@ def parse_card(text: str) -> Card:
                 f"({len(digits)} digits); numbered cards run from 1 to {HIGHEST_NUMBER}."
             )
         return Card(Kind.NUMBER, Color(match.group(1)), int(digits))
-    odd = next((ch for ch in word if ch.isdigit() and ch not in _ASCII_DIGITS), None)
-    if odd is not None:
-        raise CardError(
-            f"{_check.describe(text)} is not a LOGO card: {odd!r} is not one of the digits 0–9; "
-            f"{_NOTATION_HELP}."
-        )
     raise CardError(f"{_check.describe(text)} is not a LOGO card: {_NOTATION_HELP}.")
 
 

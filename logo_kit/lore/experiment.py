@@ -41,7 +41,7 @@ import numpy as np
 
 from logo_kit import _check
 from logo_kit.errors import LogoKitError
-from logo_kit.exact import Distribution
+from logo_kit.exact import BigCount, Distribution
 from logo_kit.simulate import wilson_interval
 
 __all__ = [
@@ -71,10 +71,10 @@ def derangements(n: int) -> int:
     n = _check.whole(n, "n", low=0, high=MAX_DERANGEMENT_N, why="the numbers grow huge")
     before, now = 1, 0  # D(0), D(1)
     if n == 0:
-        return 1
+        return BigCount(1)
     for m in range(2, n + 1):
         before, now = now, (m - 1) * (now + before)
-    return now
+    return BigCount(now)  # prints in full even past Python's 4,300-digit limit
 
 
 def _cards(cards: Any) -> int:

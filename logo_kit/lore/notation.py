@@ -101,6 +101,8 @@ def _token_value(token: Any, layout: Layout) -> int:
         raise LogoKitError(f"{token!r} is not a card value here: use {_allowed(layout)}.")
     if not isinstance(token, str):
         raise LogoKitError(f"{_check.describe(token)} is not a card value: use {_allowed(layout)}.")
+    if not token.isascii() and any(not c.isascii() and not c.isdigit() for c in token):
+        _check.ascii_typed(token, "a hidden line", f"use {_allowed(layout)}")
     text = token.strip().upper()
     if layout.blackholes == 1 and text in _SINGLE:
         return layout.blackhole_values[0]

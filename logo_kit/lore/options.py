@@ -54,6 +54,7 @@ def parse_mode(mode: Any) -> str:
     """
     wanted = "mode must be 'light' (Star Light) or 'bright' (Star Bright)"
     text = _check.text(mode, "mode", most=40, hint="'light' or 'bright'")
+    _check.ascii_typed(text, "mode", "'light' or 'bright'")
     text = text.strip().lower().replace("star", "").replace("_", "").replace(" ", "")
     if text not in ("light", "bright"):
         raise LogoKitError(f"{wanted}, got {_check.describe(mode)}.")

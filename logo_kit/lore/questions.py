@@ -323,6 +323,7 @@ def _parse_mode(mode: Any) -> str:
     wanted = "mode must be 'light' (Star Light) or 'bright' (Star Bright)"
     if not isinstance(mode, str) or len(mode) > 40:
         raise LogoKitError(f"{wanted}, got {_check.describe(mode)}.")
+    _check.ascii_typed(mode, "mode", "'light' or 'bright'")
     text = mode.strip().lower().replace("star", "").replace("_", "").replace(" ", "")
     if text not in MODES:
         raise LogoKitError(f"{wanted}, got {_check.describe(mode)}.")
@@ -343,6 +344,7 @@ def _parse_question(question: Any, mode: str) -> Question:
         if 1 <= question <= 9:
             found = Question(int(question))
     elif isinstance(question, str) and len(question) <= 40:
+        _check.ascii_typed(question, "question", "name it in ASCII letters, e.g. 'aligned'")
         key = question.strip().lower().rstrip("?")
         found = _ALIASES.get(key) or Question.__members__.get(key.upper())
     if found is None:

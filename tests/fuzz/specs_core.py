@@ -22,6 +22,7 @@ from logo_kit.exact import Distribution
 from logo_kit.simulate import Estimate
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "contract"))
+from hostile_bots import FailingPlayer, IllegalPlayer, RecursivePlayer, SlowPlayer
 from toy_game import StepPlayer, ToyGame, ToyOptions
 
 # Whole numbers of games: a valid but huge count is slow on purpose (a tournament of
@@ -60,7 +61,31 @@ def library_objects() -> tuple:
         ToyGame.new(),
         ToyOptions(),
         StepPlayer(1),
+        # bots that fail, call themselves, move illegally or take their time (issue 22):
+        # every entry point that plays them must answer with a BotError (a LogoKitError)
+        [FailingPlayer(), StepPlayer(2)],
+        [RecursivePlayer(), StepPlayer(2)],
+        [IllegalPlayer(), StepPlayer(2)],
+        [SlowPlayer(0.01), StepPlayer(2)],
     )
+
+
+def junk_study_files() -> tuple:
+    """Paths of files that are not studies files (made once per process, in its own
+    temporary folder), and devices, for the studies module's path arguments."""
+    import tempfile
+
+    folder = Path(tempfile.mkdtemp(prefix="logo-kit-fuzz-studies-"))
+    contents = {
+        "text.json": b"hello", "list.json": b"[1]", "empty.json": b"{}",
+        "entries.json": b'{"format": 1, "studies": {"x": 1}}', "bytes.json": b"\xff\xfe",
+        "deep.json": b"[" * 50_000,
+    }
+    paths = []
+    for name, content in contents.items():
+        (folder / name).write_bytes(content)
+        paths.append(folder / name)
+    return (*paths, str(paths[0]), folder, "/dev/zero", "/dev/null", *library_objects())
 
 
 EXACT = Spec(
@@ -208,4 +233,26 @@ ENGINE = Spec(
     pool=library_objects,
 )
 
-CORE_SPECS = [EXACT, READABLE, CHECK, SIMULATE, ENGINE]  # checks moved to notebooks/logo_lessons
+def _a_study_id(_owner=None) -> str:
+    from logo_kit.studies import study_ids
+
+    return study_ids()[0]
+
+
+STUDIES = Spec(
+    "logo_kit.studies",
+    values={"study": _a_study_id, "path": const(None), "player": const("nobody")},
+    instances={"PublishedStudy": lambda: [__import__("logo_kit.studies").studies.published(
+        _a_study_id())]},
+    pool=junk_study_files,
+)
+
+BOT_GUARD = Spec(
+    "logo_kit.bot_guard",
+    values={"bot": lambda _o: StepPlayer(1), "view": lambda _o: toy_state().view(0), "rng": rng,
+            "seat": const(0), "move": const(1), "seconds": const(1.0)},
+    pool=library_objects,
+)
+
+# the exercise checks moved to notebooks/logo_lessons (tests/lessons/)
+CORE_SPECS = [EXACT, READABLE, CHECK, SIMULATE, ENGINE, STUDIES, BOT_GUARD]

@@ -118,21 +118,23 @@ class CardRow(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self.add_class("logo-kit-card-row")
 
+    @traitlets.validate("cards")
+    def _valid_cards(self, proposal: Any) -> list[dict[str, Any]]:
+        # Cards set directly (row.cards = ...) are checked like show()'s, so that no
+        # method meets a card without a key later.
+        return _checked_cards(proposal["value"])
+
     # -- what Python shows ------------------------------------------------------------------
     def show(
         self, cards: Sequence[Mapping[str, Any]], selected: Iterable[Any] | None = None
     ) -> None:
         """Show ``cards`` (left to right) and, if given, the keys picked (else keep the
         picks that are still shown)."""
-        shown = [dict(c) for c in _check.sequence(cards, "cards", most=MAX_CARDS)]
-        for c in shown:
-            missing = [f for f in _FIELDS if f not in c]
-            if missing:
-                raise LogoKitError(f"a card needs {', '.join(missing)}: make it with card(...).")
+        shown = _checked_cards(_check.sequence(cards, "cards", most=MAX_CARDS))
         keys = [c["key"] for c in shown]
-        if len(set(keys)) != len(keys):
-            raise LogoKitError(f"card keys must differ, got {keys}.")
-        picks = self.selected if selected is None else [str(k) for k in selected]
+        picks = self.selected if selected is None else [
+            _key(k) for k in _check.sequence(selected, "selected", most=MAX_CARDS, allow_sets=True)
+        ]
         with self.hold_sync():
             if self.cards != shown:
                 self.cards = shown
@@ -150,7 +152,7 @@ class CardRow(anywidget.AnyWidget):
     # -- what a person does (tests call these; the browser changes the same traitlets) ------
     def click(self, key: Any) -> None:
         """Pick or unpick the card ``key``, as a click, Enter or Space would."""
-        key = str(key)
+        key = _key(key)
         found = next((c for c in self.cards if c["key"] == key), None)
         if found is None:
             raise LogoKitError(f"no card {key!r} in this row; the keys are {self.card_keys}.")
@@ -169,16 +171,19 @@ class CardRow(anywidget.AnyWidget):
 
     def drag(self, key: Any, onto: Any) -> None:
         """Drop the card ``key`` onto the card ``onto``: the two change places."""
-        self._swap(str(key), str(onto))
+        self._swap(_key(key), _key(onto))
 
     def press_move(self, key: Any, step: int) -> None:
         """Shift+Left (``step`` −1) or Shift+Right (+1) on the card ``key``: it changes places
         with the nearest card that may move in that direction."""
-        key = str(key)
+        key = _key(key)
         order = self.card_keys
         if key not in order:
             raise LogoKitError(f"no card {key!r} in this row; the keys are {order}.")
-        step = 1 if step > 0 else -1
+        if not _check.is_whole(step) or step not in (-1, 1):
+            raise LogoKitError(
+                f"step must be -1 (Shift+Left) or +1 (Shift+Right), got {_check.describe(step)}."
+            )
         locked = {c["key"] for c in self.cards if c["locked"]}
         i = order.index(key) + step
         while 0 <= i < len(order) and order[i] in locked:
@@ -199,3 +204,37 @@ class CardRow(anywidget.AnyWidget):
         i, j = order.index(a), order.index(b)
         order[i], order[j] = order[j], order[i]
         self.order = order
+
+
+def _checked_cards(cards: Sequence[Any]) -> list[dict[str, Any]]:
+    """``cards`` as :func:`card` dicts (copied), or a LogoKitError saying what is wrong."""
+    shown = []
+    for position, c in enumerate(cards, start=1):
+        if not isinstance(c, Mapping):
+            raise LogoKitError(
+                f"card {position} is {_check.describe(c)}, not a card: make cards with card(...)."
+            )
+        missing = [f for f in _FIELDS if f not in c]
+        if missing:
+            raise LogoKitError(
+                f"card {position} needs {', '.join(missing)}: make it with card(...)."
+            )
+        shown.append({"locked": False, "disabled": False, **c, "key": _key(c["key"])})
+    keys = [c["key"] for c in shown]
+    if len(set(keys)) != len(keys):
+        raise LogoKitError(f"card keys must differ, got {keys}.")
+    return shown
+
+
+def _key(value: Any) -> str:
+    """A card's key as text (keys are compared as text, as the browser sends them)."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        raise LogoKitError(f"no card {_check.describe(value)}: card keys are short text.")
+    try:
+        return str(value)
+    except Exception:  # a broken __str__
+        raise LogoKitError(
+            f"no card {_check.describe(value)}: card keys are text or numbers."
+        ) from None

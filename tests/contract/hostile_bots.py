@@ -1,0 +1,72 @@
+"""Bots that break the rules of being a bot, for the toy game (tests/contract/toy_game.py).
+
+Each decides from the game's own generator when to misbehave, so the same game
+misbehaves the same way in this process, in a pool's worker or on a Dask
+worker (and a test can find the game by playing serially first).
+"""
+
+from __future__ import annotations
+
+from toy_game import Step, StepPlayer
+
+
+class FailingPlayer(StepPlayer):
+    """Raises ``ZeroDivisionError`` on a move with chance ``p`` (p=1: its first move)."""
+
+    def __init__(self, p: float = 1.0, name: str = "failing"):
+        super().__init__(1, name)
+        self.p = p
+
+    def choose(self, view, rng):
+        if rng.random() < self.p:
+            raise ZeroDivisionError("a bug in the bot")
+        return super().choose(view, rng)
+
+
+class RecursivePlayer(StepPlayer):
+    """Calls itself without end."""
+
+    def __init__(self, name: str = "recursive"):
+        super().__init__(1, name)
+
+    def choose(self, view, rng):
+        return self.choose(view, rng)
+
+
+class IllegalPlayer(StepPlayer):
+    """Steps 7, which the toy game never allows."""
+
+    def __init__(self, name: str = "illegal"):
+        super().__init__(1, name)
+
+    def choose(self, view, rng):
+        return Step(7)
+
+
+class SpinningPlayer(StepPlayer):
+    """Computes forever on a move with chance ``p`` (a bot that never returns)."""
+
+    def __init__(self, p: float = 1.0, name: str = "spinning"):
+        super().__init__(1, name)
+        self.p = p
+
+    def choose(self, view, rng):
+        if rng.random() < self.p:
+            count = 0
+            while True:  # never returns (only an exception raised in this thread ends it)
+                count += 1
+        return super().choose(view, rng)
+
+
+class SlowPlayer(StepPlayer):
+    """Takes ``seconds`` over every move (sleeping), then steps 1."""
+
+    def __init__(self, seconds: float = 0.02, name: str = "slow"):
+        super().__init__(1, name)
+        self.seconds = seconds
+
+    def choose(self, view, rng):
+        import time
+
+        time.sleep(self.seconds)
+        return super().choose(view, rng)

@@ -1,0 +1,78 @@
+"""Fuzzing issue 22's cases: hostile bots at every entry point that plays them, and junk
+for every method of the card row. Each call returns or raises LogoKitError."""
+
+from __future__ import annotations
+
+import contextlib
+from concurrent.futures import ThreadPoolExecutor
+
+import numpy as np
+import pytest
+from fuzz_values import junk
+from fuzzing import PROFILE
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from specs_core import library_objects
+from toy_game import ToyGame, ToyOptions
+
+from logo_kit.engine import play_game, play_until, tournament
+from logo_kit.errors import BotError, LogoKitError
+
+pytestmark = pytest.mark.timeout(600 if PROFILE == "long" else 120, method="thread")
+
+HOSTILE = [value for value in library_objects() if isinstance(value, list)]
+
+
+def _entry_points():
+    options = ToyOptions()
+    return {
+        "play_game": lambda players: play_game(ToyGame, players, np.random.default_rng(0),
+                                               options=options, move_seconds=0.005),
+        "play_until": lambda players: play_until(ToyGame.new(options, np.random.default_rng(1)),
+                                                 players, np.random.default_rng(2)),
+        "tournament": lambda players: tournament(players, 3, 1, options=options, game=ToyGame,
+                                                 move_seconds=0.005),
+        "tournament-threads": lambda players: _threaded(players, options),
+    }
+
+
+def _threaded(players, options):
+    with ThreadPoolExecutor(2) as pool:
+        return tournament(players, 4, 1, options=options, game=ToyGame, executor=pool, chunk=1,
+                          move_seconds=0.005)
+
+
+@pytest.mark.parametrize("entry", list(_entry_points()))
+@pytest.mark.parametrize("players", HOSTILE, ids=[p[0].name for p in HOSTILE])
+def test_hostile_bots_give_a_bot_error_at_every_entry_point(entry, players):
+    call = _entry_points()[entry]
+    for seated in (players, players[::-1]):
+        try:
+            call(seated)
+        except BotError as error:
+            assert error.player == players[0].name and error.move >= 1
+        else:  # only a slow bot may finish (play_until has no time limit here)
+            assert players[0].name == "slow" and entry == "play_until"
+
+
+card_row = pytest.importorskip("logo_kit.widgets.common.card_row")
+METHODS = ("click", "drag", "press_move", "show")
+
+
+def _row():
+    row = card_row.CardRow(most=2, movable=True)
+    row.show([card_row.card(k, k, k) for k in "abc"])
+    return row
+
+
+@settings(max_examples={"short": 60, "long": 600}[PROFILE], derandomize=True, deadline=None,
+          suppress_health_check=list(HealthCheck))
+@given(st.sampled_from(METHODS), st.one_of(junk(), st.sampled_from("abc")),
+       st.one_of(junk(), st.sampled_from([-1, 1, "a", "b"])))
+def test_the_card_rows_methods_take_junk_in_our_words(method, first, second):
+    row = _row()
+    arguments = (first,) if method in ("click", "show") else (first, second)
+    with contextlib.suppress(LogoKitError):
+        getattr(row, method)(*arguments)
+    assert set(row.order) == {"a", "b", "c"} or method == "show"
+    assert all(isinstance(key, str) for key in row.card_keys)
