@@ -169,13 +169,14 @@ class PlayerView:
                 )
         return tuple(found)
 
-    def _seen_key(self) -> tuple:
-        return (_shown(self), tuple(_entries(self._public)), tuple(_entries(self._private)))
-
     def __eq__(self, other: object) -> bool:
         if type(other) is not PlayerView:
             return NotImplemented
-        return self._seen_key() == other._seen_key()
+        return (
+            _shown(self) == _shown(other)
+            and _same_entries(self._public, other._public)
+            and _same_entries(self._private, other._private)
+        )
 
     def __hash__(self) -> int:
         # a few of the compared parts, so equal views hash alike
@@ -221,6 +222,18 @@ class PlayerView:
 _shown = attrgetter(
     *(f.name for f in fields(PlayerView) if f.name not in ("_public", "_private"))
 )
+
+
+def _same_entries(a: tuple | None, b: tuple | None) -> bool:
+    """True when two linked lists of nodes hold the same entries. Newest first, and done
+    as soon as both reach one shared node: views of one game share their older history,
+    so comparing them costs what differs, not the whole game (which made every equality
+    test walk thousands of moves)."""
+    while a is not b:
+        if a is None or b is None or a[1:] != b[1:]:
+            return False
+        a, b = a[0], b[0]
+    return True
 
 
 def _entries(node: tuple | None) -> list[tuple]:
