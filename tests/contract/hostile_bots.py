@@ -9,6 +9,12 @@ from __future__ import annotations
 
 from toy_game import Step, StepPlayer
 
+MOVE_LIMIT = 0.5
+"""The per-move time limit (``move_seconds``) the tests set. A healthy toy bot takes
+microseconds a move, so it meets this however busy the machine is; a spinning bot never
+returns and a slow one (``SlowPlayer(2 * MOVE_LIMIT)``) sleeps longer than this, so no
+test's outcome depends on the machine's speed (issue 20)."""
+
 
 class FailingPlayer(StepPlayer):
     """Raises ``ZeroDivisionError`` on a move with chance ``p`` (p=1: its first move)."""

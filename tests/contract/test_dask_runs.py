@@ -10,7 +10,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from hostile_bots import FailingPlayer, SpinningPlayer
+from hostile_bots import MOVE_LIMIT, FailingPlayer, SpinningPlayer
 from toy_game import StepPlayer, ToyGame, ToyOptions
 
 from logo_kit.billionaire import ApprenticeOptions, EVOptimalLauncher, FixedCountLauncher
@@ -76,7 +76,7 @@ def test_a_failing_bot_gives_the_serial_error_and_games(executor):
 def test_ctrl_c_returns_games_0_to_k(executor):
     players = [StepPlayer(2, "bold"), SpinningPlayer(0.03), StepPlayer(1, "timid")]
     with pytest.raises(BotError) as reference:
-        toy(players, move_seconds=0.05)
+        toy(players, move_seconds=MOVE_LIMIT)
     sent = threading.Event()
 
     def progress(done, total):

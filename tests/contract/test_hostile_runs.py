@@ -17,7 +17,13 @@ import threading
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 import pytest
-from hostile_bots import FailingPlayer, IllegalPlayer, RecursivePlayer, SpinningPlayer
+from hostile_bots import (
+    MOVE_LIMIT,
+    FailingPlayer,
+    IllegalPlayer,
+    RecursivePlayer,
+    SpinningPlayer,
+)
 from toy_game import StepPlayer, ToyGame, ToyOptions
 
 from logo_kit import LogoKitError
@@ -106,16 +112,16 @@ def test_play_game_names_the_failing_bot_too():
 
 def test_a_bot_over_the_move_time_limit_is_stopped_here():
     error = first_failure([StepPlayer(2, "bold"), SpinningPlayer(0.05), StepPlayer(1, "timid")],
-                          move_seconds=0.05)
-    assert "took more than 0.05 s" in str(error) and error.player == "spinning"
+                          move_seconds=MOVE_LIMIT)
+    assert f"took more than {MOVE_LIMIT:g} s" in str(error) and error.player == "spinning"
     assert [r.index for r in error.partial.records] == list(range(error.game))
 
 
 def test_the_time_limit_also_stops_a_bot_in_a_worker_thread():
     players = [StepPlayer(2, "bold"), SpinningPlayer(0.05), StepPlayer(1, "timid")]
-    serial = first_failure(players, move_seconds=0.05)
+    serial = first_failure(players, move_seconds=MOVE_LIMIT)
     with ThreadPoolExecutor(2) as pool:  # like a Dask worker: not the main thread
-        threaded = first_failure(players, move_seconds=0.05, executor=pool, chunk=2)
+        threaded = first_failure(players, move_seconds=MOVE_LIMIT, executor=pool, chunk=2)
     assert (threaded.game, threaded.seat, threaded.move) == (serial.game, serial.seat, serial.move)
     assert threaded.partial.records == serial.partial.records
 
@@ -166,7 +172,7 @@ def test_progress_and_chunk_are_checked_before_the_first_game(arguments, words):
 
 def test_ctrl_c_here_returns_the_games_before_the_one_interrupted():
     players = [StepPlayer(2, "bold"), SpinningPlayer(0.02), StepPlayer(1, "timid")]
-    stopped = first_failure(players, move_seconds=0.05)  # where the bot first spins
+    stopped = first_failure(players, move_seconds=MOVE_LIMIT)  # where the bot first spins
     spin = stopped.game
 
     def progress(done, total):
@@ -181,7 +187,7 @@ def test_ctrl_c_here_returns_the_games_before_the_one_interrupted():
 @pytest.mark.timeout(120, method="thread")
 def test_ctrl_c_on_a_process_pool_returns_games_0_to_k_and_ends_the_workers():
     players = [StepPlayer(2, "bold"), SpinningPlayer(0.03), StepPlayer(1, "timid")]
-    reference = first_failure(players, move_seconds=0.05)
+    reference = first_failure(players, move_seconds=MOVE_LIMIT)
     clean = reference.partial.records
     sent = threading.Event()
     workers = []

@@ -12,26 +12,36 @@ from fuzz_values import junk
 from fuzzing import PROFILE
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from specs_core import library_objects
+from specs_core import library_objects  # also puts tests/contract on sys.path
 from toy_game import ToyGame, ToyOptions
+
+from hostile_bots import MOVE_LIMIT, SlowPlayer  # isort: skip (after specs_core's path)
 
 from logo_kit.engine import play_game, play_until, tournament
 from logo_kit.errors import BotError, LogoKitError
 
-pytestmark = pytest.mark.timeout(600 if PROFILE == "long" else 120, method="thread")
+pytestmark = [
+    pytest.mark.timeout(600 if PROFILE == "long" else 120, method="thread"),
+    pytest.mark.spread,  # independent tests, some waiting out a time limit: any worker
+]
 
-HOSTILE = [value for value in library_objects() if isinstance(value, list)]
+# The slow bot sleeps past the time limit whatever the machine's speed (hostile_bots.py).
+HOSTILE = [
+    [SlowPlayer(2 * MOVE_LIMIT, p.name) if isinstance(p, SlowPlayer) else p for p in value]
+    for value in library_objects()
+    if isinstance(value, list)
+]
 
 
 def _entry_points():
     options = ToyOptions()
     return {
         "play_game": lambda players: play_game(ToyGame, players, np.random.default_rng(0),
-                                               options=options, move_seconds=0.005),
+                                               options=options, move_seconds=MOVE_LIMIT),
         "play_until": lambda players: play_until(ToyGame.new(options, np.random.default_rng(1)),
                                                  players, np.random.default_rng(2)),
         "tournament": lambda players: tournament(players, 3, 1, options=options, game=ToyGame,
-                                                 move_seconds=0.005),
+                                                 move_seconds=MOVE_LIMIT),
         "tournament-threads": lambda players: _threaded(players, options),
     }
 
@@ -39,7 +49,7 @@ def _entry_points():
 def _threaded(players, options):
     with ThreadPoolExecutor(2) as pool:
         return tournament(players, 4, 1, options=options, game=ToyGame, executor=pool, chunk=1,
-                          move_seconds=0.005)
+                          move_seconds=MOVE_LIMIT)
 
 
 @pytest.mark.parametrize("entry", list(_entry_points()))
