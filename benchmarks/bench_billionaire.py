@@ -3,9 +3,10 @@
 * ``optimal_policy(bull)`` runs the dynamic program on whole numbers scaled by
   (cards left)!; the baseline is the textbook memoised recursion on Fractions over
   the same multisets. The check: both give the same exact optimal value.
-* The engine plays 100 seeded games between fixed-count bots; the baseline is a
-  throwaway *mutable* simulator of the same rules (counts only, no validation, no
-  log, no immutable positions) fed by the same random numbers. The check: every
+* The engine plays 100 seeded games between fixed-count bots; the baseline is the
+  Billionaire oracle's *mutable* simulator (``tests/oracles/billionaire.py``: no
+  validation, no log, no immutable positions) with the same bots written on counts,
+  fed by the same random numbers. The check: every
   game ends the same way (winner, length, money). The ratio shows what the
   engine's safety (immutable positions, validated moves, a replayable log) costs.
 * The "draw to BUST" experiment: ``safe_cards_distribution(bull)`` counts with one
@@ -28,7 +29,6 @@ from benchmarks.harness import Benchmark
 from logo_kit.billionaire import (
     ApprenticeOptions,
     FixedCountLauncher,
-    Icon,
     OptimalPolicy,
     RiskyBusinessDeck,
     Target,
@@ -39,6 +39,7 @@ from logo_kit.billionaire import (
 )
 from logo_kit.exact import Distribution
 from logo_kit.simulate import game_generators
+from tests.oracles.billionaire import FixedCountPolicy, plain_game
 
 BULL = RiskyBusinessDeck.bull()
 
@@ -89,92 +90,6 @@ def engine_games() -> list[tuple]:
     ]
 
 
-def _plain_game(counts_to_stop: list[int], names: list[str], rng: np.random.Generator) -> tuple:
-    # The same rules on mutable lists of counts, consuming random numbers in the same order.
-    options = ApprenticeOptions(players=len(names))
-    board = options.board
-    deck = options.risky_business
-    players = len(names)
-    per = options.cards_per_category
-    dealt = [c for c in range(6) for _ in range(players)]  # the deal's cards, by category
-    hands = [[0] * 6 for _ in range(players)]
-    for i, index in enumerate(rng.permutation(len(dealt))):
-        hands[i % players][dealt[int(index)]] += 1
-    piles = [per - players] * 6
-    money = [options.starting_money] * players
-    where = [i * len(board) // players for i in range(players)]
-    me, turn = 0, 1
-    while True:
-        spin = int(rng.integers(options.spinner)) + 1
-        where[me] = (where[me] + spin) % len(board)
-        space = board[where[me]]
-        taken = min(space.icon.pickup, piles[space.category])
-        piles[space.category] -= taken
-        hands[me][space.category] += taken
-        if space.icon is Icon.TRADE and players > 1:
-            traded: set[int] = set()
-            while True:  # the bots' sensible trade, on counts
-                for other in range(players):
-                    if other == me or other in traded:
-                        continue
-                    mine, theirs = hands[me], hands[other]
-                    wanted = [c for c in range(6) if theirs[c] and mine[c] >= 2]
-                    if not wanted:
-                        continue
-                    take = max(wanted, key=lambda c: (mine[c], -c))
-                    spares = [c for c in range(6) if c != take and mine[c] == 1]
-                    if spares:
-                        give = min(spares, key=lambda c: (theirs[c] >= 2, c))
-                        mine[give] -= 1
-                        theirs[give] += 1
-                    elif money[me] >= options.buy_price:
-                        money[me] -= options.buy_price
-                        money[other] += options.buy_price
-                    else:
-                        continue
-                    theirs[take] -= 1
-                    mine[take] += 1
-                    traded.add(other)
-                    if money[other] >= options.winning_money:
-                        return names[other], turn, money
-                    break
-                else:
-                    break
-        companies = [c for c in range(6) if hands[me][c] >= 3]
-        if companies:
-            category = max(companies, key=lambda c: (hands[me][c], -c))
-            left = deck.counts
-            drawn: list[int] = []
-            bust = False
-            while True:
-                total_left = sum(left.values()) + deck.busts
-                pick = int(rng.integers(total_left))
-                card = None
-                for value, count in left.items():
-                    if count and pick < count:
-                        card = value
-                        break
-                    pick -= count if count else 0
-                if card is None:
-                    bust = True
-                    break
-                left[card] -= 1
-                drawn.append(card)
-                if len(drawn) >= counts_to_stop[me] or len(drawn) >= deck.size:
-                    break
-            size = hands[me][category]
-            hands[me][category] = 0
-            piles[category] += size
-            if not bust:
-                money[me] += size * sum(drawn)
-                if money[me] >= options.winning_money:
-                    return names[me], turn, money
-        if turn >= options.max_turns:
-            return None, turn, money
-        me = (me + 1) % players
-        turn += 1
-
-
 def plain_games() -> list[tuple]:
     names = [f"stop after {k}" for k in FIXED_COUNTS]
     out = []
@@ -184,8 +99,10 @@ def plain_games() -> list[tuple]:
         order = [(seat - shift) % len(names) for seat in range(len(names))]
         seats = [names[i] for i in order]
         counts = [FIXED_COUNTS[i] for i in order]
-        winner, turns, money = _plain_game(counts, seats, rng)
-        out.append((tuple(seats), winner, turns, tuple(money)))
+        options = ApprenticeOptions(players=len(seats))
+        policy = FixedCountPolicy(counts, options.buy_price)
+        winner, turns, money = plain_game(options, rng, policy)
+        out.append((tuple(seats), None if winner is None else seats[winner], turns, money))
     return out
 
 

@@ -1,8 +1,8 @@
 """Logic & Lore core: gain tables and belief updates vs plain Python enumeration.
 
 The baselines enumerate assignments with ``itertools.permutations`` and answer
-every round with a plain-Python rule function written here (not the library's
-tables). Plain Python over all 9! assignments takes about a second per card
+every round with the Logic & Lore oracle's answers (``tests/oracles/lore.py``,
+not the library's tables). Plain Python over all 9! assignments takes about a second per card
 pair, so the 9-card baselines do *one pair* (both Focus choices) of the 36 —
 the ratio understates our advantage about 36-fold. Plain Python over 11!
 (39,916,800) assignments would take minutes, so the 11-card baselines solve
@@ -20,44 +20,21 @@ from collections import Counter
 
 from benchmarks.harness import Benchmark
 from logo_kit.lore import Belief, Outcome, Query, gain_table
+from tests.oracles.lore import answer
 
 ALL_NINE = frozenset(range(1, 10))
 GIB = 1 << 30
 
 
-# -- plain Python rules (Star Bright, all nine questions; blackholes 0 / stars+1) ---
+# -- plain Python: the Logic & Lore oracle's answers, every question asked -----------------
+
+ALL_NINE_IN_ORDER = tuple(range(1, 10))
 
 
 def plain_answer(va, la, vb, lb, focus_first, stars):
-    """Star Bright with all nine questions asked; returns a plain tuple."""
-
-    def is_star(v):
-        return 1 <= v <= stars
-
-    both = is_star(va) and is_star(vb)
-    first = is_star(va) and va == la
-    second = is_star(vb) and vb == lb
-    if first or second:
-        return ("Alignment", first, second)
-    if both and va + vb == stars + 1:
-        return ("Symmetry",)
-    if both and abs(va - vb) == 1:
-        return ("Neighbours",)
-    if both and (va + vb) % 2:
-        return ("Oddity",)
-    if both and va + vb > stars + 1:
-        return ("Massive",)
-    if (is_star(va) and abs(va - la) <= 1) or (is_star(vb) and abs(vb - lb) <= 1):
-        return ("Nearby",)
-    v, lane = (va, la) if focus_first else (vb, lb)
-    middle = (stars + 1) / 2
-    if is_star(v) and (v == middle or lane == middle or (v < middle) == (lane < middle)):
-        return ("Focus",)
-    if (is_star(va) and va == lb) or (is_star(vb) and vb == la):
-        return ("Orbit",)
-    rank_a = va if is_star(va) else (-2 if va == 0 else -1)
-    rank_b = vb if is_star(vb) else (-2 if vb == 0 else -1)
-    return ("Greatness", rank_a > rank_b)
+    """Star Bright with all nine questions asked, answered by the oracle
+    (``tests/oracles/lore.py``); the cards are named by their lanes."""
+    return answer(ALL_NINE_IN_ORDER, la, lb, va, vb, la, lb, stars, la if focus_first else lb)
 
 
 def line_values(stars, blackholes):
@@ -98,20 +75,16 @@ def plain_record_count(stars, blackholes, pair, wanted):
 # -- translating our rows to plain tuples for the checks ------------------------------
 
 
-def plain_key(outcome: Outcome, pair):
-    name = "None" if outcome.question is None else outcome.question.title
-    if name == "Alignment":
-        return ("Alignment", pair[0] in outcome.cards, pair[1] in outcome.cards)
-    if name == "Greatness":
-        return ("Greatness", outcome.cards == (pair[0],))
-    return (name,)
+def plain_key(outcome: Outcome):
+    """Our outcome as the oracle writes answers: (question number, 0 for none; cards)."""
+    return (0 if outcome.question is None else int(outcome.question), outcome.cards)
 
 
 def rows_for(table, pair):
     found = {}
     for row in table:
         if row.cards == pair:
-            found[row.focus == pair[0]] = Counter({plain_key(o, pair): n for o, n in row.answers})
+            found[row.focus == pair[0]] = Counter({plain_key(o): n for o, n in row.answers})
     return found[True], found[False]
 
 
@@ -145,7 +118,7 @@ def most_frequent_first_answer(blackholes: int) -> Outcome:
 
 
 def as_plain(outcome: Outcome):
-    return plain_key(outcome, PAIR)
+    return plain_key(outcome)
 
 
 # -- 9 cards ---------------------------------------------------------------------------
@@ -193,7 +166,7 @@ def plain_record_second_9():
     # plain Python filters the assignments left after the first round
     _, values = line_values(9, 0)
     first = as_plain(most_frequent_first_answer(0))
-    second = plain_key(second_answer(), (3, 4))
+    second = plain_key(second_answer())
     survivors = [
         p
         for p in itertools.permutations(values)
@@ -248,7 +221,7 @@ def small_after_8():
 
 def plain_after_8():
     outcome = commonest_answer(small_fresh_8(), (3, 4))
-    return plain_pair_counts(6, 2, PAIR, evidence=((3, 4), plain_key(outcome, (3, 4))))
+    return plain_pair_counts(6, 2, PAIR, evidence=((3, 4), plain_key(outcome)))
 
 
 BENCHMARKS = [

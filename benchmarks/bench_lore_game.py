@@ -3,7 +3,8 @@
 Candidate: a whole Star Bright game on the real 9-card lines between two
 :class:`~logo_kit.lore.players.GreedyInfoPlayer` bots (issue target: under 2 s).
 
-Baseline: the same greedy strategy deciding in plain Python — every consistent
+Baseline: the same greedy strategy deciding in plain Python, with the answers of
+the Logic & Lore oracle (``tests/oracles/lore.py``) — every consistent
 assignment listed with ``itertools.permutations`` and every pair × question set
 × Focus card scored by counting answers — on a 6-card line (plain Python on
 9! = 362,880 assignments would take minutes per turn, so the first ratio
@@ -39,50 +40,19 @@ from logo_kit.lore.moves import (
 from logo_kit.lore.options import LoreOptions
 from logo_kit.lore.players import GreedyInfoPlayer
 from logo_kit.lore.questions import Question
+from tests.oracles.lore import answer
 
 SEED = 2024
-NAMES = ["Alignment", "Symmetry", "Neighbours", "Oddity", "Massive", "Nearby", "Focus", "Orbit",
-         "Greatness"]  # fmt: skip
 
 
-# -- plain Python: rules as written, counting by enumeration -----------------------------
+# -- plain Python: the oracle's answers, counting by enumeration --------------------------
 
 
-def plain_answer(asked, va, la, vb, lb, focus_first, stars):
-    """Ask the Star Bright questions ``asked`` (numbers, in order); first yes stops."""
-
-    def star(v):
-        return 1 <= v <= stars
-
-    both = star(va) and star(vb)
-    for number in asked:
-        name = NAMES[number - 1]
-        if name == "Alignment":
-            first, second = star(va) and va == la, star(vb) and vb == lb
-            if first or second:
-                return (name, first, second)
-        elif name == "Symmetry" and both and va + vb == stars + 1:
-            return ("Symmetry",)
-        elif name == "Neighbours" and both and abs(va - vb) == 1:
-            return ("Neighbours",)
-        elif name == "Oddity" and both and (va + vb) % 2:
-            return ("Oddity",)
-        elif name == "Massive" and both and va + vb > stars + 1:
-            return ("Massive",)
-        elif name == "Nearby" and (
-            (star(va) and abs(va - la) <= 1) or (star(vb) and abs(vb - lb) <= 1)
-        ):
-            return ("Nearby",)
-        elif name == "Focus":
-            v, lane = (va, la) if focus_first else (vb, lb)
-            middle = (stars + 1) / 2
-            if star(v) and (v == middle or lane == middle or (v < middle) == (lane < middle)):
-                return ("Focus",)
-        elif name == "Orbit" and ((star(va) and va == lb) or (star(vb) and vb == la)):
-            return ("Orbit",)
-        elif name == "Greatness":
-            return (name, va > vb)
-    return ("none",)
+def plain_answer(asked, a, b, va, vb, la, lb, focus, stars):
+    """The oracle's reply (``tests/oracles/lore.py``) to asking ``asked`` (numbers, in
+    order) about cards ``a``, ``b``; aligned cards sorted, as our outcomes list them."""
+    q, cards = answer(asked, a, b, va, vb, la, lb, stars, focus)
+    return (q, tuple(sorted(cards)))
 
 
 def plain_entropy(counter):
@@ -112,9 +82,9 @@ class PlainGreedy:
                 lane = {c: lanes[r.arrangement.index(c)] for c in (a, b)}
                 asked = [int(q) for q in r.query.questions]
                 got = plain_answer(
-                    asked, value[a], lane[a], value[b], lane[b], r.query.focus != b, self.stars
+                    asked, a, b, value[a], value[b], lane[a], lane[b], r.query.focus, self.stars
                 )
-                if got != self.encode(r.outcome, (a, b)):
+                if got != self.encode(r.outcome):
                     ok = False
                     break
             if ok:
@@ -122,15 +92,10 @@ class PlainGreedy:
         return out
 
     @staticmethod
-    def encode(outcome, pair):
-        if outcome.question is None:
-            return ("none",)
-        name = outcome.question.title
-        if name == "Alignment":
-            return (name, pair[0] in outcome.cards, pair[1] in outcome.cards)
-        if name == "Greatness":
-            return (name, outcome.cards == (pair[0],))
-        return (name,)
+    def encode(outcome):
+        """Our outcome as :func:`plain_answer` writes it (question number, 0 for none)."""
+        question = 0 if outcome.question is None else int(outcome.question)
+        return (question, tuple(sorted(outcome.cards)))
 
     def best(self, view, worlds, allowed):
         """(bits, questions, pair, focus): first best in the order fewer questions,
@@ -151,7 +116,9 @@ class PlainGreedy:
                         if side == 1 and 7 not in asked:
                             continue
                         counts = Counter(
-                            plain_answer(asked, w[a], lane[a], w[b], lane[b], side == 0, self.stars)
+                            plain_answer(
+                                asked, a, b, w[a], w[b], lane[a], lane[b], pair[side], self.stars
+                            )
                             for w in worlds
                         )
                         bits = round(max(plain_entropy(counts), 0.0), 9)

@@ -2,7 +2,7 @@
 
 - ``answer_split``: how a round's answers split the 9! lines, from the belief's
   exact pair counts, against asking every one of the 362,880 permutations the
-  Star Light questions in plain Python (a rule function written here).
+  Star Light questions in plain Python (answers from the oracle, ``tests/oracles/lore.py``).
 - ``fixed_points``: the exact cards-home distribution from derangement numbers,
   against counting the cards home in every permutation of 9 cards.
 - ``simulate_hat_check``: 200,000 seeded shuffles in one vectorised pass,
@@ -35,29 +35,19 @@ from logo_kit.lore import (
     open_questions,
     simulate_hat_check,
 )
+from tests.oracles.lore import LIGHT_ORDER, answer
 
 SHUFFLES = 200_000
 
 
 # -- answer_split -------------------------------------------------------------------------
 def _plain_star_light(a, b, lane_a, lane_b):
-    # Star Light in order (aligned, neighbours, symmetric, greatest) as plain tuples
-    aligned = tuple(lane for value, lane in ((a, lane_a), (b, lane_b)) if value == lane)
-    if aligned:
-        return ("Alignment", aligned)
-    if abs(a - b) == 1:
-        return ("Neighbours",)
-    if a + b == 10:
-        return ("Symmetry",)
-    return ("Greatness", lane_a if a > b else lane_b)
+    # Star Light (9 stars) as the oracle answers it; the cards are named by their lanes
+    return answer(LIGHT_ORDER, lane_a, lane_b, a, b, lane_a, lane_b, 9)
 
 
 def _as_plain(outcome: Outcome):
-    if outcome.question is Question.ALIGNMENT:
-        return ("Alignment", outcome.cards)
-    if outcome.question is Question.GREATNESS:
-        return ("Greatness", outcome.cards[0])
-    return (outcome.question.title,)
+    return (0 if outcome.question is None else int(outcome.question), outcome.cards)
 
 
 def split_ours():

@@ -5,13 +5,15 @@ the legal moves and chance drawn with its probabilities. The candidate runs
 them through an engine's interface (``legal_moves``, ``apply``,
 ``sample_chance``: immutable positions, checked moves, a replayable log).
 
-* **LOGO Billionaire**: the baseline is a plain *mutable* simulator of the same
-  rules (lists of card numbers, no checks, no log) that lists the legal moves in
-  the engine's order and draws the same random numbers; the check requires
+* **LOGO Billionaire**: the baseline is the Billionaire oracle's plain *mutable*
+  simulator (``tests/oracles/billionaire.py``: lists of card numbers, no checks, no
+  log) with random decisions listed in the engine's order, drawing the same random
+  numbers; the check requires
   every game to end identically (winner, turns, money). The ratio is what the
   engine's safety costs per playout.
-* **LOGO** and **Logic & Lore**: their plain simulators and checks are in
-  ``bench_playouts_logo`` and ``bench_playouts_lore``, built the same way.
+* **LOGO** and **Logic & Lore**: their checks are in ``bench_playouts_logo`` and
+  ``bench_playouts_lore``, and their plain simulators in ``tests/oracles/``, built
+  the same way.
 """
 
 from __future__ import annotations
@@ -20,8 +22,7 @@ import numpy as np
 
 from benchmarks.harness import Benchmark
 from logo_kit.billionaire import ApprenticeGame, ApprenticeOptions
-from logo_kit.billionaire.board import CATEGORIES
-from logo_kit.billionaire.options import COMPANY_MIN
+from tests.oracles.billionaire import RandomPolicy, plain_game
 
 SEED = 2026
 
@@ -52,111 +53,12 @@ def bb_engine() -> list[tuple]:
     return out
 
 
-def _plain_bb(rng: np.random.Generator) -> tuple:
-    # The Apprentice game on mutable lists; a card is category × per + (number − 1).
-    o = BB_OPTIONS
-    n, per, board = o.players, o.cards_per_category, o.board.spaces
-    values = [v for v, _ in o.risky_business.values]
-    counts = [c for _, c in o.risky_business.values]
-    busts = o.risky_business.busts
-    piles = [[c * per + k for k in range(n, per)] for c in range(len(CATEGORIES))]
-    undealt = [c * per + k for c in range(len(CATEGORIES)) for k in range(n)]
-    hands = [[[] for _ in CATEGORIES] for _ in range(n)]
-    for i, index in enumerate(rng.permutation(len(undealt))):
-        card = undealt[int(index)]
-        hands[i % n][card // per].append(card)
-    for hand in hands:
-        for cards in hand:
-            cards.sort()
-    money = [o.starting_money] * n
-    where = [i * len(board) // n for i in range(n)]
-    me, turn = 0, 1
-
-    def has_company(seat):
-        return any(len(cards) >= COMPANY_MIN for cards in hands[seat])
-
-    def give(seat, card):
-        cards = hands[seat][card // per]
-        cards.append(card)
-        cards.sort()
-
-    while True:
-        # spin and pick up
-        where[me] = (where[me] + int(rng.integers(o.spinner)) + 1) % len(board)
-        space = board[where[me]]
-        pile = piles[space.category]
-        taken, piles[space.category] = pile[: space.icon.pickup], pile[space.icon.pickup :]
-        for card in taken:
-            give(me, card)
-        if space.icon.name == "TRADE" and n > 1:
-            traded: set[int] = set()
-            while True:
-                moves: list[tuple] = [("end",)]
-                mine = [c for cards in hands[me] for c in cards]
-                for other in range(n):
-                    if other == me or other in traded:
-                        continue
-                    for card in [c for cards in hands[other] for c in cards]:
-                        if money[me] >= o.buy_price:
-                            moves.append(("buy", other, card))
-                        moves.extend(("swap", other, card, g) for g in mine)
-                move = moves[int(rng.integers(len(moves)))]
-                if move[0] == "end":
-                    break
-                other, card = move[1], move[2]
-                hands[other][card // per].remove(card)
-                if move[0] == "buy":
-                    money[me] -= o.buy_price
-                    money[other] += o.buy_price
-                else:
-                    hands[me][move[3] // per].remove(move[3])
-                    give(other, move[3])
-                give(me, card)
-                traded.add(other)
-                if money[other] >= o.winning_money:
-                    return other, turn, tuple(money)
-                if len(traded) == n - 1:
-                    break
-        if has_company(me):
-            companies = [c for c in range(len(CATEGORIES)) if len(hands[me][c]) >= COMPANY_MIN]
-            pick = int(rng.integers(len(companies) + 1))
-            if pick < len(companies):
-                category = companies[pick]
-                left = list(counts)
-                drawn: list[int] = []
-                bust = False
-                while True:  # a Risky Business card, then draw or stop
-                    weights = [c for c in left if c] + ([busts] if busts else [])
-                    faces = [v for v, c in zip(values, left, strict=True) if c]
-                    roll = int(rng.integers(sum(weights)))
-                    at = 0
-                    while roll >= weights[at]:
-                        roll -= weights[at]
-                        at += 1
-                    face = faces[at] if at < len(faces) else None  # past the faces: BUST
-                    if face is None:
-                        bust = True
-                        break
-                    left[values.index(face)] -= 1
-                    drawn.append(face)
-                    choices = 2 if busts or any(left) else 1  # (Draw, Stop) or (Stop,)
-                    if int(rng.integers(choices)) == choices - 1:  # picked Stop
-                        break
-                company = hands[me][category]
-                hands[me][category] = []
-                piles[category] = piles[category] + company
-                if not bust:
-                    money[me] += len(company) * sum(drawn)
-                    if money[me] >= o.winning_money:
-                        return me, turn, tuple(money)
-        if turn >= o.max_turns:
-            return None, turn, tuple(money)
-        me = (me + 1) % n
-        turn += 1
-
-
 def bb_plain() -> list[tuple]:
-    return [_plain_bb(np.random.default_rng([SEED, i])) for i in range(BB_GAMES)]
+    out = []
+    for i in range(BB_GAMES):
+        rng = np.random.default_rng([SEED, i])
+        out.append(plain_game(BB_OPTIONS, rng, RandomPolicy(rng)))
+    return out
 
 
 def same_bb_games(engine: list[tuple], plain: list[tuple]) -> None:

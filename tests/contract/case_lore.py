@@ -24,9 +24,7 @@ shows none of them.
 
 from __future__ import annotations
 
-import importlib.util
 from dataclasses import replace
-from pathlib import Path
 
 import numpy as np
 from engine_contract import ContractCase
@@ -43,20 +41,9 @@ from logo_kit.lore import (
     PlayerSetup,
 )
 from logo_kit.lore.options import TOKENS_EACH
+from tests.oracles.lore import oracle
 
 _TRACKERS = (BeliefTracker(), BeliefTracker())
-
-
-def _load_oracle():
-    # the plain-Python oracle lives with the Logic & Lore tests (tests/lore/lore_oracle.py)
-    path = Path(__file__).resolve().parents[1] / "lore" / "lore_oracle.py"
-    spec = importlib.util.spec_from_file_location("lore_oracle_for_contract", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.oracle
-
-
-oracle = _load_oracle()
 
 
 def seen_faces(state: LoreGame, seat: int) -> set[int]:
@@ -81,9 +68,7 @@ def scramble(state: LoreGame, seat: int, rng: np.random.Generator) -> LoreGame:
     hidden = list(line.hidden)
     seen = seen_faces(state, seat)
     spots = [
-        i
-        for i, card in enumerate(line.layout.cards)
-        if hidden[i] is not None and card not in seen
+        i for i, card in enumerate(line.layout.cards) if hidden[i] is not None and card not in seen
     ]
     values = [hidden[i] for i in spots]
     for i, k in zip(spots, rng.permutation(len(values)), strict=True):

@@ -1,4 +1,4 @@
-"""The LOGO engine against the plain simulator of ``benchmarks/bench_playouts_logo.py``.
+"""The LOGO engine against the LOGO oracle's plain simulator (``tests/oracles/logo.py``).
 
 Both play the same seeded games with the same random numbers; every game must
 end identically (winners, totals, points per round, turns, moves, final hands
@@ -25,11 +25,11 @@ from benchmarks.bench_playouts import random_playout
 from benchmarks.bench_playouts_logo import (
     GAMES,
     engine_summary,
-    plain_game,
     same_games,
 )
 from logo_kit.logo import LogoGame, LogoOptions
 from logo_kit.logo.moves import Declare
+from tests.oracles.logo import plain_game
 
 # (name, options, games, declare_chance: None = uniform random players)
 CASES = [

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from logo_kit.errors import LogoKitError
 from logo_kit.logo.cards import hand_value, parse_cards
 from logo_kit.logo.scoring import Showdown, score_round, showdown
+from tests.oracles.logo import score_round as oracle_score_round
 
 
 def check_one_deck(*hands: str) -> None:
@@ -68,21 +69,9 @@ def test_four_worked_rounds_end_at_67_87_103_ruling_l12():
 
 
 def reference_l10(values: list[int], declarer: int | None, wins_ties: bool) -> list[int]:
-    """Ruling L10 written out a second way, branch by branch, for comparison."""
-    if declarer is None:
-        return list(values)
-    low = min(values)
-    lowest = [i for i, v in enumerate(values) if v == low]
-    declarer_lowest = declarer in lowest and (len(lowest) == 1 or wins_ties)
-    points = []
-    for i, v in enumerate(values):
-        if i == declarer:
-            points.append(min(v, 0) if declarer_lowest else 2 * v)
-        elif not declarer_lowest and i in lowest:
-            points.append(min(v, 0))
-        else:
-            points.append(v)
-    return points
+    """Ruling L10 as the LOGO oracle writes it (``tests/oracles/logo.py``), for comparison."""
+    scored = oracle_score_round(dict(enumerate(values)), declarer, wins_ties)
+    return [scored[seat] for seat in range(len(values))]
 
 
 @pytest.mark.parametrize(

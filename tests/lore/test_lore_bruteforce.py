@@ -1,9 +1,9 @@
 """Beliefs and answer distributions against plain-Python brute force (S1–S8).
 
-The oracle below is written again from the rule book and RULINGS.md, without
-using logo_kit.lore's predicates, tables or codes: blackholes are the strings
-"small" / "large", the Focus half is decided with a float middle, and answers
-are plain tuples. Every check enumerates itertools.permutations directly.
+The answers come from the Logic & Lore oracle (``tests/oracles/lore.py``), written
+from the rule book and the rulings without logo_kit.lore's predicates, tables or
+codes; answers are plain tuples. Every check enumerates itertools.permutations
+directly.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from logo_kit.lore import (
     outcome_distribution,
     possible_outcomes,
 )
+from tests.oracles.lore import oracle
 
 BRIGHT = [
     "Alignment", "Symmetry", "Neighbours", "Oddity", "Massive",
@@ -41,68 +42,18 @@ LIGHT = ["Alignment", "Neighbours", "Symmetry", "Greatness"]
 
 
 def line(stars, blackholes):
-    """Lanes (= card names) and oracle values of a star line, per S1."""
+    """Lanes (= card names) and values of a star line, per S1: the small blackhole is 0,
+    the large (or only) one stars + 1."""
     lanes = list(range(0 if blackholes == 2 else 1, stars + 1 + (blackholes > 0)))
-    holes = {0: [], 1: ["large"], 2: ["small", "large"]}[blackholes]
+    holes = {0: [], 1: [stars + 1], 2: [0, stars + 1]}[blackholes]
     return lanes, list(range(1, stars + 1)) + holes
 
 
-def to_code(value, stars):
-    return {"small": 0, "large": stars + 1}.get(value, value)
-
-
-def star(v):
-    return isinstance(v, int)
-
-
-def oracle_answer(names, cards, values, lanes, focus, stars):
-    """The answer, as a tuple, to asking ``names`` in order (first yes stops)."""
-    (a, b), (va, vb), (la, lb) = cards, values, lanes
-    middle = (stars + 1) / 2
-    for name in names:
-        if name == "Alignment":
-            pointed = tuple(
-                sorted(c for c, v, ln in ((a, va, la), (b, vb, lb)) if star(v) and v == ln)
-            )
-            if pointed:
-                return ("Alignment", pointed)
-            continue
-        if name == "Greatness":
-            if star(va) and star(vb):
-                return ("Greatness", a if va > vb else b)
-            if star(va) != star(vb):
-                return ("Greatness", a if star(va) else b)
-            return ("Greatness", a if va == "large" else b)
-        both = star(va) and star(vb)
-        if name == "Symmetry":
-            yes = both and va + vb == stars + 1
-        elif name == "Neighbours":
-            yes = both and abs(va - vb) == 1
-        elif name == "Oddity":
-            yes = both and (va + vb) % 2 == 1
-        elif name == "Massive":
-            yes = both and va + vb > stars + 1
-        elif name == "Nearby":
-            yes = any(star(v) and abs(v - ln) <= 1 for v, ln in ((va, la), (vb, lb)))
-        elif name == "Focus":
-            v, ln = (va, la) if focus == a else (vb, lb)
-            yes = star(v) and (v == middle or ln == middle or (v < middle) == (ln < middle))
-        elif name == "Orbit":
-            yes = (star(va) and va == lb) or (star(vb) and vb == la)
-        else:
-            raise AssertionError(name)
-        if yes:
-            return (name, (focus,)) if name == "Focus" else (name,)
-    return ("none",)
-
-
 def as_outcome(answer):
-    name = answer[0]
-    if name == "none":
+    name, cards = answer
+    if name is None:
         return Outcome(None)
-    if name == "Greatness":
-        return Outcome(Question.GREATNESS, (answer[1],))
-    return Outcome(Question[name.upper()], answer[1] if len(answer) > 1 else ())
+    return Outcome(Question[name.upper()], cards)
 
 
 def names_for(mode, subset):
@@ -127,7 +78,7 @@ def oracle_rows(stars, blackholes, evidence):
 def oracle_round(value_of, stars, round_):
     mode, subset, cards, focus, arrangement, _ = round_
     lane_of = {card: lane for lane, card in zip(sorted(value_of), arrangement, strict=True)}
-    return oracle_answer(
+    return oracle(
         names_for(mode, subset),
         cards,
         (value_of[cards[0]], value_of[cards[1]]),
@@ -154,12 +105,13 @@ def qnums(subset):
 
 def test_oracle_hand_examples():
     # 3 in lane 3 aligned; 6 + 4 symmetric; small blackhole loses to a star
-    assert oracle_answer(BRIGHT, (1, 2), (3, 5), (3, 7), 1, 9) == ("Alignment", (1,))
-    assert oracle_answer(BRIGHT, (1, 2), (6, 4), (1, 2), 1, 9) == ("Symmetry",)
-    assert oracle_answer(BRIGHT, (1, 2), ("small", 1), (2, 7), 1, 9) == ("Greatness", 2)
-    assert oracle_answer(["Focus"], (1, 2), (5, 1), (9, 2), 1, 9) == ("Focus", (1,))
-    assert oracle_answer(["Focus"], (1, 2), (2, 1), (3, 2), 1, 4) == ("none",)
-    assert line(4, 2) == ([0, 1, 2, 3, 4, 5], [1, 2, 3, 4, "small", "large"])
+    assert oracle(BRIGHT, (1, 2), (3, 5), (3, 7), 1, 9) == ("Alignment", (1,))
+    assert oracle(BRIGHT, (1, 2), (6, 4), (1, 2), 1, 9) == ("Symmetry", ())
+    assert oracle(BRIGHT, (1, 2), (0, 1), (2, 7), 1, 9) == ("Greatness", (2,))
+    assert oracle(BRIGHT, (1, 2), (0, 10), (2, 7), 1, 9) == ("Greatness", (2,))  # large > small
+    assert oracle(["Focus"], (1, 2), (5, 1), (9, 2), 1, 9) == ("Focus", (1,))
+    assert oracle(["Focus"], (1, 2), (2, 1), (3, 2), 1, 4) == (None, ())
+    assert line(4, 2) == ([0, 1, 2, 3, 4, 5], [1, 2, 3, 4, 0, 5])
 
 
 # -- outcome_distribution: every question set, small lines ----------------------------
@@ -258,11 +210,10 @@ def play_rounds(stars, blackholes, hidden, rounds):
         evidence.append((*round_[:5], truth))
         rows = oracle_rows(stars, blackholes, evidence)
         got = {tuple(int(v) for v in row) for row in belief.assignments()}
-        want = {tuple(to_code(r[c], stars) for c in lanes) for r in rows}
+        want = {tuple(r[c] for c in lanes) for r in rows}
         assert got == want
         assert belief.count == len(rows)
-        hidden_codes = {c: to_code(v, stars) for c, v in hidden.items()}
-        assert hidden_codes in belief  # never excludes the truth
+        assert dict(hidden) in belief  # never excludes the truth
         if truth[0] == "Alignment":
             assert set(truth[1]) <= belief.revealed  # flipped face up (S6)
     return belief, evidence

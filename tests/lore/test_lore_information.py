@@ -1,7 +1,7 @@
 """Surprise, the yes/no entropy curve and answer splits: hand-worked values and brute force.
 
 The brute force asks every permutation the questions with the plain-Python
-oracle of ``lore_oracle.py`` (written from the rule book, not from the
+oracle of ``tests/oracles/lore.py`` (written from the rule book, not from the
 library's tables), and groups the permutations by their answer.
 """
 
@@ -14,7 +14,6 @@ from fractions import Fraction
 
 import pytest
 import sympy as sp
-from lore_oracle import oracle
 
 from logo_kit.errors import LogoKitError
 from logo_kit.lore import Belief, Outcome, Question, gain_table, information_gain
@@ -25,6 +24,7 @@ from logo_kit.lore.information import (
     binary_entropy,
     surprise,
 )
+from tests.oracles.lore import oracle
 
 Q = Question
 LIGHT = ["Alignment", "Neighbours", "Symmetry", "Greatness"]

@@ -1,4 +1,5 @@
-"""The Logic & Lore engine against the plain simulator of benchmarks/bench_playouts_lore.py.
+"""The Logic & Lore engine against the plain simulator of the Logic & Lore oracle
+(``tests/oracles/lore.py``), the baseline of ``benchmarks/bench_playouts_lore.py``.
 
 The plain simulator is a second, independent implementation of the rules
 (rulings S1–S16) on mutable lists. Both play the same seeded random games
@@ -26,6 +27,8 @@ import pytest
 from benchmarks import bench_playouts_lore as plain
 from benchmarks.bench_playouts import SEED, random_playout
 from logo_kit.lore import LoreGame, LoreOptions, PlayerSetup
+from tests.oracles import lore as lore_oracle
+from tests.oracles.lore import plain_lore
 
 
 class Patient(np.random.Generator):
@@ -107,7 +110,7 @@ def _engine_games(options: LoreOptions, games: int, make) -> list[tuple]:
 
 
 def _plain_games(options: LoreOptions, games: int, make, seen=None) -> list[tuple]:
-    return [plain.plain_lore(options, make(i), seen) for i in range(games)]
+    return [plain_lore(options, make(i), seen) for i in range(games)]
 
 
 @cache
@@ -180,6 +183,6 @@ def test_a_wrong_rule_in_the_plain_simulator_is_caught(monkeypatch):
     # round changes some answers, and the comparison must see it
     options = plain.LIGHT_OPTIONS
     engine = _engine_games(options, 300, _uniform)
-    monkeypatch.setattr(plain, "LIGHT_ORDER", (1, 2, 3, 9))
+    monkeypatch.setattr(lore_oracle, "LIGHT_ORDER", (1, 2, 3, 9))
     with pytest.raises(AssertionError, match="differs"):
         plain.same_lore_games(engine, _plain_games(options, 300, _uniform))

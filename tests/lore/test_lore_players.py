@@ -1,7 +1,7 @@
 """Planning and bots against plain-Python brute force (S4, S5, S6, S7, S8).
 
 The brute force enumerates itertools.permutations and answers rounds with the
-plain-Python oracle of the engine-property tests (written from the rule book,
+plain-Python Logic & Lore oracle of ``tests/oracles/lore.py`` (written from the rule book,
 not from the library's tables).
 """
 
@@ -14,7 +14,6 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
-from lore_oracle import oracle
 
 from logo_kit.engine import play_game
 from logo_kit.errors import LogoKitError
@@ -33,6 +32,7 @@ from logo_kit.lore.players import (
     certain_after,
 )
 from logo_kit.lore.questions import STAR_BRIGHT, STAR_LIGHT
+from tests.oracles.lore import oracle
 
 Q = Question
 
