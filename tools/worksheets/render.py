@@ -212,7 +212,12 @@ def key(entries: list[KeyEntry], notebook: Any, stem: str) -> str:
             model = markdown(entry.model_answer)
             rows.append(f"<div class='given model'>Model answer: {model}</div>")
         if entry.solution.strip():
-            rows.append(f"<pre class='solution'>{html.escape(entry.solution.strip())}</pre>")
+            # a prediction the lesson then works out openly has no worked cell: what the
+            # lesson's cell holds is a sample guess, not the solution
+            label = ("A sample prediction (never marked)" if entry.kind == "prediction"
+                     else "The lesson's solution")
+            rows.append(f"<p class='given'>{label}:</p>"
+                        f"<pre class='solution'>{html.escape(entry.solution.strip())}</pre>")
         if entry.mistakes:
             items = "".join(
                 f"<li><code>{html.escape(wrong)}</code>: {html.escape(why)}</li>"
