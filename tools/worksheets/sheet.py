@@ -8,6 +8,9 @@ A worksheet holds, in the lesson's order, only what a student needs on paper:
 - the figures, tables and short texts the lesson's author chose for it: a cell
   tagged ``worksheet`` (markdown: its text; code: its charts, tables and
   formulas, never its code);
+- a short text the author wrote for paper, where a cell's metadata says
+  ``"worksheet": {"text": "…"}`` (markdown: e.g. the formula an exercise uses,
+  without the notebook's code names around it);
 - a tally table wherever a cell's metadata says ``"worksheet": {"tally": …}``
   (a class experiment): one row per group and a pooled row.
 
@@ -174,6 +177,8 @@ def body(cells: Iterable[Any], exercises: dict[int, SheetExercise], outputs: _Ou
     for index, cell in enumerate(cells):
         if index in exercises:
             parts.append(_exercise(exercises[index]))
+        elif "text" in meta(cell):
+            parts.append(f"<div class='md'>{markdown(str(meta(cell)['text']))}</div>")
         elif tagged(cell) and not (is_solution(cell) or is_grade(cell)):
             parts.append(_context(cell, outputs))
         if "tally" in meta(cell):
