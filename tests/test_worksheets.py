@@ -20,7 +20,7 @@ import pytest
 
 from logo_lessons import check
 from logo_lessons.bank import BANK
-from tools.worksheets import build, lesson, sheet, teacher
+from tools.worksheets import build, lesson, render, sheet, teacher
 from tools.worksheets.course import student_stub
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -347,3 +347,11 @@ def test_a_tally_has_a_row_per_group_and_a_pooled_row():
     assert table.count("<td></td>") == 5 * 3
     with pytest.raises(ValueError, match="columns"):
         sheet.tally_table({"groups": 3})
+
+
+def test_sympy_symbol_names_keep_their_spaces_in_print():
+    """Issue 18: sympy's ``Symbol("P(first card BUST)")`` printed as "P(firstcardBUST)"."""
+    shown = render._Outputs().output({"output_type": "display_data", "data": {
+        "text/latex": "$\\displaystyle P(first card BUST) = \\frac{1}{10}$"}}, "")
+    assert "<mtext>first&#x000A0;card&#x000A0;BUST</mtext>" in shown
+    assert "<mfrac>" in shown

@@ -167,6 +167,8 @@ class Printer:
         context, page = self._open(html_path, width, height)
         try:
             page.add_style_tag(content="body { padding: 14mm 15mm; max-width: none; }")
+            page.evaluate("height => window.fitToPages && window.fitToPages(height)",
+                          PRINTABLE_HEIGHT_PX)
             page.screenshot(path=str(png_path), clip={"x": 0, "y": 0, "width": width,
                                                        "height": height})
         finally:

@@ -47,12 +47,12 @@ def _math(tex: str, display: str) -> str:
 
 
 # sympy writes a symbol named "P(first card BUST)" as plain TeX letters, and maths drops
-# spaces between letters ("P(firstcardBUST)"): a space between two words becomes "\ ".
-_WORD_SPACE = re.compile(r"(?<=[A-Za-z)]) (?=[A-Za-z(])")
+# the spaces between them ("P(firstcardBUST)"): words in brackets are printed as text.
+_WORDS_IN_BRACKETS = re.compile(r"\(([A-Za-z]+(?: [A-Za-z0-9,]+)+)\)")
 
 
 def _spaced_symbols(tex: str) -> str:
-    return _WORD_SPACE.sub(r"\\ ", tex)
+    return _WORDS_IN_BRACKETS.sub(lambda found: f"(\\text{{{found[1]}}})", tex)
 
 
 def markdown(source: str) -> str:
