@@ -227,8 +227,75 @@ def key(entries: list[KeyEntry], notebook: Any, stem: str) -> str:
         if entry.hint:
             rows.append(f"<p>Hint for any other answer: {html.escape(entry.hint)}</p>")
         parts.append(f"<section class='key-entry'>{''.join(rows)}</section>")
+    parts.append(f"<script>{_KEY_FIT_SCRIPT}</script>")
     return _page(f"{title} — answer key", "\n".join(parts), kind="key", plots=0,
                  banner=f"{stem} · answer key (teacher)")
+
+
+# The page laid out page by page as Chromium prints it (a block that must not break — a
+# question with its box, a chart, a tally, a key entry — moves whole to the next page):
+# ``layout(pageHeight)`` gives the pages and how full the last one is. ``fitChoices``
+# tries each choice (a function ``apply`` sets it), keeps the one with the fewest pages
+# and then the fullest last page (but not so full that the estimate could spill over),
+# and applies it. Run by the printer in print media (tools/worksheets/printing.py).
+LAYOUT_SCRIPT = """
+function layout(pageHeight) {
+  const blocks = [document.querySelector(".sheet-head"),
+                  ...document.querySelector("main").children]
+    .filter(block => block && block.tagName !== "SCRIPT");
+  let pages = 1, used = 0, previous = null;
+  for (const block of blocks) {
+    const box = block.getBoundingClientRect();
+    if (box.height === 0) { continue; }
+    const step = box.bottom - (previous === null ? box.top : previous);
+    const whole = !block.matches("div.md");
+    if (used + step <= pageHeight) {
+      used += step;
+    } else if (whole && box.height <= pageHeight) {
+      pages += 1;
+      used = box.height;
+    } else {
+      used += step;
+      while (used > pageHeight) { pages += 1; used -= pageHeight; }
+    }
+    previous = box.bottom;
+  }
+  return {pages: pages, fill: used / pageHeight};
+}
+function fitChoices(pageHeight, choices, apply, fallback) {
+  let best = null;
+  for (const choice of choices) {
+    apply(choice);
+    const laid = Object.assign(layout(pageHeight), choice);
+    if (laid.pages > 1 && laid.fill > 0.9) { continue; }
+    if (best === null || laid.pages < best.pages
+        || (laid.pages === best.pages && laid.fill > best.fill)) {
+      best = laid;
+    }
+  }
+  const chosen = best === null ? fallback : best;
+  apply(chosen);
+  return Object.assign(layout(pageHeight), chosen);
+}
+"""
+
+# The key fits itself too: the largest type, down to 9 pt, that prints on the fewest pages.
+_KEY_FIT_SCRIPT = LAYOUT_SCRIPT + """
+window.fitToPages = function (pageHeight) {
+  const sizes = [10.5, 10, 9.5, 9].map(size => ({size: size}));
+  const apply = choice => { document.body.style.fontSize = choice.size + "pt"; };
+  let fewest = null;
+  for (const choice of sizes) {
+    apply(choice);
+    const laid = layout(pageHeight);
+    if (fewest === null || laid.pages < fewest.pages) {
+      fewest = Object.assign(laid, choice);
+    }
+  }
+  apply(fewest);
+  return Object.assign(layout(pageHeight), {size: fewest.size});
+};
+"""
 
 
 def copy_plotly(folder: Path) -> None:

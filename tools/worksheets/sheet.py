@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .lesson import ExerciseCells, bank_exercise, exercise_cells, is_grade, is_solution
-from .render import _Outputs, _page, markdown, title_of
+from .render import LAYOUT_SCRIPT, _Outputs, _page, markdown, title_of
 
 TAG = "worksheet"
 _LINES = {"prediction": 2, "answer": 3, "why": 6}
@@ -197,64 +197,27 @@ def worksheet(notebook: Any, stem: str) -> str:
                  banner=f"{stem} · worksheet")
 
 
-# Run by the printer in print media (tools/worksheets/printing.py): lays the worksheet out
-# page by page (a question with its hint and box, a chart, a tally never split) and picks
-# the answer-line height and extra lines that print on the fewest pages and, among those,
-# give the most room to write, so the last page is as full as it can be and never holds
-# a lone box. Returns the pages and how full the last one is, as laid out here.
-FIT_PAGES_SCRIPT = """
+# Run by the printer in print media (tools/worksheets/printing.py): picks the answer-line
+# height and extra lines that print on the fewest pages and, among those, give the most
+# room to write, so the last page is as full as it can be and never holds a lone box.
+FIT_PAGES_SCRIPT = LAYOUT_SCRIPT + """
 window.fitToPages = function (pageHeight) {
-  const px = 96 / 25.4;
   const boxes = Array.from(document.querySelectorAll("section.answer"));
-  const blocks = () => [document.querySelector(".sheet-head"),
-                        ...document.querySelector("main").children]
-    .filter(block => block && block.tagName !== "SCRIPT");
-  function layout() {
-    let pages = 1, used = 0, previous = null;
-    for (const block of blocks()) {
-      const box = block.getBoundingClientRect();
-      if (box.height === 0) { continue; }
-      const step = box.bottom - (previous === null ? box.top : previous);
-      const whole = !block.matches("div.md");
-      if (used + step <= pageHeight) {
-        used += step;
-      } else if (whole && box.height <= pageHeight) {
-        pages += 1;
-        used = box.height;
-      } else {
-        used += step;
-        while (used > pageHeight) { pages += 1; used -= pageHeight; }
-      }
-      previous = box.bottom;
-    }
-    return {pages: pages, fill: used / pageHeight};
-  }
-  function apply(line, extra) {
-    document.body.style.setProperty("--answer-line", line + "mm");
+  function apply(choice) {
+    document.body.style.setProperty("--answer-line", choice.line + "mm");
     document.querySelectorAll(".line.extra").forEach(element => element.remove());
     for (const box of boxes) {
-      for (let n = 0; n < extra; n += 1) {
+      for (let n = 0; n < choice.extra; n += 1) {
         const added = document.createElement("div");
         added.className = "line extra";
         box.appendChild(added);
       }
     }
   }
-  let best = null;
+  const choices = [];
   for (const extra of [0, 1, 2, 3]) {
-    for (const line of [8, 9, 10, 11, 12]) {
-      apply(line, extra);
-      const laid = Object.assign(layout(), {line: line, extra: extra});
-      const safe = laid.pages === 1 || laid.fill <= 0.9;
-      if (!safe) { continue; }
-      if (best === null || laid.pages < best.pages
-          || (laid.pages === best.pages && laid.fill > best.fill)) {
-        best = laid;
-      }
-    }
+    for (const line of [8, 9, 10, 11, 12]) { choices.push({line: line, extra: extra}); }
   }
-  if (best === null) { best = Object.assign({line: 9, extra: 0}); }
-  apply(best.line, best.extra);
-  return Object.assign(layout(), {line: best.line, extra: best.extra});
+  return fitChoices(pageHeight, choices, apply, {line: 9, extra: 0});
 };
 """
