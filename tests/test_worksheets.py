@@ -20,7 +20,7 @@ import pytest
 
 from logo_lessons import check
 from logo_lessons.bank import BANK
-from tools.worksheets import build, lesson, render, teacher
+from tools.worksheets import build, lesson, render, sheet, teacher
 from tools.worksheets.course import student_stub
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -200,7 +200,7 @@ def test_worksheet_has_space_to_write_and_gives_nothing_away(built):
     assert "Your prediction: 1/10" not in page and "Correct" not in page
     assert "117/145" not in page
     assert "<math" in page, "maths is written as MathML"
-    assert "figure class='out plot'" in page, "the chart is kept"
+    assert "figure class='out plot'" in page, "the tagged chart is kept"
     assert "plotly.min.js" in page and (built.out / "print" / "plotly.min.js").exists()
     assert "import worksheet_fixture_bank" not in page, "code is not printed"
 
@@ -222,17 +222,18 @@ def test_index_links_every_output(built):
     assert built.errors == [] and built.problems == []
 
 
-def test_boards_in_a_lesson_become_a_note_naming_their_app():
-    apps = build.board_apps()
-    assert apps["RiskyBusinessBoard"] == "apps/billionaire-risky-business.ipynb"
-    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
+def test_boards_and_untagged_outputs_stay_off_the_worksheet():
+    board = nbformat.v4.new_code_cell(
         "board = RiskyBusinessBoard(seed=1)\nboard",
         outputs=[nbformat.v4.new_output(
             "execute_result", data={"application/vnd.jupyter.widget-view+json": {},
-                                    "text/plain": "VBox(...)"}, execution_count=1)])])
-    page = render.worksheet(notebook, "99-x", apps)
-    assert "RiskyBusinessBoard" in page and "billionaire-risky-business" in page
-    assert "VBox" not in page
+                                    "text/plain": "VBox(...)"}, execution_count=1)])
+    printed = nbformat.v4.new_code_cell("print('agrees:', True)", outputs=[
+        nbformat.v4.new_output("stream", name="stdout", text="agrees: True\n")])
+    board.metadata["tags"] = ["worksheet"]  # even tagged, a board is for the screen
+    notebook = nbformat.v4.new_notebook(cells=[board, printed])
+    page = sheet.worksheet(notebook, "99-x")
+    assert "VBox" not in page and "RiskyBusinessBoard" not in page and "agrees" not in page
 
 
 def test_lessons_without_exercises_still_build_and_intro_lessons_are_skipped(built):
@@ -269,3 +270,88 @@ def test_the_key_shows_the_worked_answer_not_the_prediction():
     for key in ("10.1", "10.3"):
         assert entries[key].kind == "answer"
         assert "my_answer" in entries[key].solution and "my_prediction" not in entries[key].solution
+
+
+# ---- the real lessons' worksheets (HTML; the PDF's page count is in test_worksheets_pdf) ------
+
+LESSONS = sorted((ROOT / "notebooks").glob("[1-9]*.ipynb"))
+# Lessons with a class experiment: their worksheet has a tally table.
+CLASS_EXPERIMENTS = {"11", "20", "30"}
+# What a notebook shows and paper must not: code, stubs, run instructions, program output.
+NOT_ON_PAPER = re.compile(
+    r"my_answer|my_prediction|YOUR ANSWER HERE|BEGIN SOLUTION|\brun (?:the|this|each) cell"
+    r"|cell below|\bcheck\(|\bpredict\(|\breveal\(|\bprint\(|\bimport\b|agrees: |the same: "
+    r"|: (?:True|False)\b|Estimated, not measured|nbgrader|<pre\b|<code\b",
+    re.I,
+)
+
+
+def _visible_text(page: str) -> str:
+    """The page as printed: no style or script, no tags."""
+    page = re.sub(r"<(style|script)\b.*?</\1>", " ", page, flags=re.S)
+    return re.sub(r"<(?!pre\b|code\b)[^>]+>", " ", page)
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda path: path.stem)
+def test_a_lessons_worksheet_asks_every_exercise_and_shows_no_code(path):
+    notebook = nbformat.read(path, as_version=4)
+    page = sheet.worksheet(notebook, path.stem)
+    shown = _visible_text(page)
+    found = NOT_ON_PAPER.findall(shown)
+    assert not found, f"notebook-only text on the worksheet: {found[:5]}"
+    number = lesson.lesson_number(path.stem)
+    keys = lesson.bank_keys(number)
+    assert keys, "every lesson asks exercises"
+    for key in keys:
+        exercise = BANK.get(key)
+        assert f"<section class='exercise' data-exercise='{key}'>" in page, (
+            f"exercise {key} is not on the worksheet")
+        assert f"Exercise {key.split('.')[1]} " in shown, f"exercise {key} is not numbered"
+        assert f"data-exercise='{key}'><div class='label'>" in page, f"{key} has no answer box"
+        if exercise.kind == "why":
+            assert exercise.model_answer[:40] not in page, f"{key}'s model answer is printed"
+    tallies = re.findall(r"<table class='tally'>(.*?)</table>", page, re.S)
+    if number in CLASS_EXPERIMENTS:
+        assert tallies, "a class experiment needs a tally table"
+        for table in tallies:
+            assert "Group 1<" in table and "Pooled (whole class)" in table
+    else:
+        assert not tallies
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda path: path.stem)
+def test_a_lessons_key_solves_every_exercise(path):
+    notebook = nbformat.read(path, as_version=4)
+    entries = teacher.answer_key(path.stem, notebook)
+    assert [e.key for e in entries] == lesson.bank_keys(lesson.lesson_number(path.stem))
+    for entry in entries:
+        assert entry.answer or entry.model_answer, f"{entry.key} has no solution in the key"
+        assert "could not compute" not in entry.answer
+
+
+def test_a_printed_question_drops_notebook_sentences():
+    question = ("**Exercise 1 (core, predict first).** Ten value cards are gone. What is the "
+                "chance that the 11th card is a BUST? Write your prediction as a `Fraction`, "
+                "run the cell, then run the next one.")
+    assert sheet.printable_question(question) == (
+        "**Exercise 1 (core, predict first).** Ten value cards are gone. What is the chance "
+        "that the 11th card is a BUST?")
+    assert sheet.printable_question('Answer `"yes"` or `"no"`.') == 'Answer "yes" or "no".'
+    assert sheet.printable_question("What is it (try `f(x).mean()`)?") == "What is it?"
+
+
+def test_a_tally_has_a_row_per_group_and_a_pooled_row():
+    table = sheet.tally_table({"caption": "Cards home", "columns": ["0", "1", "2+"],
+                               "groups": 4})
+    assert table.count("<tr>") == 1 + 4 and table.count("class='pooled'") == 1
+    assert table.count("<td></td>") == 5 * 3
+    with pytest.raises(ValueError, match="columns"):
+        sheet.tally_table({"groups": 3})
+
+
+def test_sympy_symbol_names_keep_their_spaces_in_print():
+    """Issue 18: sympy's ``Symbol("P(first card BUST)")`` printed as "P(firstcardBUST)"."""
+    shown = render._Outputs().output({"output_type": "display_data", "data": {
+        "text/latex": "$\\displaystyle P(first card BUST) = \\frac{1}{10}$"}}, "")
+    assert "<mtext>first&#x000A0;card&#x000A0;BUST</mtext>" in shown
+    assert "<mfrac>" in shown

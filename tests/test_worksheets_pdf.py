@@ -8,6 +8,7 @@ CI a missing Chromium skips these; under CI=true it fails, as the browser tests 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -17,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from tools.worksheets import build, printing
+from tools.worksheets.lesson import bank_keys as lesson_keys
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "tests" / "fixtures" / "worksheets"
@@ -50,6 +52,8 @@ def test_fixture_worksheet_and_key_print_on_a4(tmp_path):
     (lesson,) = report.lessons
     assert lesson.pages["worksheet"] >= 1 and lesson.pages["key"] >= 1
     assert lesson.too_wide == {"worksheet": [], "key": []}
+    assert lesson.pages["worksheet"] <= build.MOST_PAGES
+    assert 0 < lesson.last_page_fill["worksheet"] <= 1
     pdf = (report.out / lesson.files["worksheet-pdf"]).read_bytes()
     assert pdf.startswith(b"%PDF") and printing.page_count(pdf) == lesson.pages["worksheet"]
     assert shot.read_bytes().startswith(b"\x89PNG")
@@ -63,6 +67,58 @@ def test_something_too_wide_is_caught(tmp_path):
         printed = printer.pdf(page, tmp_path / "wide.pdf")
     assert printed.pages >= 1
     assert printed.too_wide and printed.too_wide[0].startswith("div")
+
+
+@pytest.fixture(scope="module")
+def lessons_printed(tmp_path_factory) -> build.Report:
+    """Every real lesson's worksheet and key, printed once."""
+    out = tmp_path_factory.mktemp("printed")
+    return build.build(build.find_lessons(ROOT / "notebooks"), out)
+
+
+def test_every_worksheet_prints_on_at_most_four_pages_and_no_last_page_is_near_empty(
+        lessons_printed):
+    report = lessons_printed
+    assert report.errors == [] and report.problems == []
+    built = [lesson for lesson in report.lessons if not lesson.skipped]
+    assert len(built) >= 9
+    for lesson in built:
+        pdf = (report.out / lesson.files["worksheet-pdf"]).read_bytes()
+        pages = printing.page_count(pdf)
+        assert 1 <= pages <= build.MOST_PAGES, f"{lesson.stem}: {pages} pages"
+        if pages > 1:
+            assert lesson.last_page_fill["worksheet"] >= printing.NEAR_EMPTY, lesson.stem
+        assert (report.out / lesson.files["key-pdf"]).stat().st_size > 1000
+
+
+# Text a notebook shows and a printed worksheet must not (code, stubs, run instructions,
+# program output).
+_NOT_ON_PAPER = re.compile(
+    r"my_answer|my_prediction|YOUR ANSWER HERE|SOLUTION|run (?:the|this|each) cell|cell below"
+    r"|check\(|predict\(|reveal\(|print\(|import |agrees: |: True\b|: False\b|not measured",
+    re.I,
+)
+
+
+def test_the_printed_worksheets_hold_no_code_and_every_exercise(lessons_printed):
+    pdftotext = shutil.which("pdftotext")
+    if pdftotext is None:
+        message = "pdftotext not found (apt-get install poppler-utils)"
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(message + " — CI must read the printed worksheets")
+        pytest.skip(message)
+    report = lessons_printed
+    for lesson in report.lessons:
+        if lesson.skipped:
+            continue
+        pdf = report.out / lesson.files["worksheet-pdf"]
+        text = subprocess.run([pdftotext, "-layout", str(pdf), "-"], capture_output=True,
+                              text=True, check=True).stdout
+        assert not _NOT_ON_PAPER.findall(text), (lesson.stem, _NOT_ON_PAPER.findall(text))
+        number = lesson.stem.split("-", 1)[0]
+        for key in lesson_keys(number):
+            assert f"Exercise {key.split('.')[1]} " in text, f"{lesson.stem}: {key} missing"
+            assert f"(exercise {key})" in text, f"{lesson.stem}: {key} has no answer box"
 
 
 def _repository_files() -> list[str]:
@@ -102,5 +158,7 @@ def test_make_worksheets_from_a_clean_copy(tmp_path):
         assert (out / "teacher" / path.name).exists()
         for name in ("worksheet", "key"):
             assert (out / "print" / f"{path.stem}-{name}.pdf").stat().st_size > 1000
+        worksheet = (out / "print" / f"{path.stem}-worksheet.pdf").read_bytes()
+        assert printing.page_count(worksheet) <= build.MOST_PAGES
     print(result.stdout)
     print(f"make worksheets from a clean copy: {seconds:.0f} s")

@@ -26,8 +26,11 @@ def _build(options: argparse.Namespace) -> int:
         if lesson.skipped:
             print(f"{lesson.stem}: skipped, {lesson.skipped}")
             continue
-        pages = ", ".join(f"{name} {count} page{'s' * (count != 1)}"
-                          for name, count in lesson.pages.items())
+        pages = ", ".join(
+            f"{name} {count} page{'s' * (count != 1)}"
+            + (f" (last {lesson.last_page_fill[name]:.0%} full)"
+               if name in lesson.last_page_fill else "")
+            for name, count in lesson.pages.items())
         print(f"{lesson.stem}: {lesson.exercises} exercise cells; {pages or 'no PDF'}")
     for problem in report.problems:
         print(f"warning: {problem}")

@@ -7,7 +7,8 @@ For each lesson ``notebooks/NN-name.ipynb`` the build writes, under
   ``my_answer = None  # your answer`` stubs, written answers "YOUR ANSWER HERE",
   outputs cleared, grade cells locked);
 - ``teacher/NN-name.ipynb``: the lesson as written, with its answer key appended;
-- ``print/NN-name-worksheet.{html,pdf}``: the lesson on paper with space to write;
+- ``print/NN-name-worksheet.{html,pdf}``: the worksheet (``sheet.py``): the exercises
+  with hints and ruled answer boxes, the figures and tables they need, tally tables;
 - ``print/NN-name-key.{html,pdf}``: the teacher's answer key;
 - ``student/logo_lessons/``: the lessons' package without its answer key (answers
   only as salted hashes), so the student versions run their checks;
@@ -31,12 +32,13 @@ from pathlib import Path
 
 import nbformat
 
-from . import course, package, render, teacher
+from . import course, package, render, sheet, teacher
 from .lesson import exercise_cells, problems
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "build" / "worksheets"
 SKIPPABLE = {"00", "01"}
+MOST_PAGES = 4  # a worksheet is 2–4 pages (issue 18)
 
 
 @dataclass
@@ -48,6 +50,7 @@ class Lesson:
     skipped: str = ""
     files: dict[str, Path] = field(default_factory=dict)
     pages: dict[str, int] = field(default_factory=dict)
+    last_page_fill: dict[str, float] = field(default_factory=dict)
     too_wide: dict[str, list[str]] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
     error: str = ""
@@ -69,6 +72,9 @@ class Report:
             for name, pages in lesson.pages.items():
                 if pages < 1:
                     found.append(f"{lesson.stem}: {name} printed no page")
+            if lesson.pages.get("worksheet", 0) > MOST_PAGES:
+                found.append(f"{lesson.stem}: the worksheet prints on "
+                             f"{lesson.pages['worksheet']} pages (at most {MOST_PAGES})")
         return found
 
     @property
@@ -91,14 +97,6 @@ def load_bank(path: Path) -> None:
     spec.loader.exec_module(module)
 
 
-def board_apps() -> dict[str, str]:
-    """Board class → its Voilà app's file (from tools/make_apps.py), for the worksheets' notes."""
-    spec = importlib.util.spec_from_file_location("make_apps", ROOT / "tools" / "make_apps.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return {board: f"apps/{stem}.ipynb" for stem, (board, *_rest) in module.APPS.items()}
-
-
 def _prepare(out: Path) -> None:
     for folder in ("student", "teacher", "print"):
         shutil.rmtree(out / folder, ignore_errors=True)
@@ -106,7 +104,7 @@ def _prepare(out: Path) -> None:
     course.prepare(out / "course")  # keeps submissions and grades already there
 
 
-def _one(path: Path, out: Path, boards: dict[str, str], lesson: Lesson) -> None:
+def _one(path: Path, out: Path, lesson: Lesson) -> None:
     notebook = nbformat.read(path, as_version=4)
     asked = exercise_cells(notebook)
     lesson.exercises = len(asked)
@@ -122,7 +120,7 @@ def _one(path: Path, out: Path, boards: dict[str, str], lesson: Lesson) -> None:
     lesson.files["teacher"] = Path("teacher") / path.name
     nbformat.write(teacher.teacher_notebook(notebook, entries), out / lesson.files["teacher"])
     pages = {
-        "worksheet": render.worksheet(notebook, path.stem, boards),
+        "worksheet": sheet.worksheet(notebook, path.stem),
         "key": render.key(entries, notebook, path.stem),
     }
     for name, text in pages.items():
@@ -131,7 +129,7 @@ def _one(path: Path, out: Path, boards: dict[str, str], lesson: Lesson) -> None:
 
 
 def _print(report: Report, screenshot: Path | None) -> None:
-    from .printing import Printer
+    from .printing import NEAR_EMPTY, Printer
 
     with Printer() as printer:
         for lesson in report.lessons:
@@ -143,6 +141,16 @@ def _print(report: Report, screenshot: Path | None) -> None:
                 lesson.files[f"{name}-pdf"] = lesson.files[name].with_suffix(".pdf")
                 lesson.pages[name] = printed.pages
                 lesson.too_wide[name] = printed.too_wide
+                if printed.last_page_fill is None:
+                    continue
+                lesson.last_page_fill[name] = printed.last_page_fill
+                if printed.pages > 1 and printed.last_page_fill < NEAR_EMPTY:
+                    lesson.problems.append(f"{lesson.stem}: the {name}'s last page is "
+                                           f"{printed.last_page_fill:.0%} full")
+                if printed.laid_out_pages != printed.pages:
+                    lesson.problems.append(
+                        f"{lesson.stem}: the {name} was laid out on {printed.laid_out_pages} "
+                        f"pages but printed on {printed.pages}")
         if screenshot is not None:
             chosen = next((lesson for lesson in report.lessons
                            if screenshot.stem.endswith(lesson.stem)), None)
@@ -197,13 +205,12 @@ def build(lessons: list[Path], out: Path = OUT, *, pdf: bool = True,
     """Build every lesson's versions and pages into ``out``; see the module docstring."""
     started = time.perf_counter()
     _prepare(out)
-    boards = board_apps()
     report = Report(out=out, lessons=[], seconds={})
     for path in lessons:
         lesson = Lesson(stem=path.stem)
         report.lessons.append(lesson)
         try:
-            _one(path, out, boards, lesson)
+            _one(path, out, lesson)
         except course.NbgraderError as error:
             lesson.error = str(error)
     built = [lesson.stem.split("-", 1)[0] for lesson in report.lessons if not lesson.skipped]

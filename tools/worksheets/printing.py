@@ -30,6 +30,10 @@ CHROMIUM_ARGS = [
 # A4 is 210 mm wide; the worksheets' @page leaves 15 mm each side: 180 mm at 96 px per inch.
 PRINTABLE_WIDTH_PX = round(180 / 25.4 * 96)
 A4_PX = (round(210 / 25.4 * 96), round(297 / 25.4 * 96))
+# ... and 14 mm above, 16 mm below: 267 mm of each page hold the worksheet.
+PRINTABLE_HEIGHT_PX = round((297 - 14 - 16) / 25.4 * 96)
+# A worksheet's last page filled less than this is a near-empty page (issue 18).
+NEAR_EMPTY = 0.3
 
 _OVERFLOW_SCRIPT = """
 (limit) => {
@@ -63,6 +67,10 @@ class Printed:
     pdf: Path
     pages: int
     too_wide: list[str]
+    # A worksheet fits itself to its pages before printing (sheet.FIT_PAGES_SCRIPT): the
+    # pages it laid out, and how full its last page is (0–1); None for other pages.
+    laid_out_pages: int | None = None
+    last_page_fill: float | None = None
 
 
 class Printer:
@@ -142,18 +150,25 @@ class Printer:
     def _pdf(self, html_path: Path, pdf_path: Path) -> Printed:
         context, page = self._open(html_path, PRINTABLE_WIDTH_PX, 1000)
         try:
+            fitted = page.evaluate(
+                "height => window.fitToPages ? window.fitToPages(height) : null",
+                PRINTABLE_HEIGHT_PX)
             too_wide = page.evaluate(_OVERFLOW_SCRIPT, PRINTABLE_WIDTH_PX)
             data = page.pdf(path=str(pdf_path), prefer_css_page_size=True,
                             print_background=True)
         finally:
             context.close()
-        return Printed(pdf=pdf_path, pages=page_count(data), too_wide=list(too_wide))
+        fitted = fitted or {}
+        return Printed(pdf=pdf_path, pages=page_count(data), too_wide=list(too_wide),
+                       laid_out_pages=fitted.get("pages"), last_page_fill=fitted.get("fill"))
 
     def _first_page_png(self, html_path: Path, png_path: Path) -> Path:
         width, height = A4_PX
         context, page = self._open(html_path, width, height)
         try:
             page.add_style_tag(content="body { padding: 14mm 15mm; max-width: none; }")
+            page.evaluate("height => window.fitToPages && window.fitToPages(height)",
+                          PRINTABLE_HEIGHT_PX)
             page.screenshot(path=str(png_path), clip={"x": 0, "y": 0, "width": width,
                                                        "height": height})
         finally:

@@ -1,13 +1,11 @@
-"""Printable worksheets: a lesson as a student reads it on paper, and the teacher's key.
+"""Printing on paper: markdown and stored outputs as HTML, the page around them, the key.
 
-The worksheet is built from the teacher's source (its stored outputs are the
-lesson's numbers) with the code hidden: prose and maths, printed tables and
-formulas, charts, and, where the lesson asks an exercise, a ruled box to
-write in. What would give an answer away is left out: solution cells, grade
-cells, and the output of ``predict``/``reveal``/``check`` cells. Maths is
-turned into MathML (Chromium draws it with no script and no network); plotly
-charts are drawn by the plotly.js that the ``plotly`` package ships, copied
-once beside the pages.
+The worksheet itself is put together in :mod:`tools.worksheets.sheet`; this
+module turns what it chose into print HTML. Maths is turned into MathML
+(Chromium draws it with no script and no network); plotly charts are drawn by
+the plotly.js that the ``plotly`` package ships, copied once beside the pages,
+with the chart's title printed as a caption above it and the legend between
+caption and plot, so title and legend never overlap.
 """
 
 from __future__ import annotations
@@ -16,22 +14,16 @@ import base64
 import html
 import json
 import re
-from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from latex2mathml.converter import convert as latex_to_mathml
 from nbconvert.filters.markdown_mistune import IPythonRenderer, MarkdownWithMath
 
-from .lesson import exercise_cells, is_grade, is_solution
 from .teacher import KeyEntry
 
 STYLE = Path(__file__).with_name("worksheet.css")
 PLOTLY_JS = "plotly.min.js"
-_REVEALING = re.compile(r"\b(?:check|predict|reveal)\(")
-_BOARD = re.compile(r"\b([A-Z]\w*Board)\(")
-_LINES = {"prediction": 2, "answer": 3, "why": 6}
-_LABELS = {"prediction": "Your prediction", "answer": "Your answer", "why": "Your answer"}
 
 
 class _MathRenderer(IPythonRenderer):
@@ -54,6 +46,15 @@ def _math(tex: str, display: str) -> str:
         return f"<code class='tex'>{html.escape(tex)}</code>"
 
 
+# sympy writes a symbol named "P(first card BUST)" as plain TeX letters, and maths drops
+# the spaces between them ("P(firstcardBUST)"): words in brackets are printed as text.
+_WORDS_IN_BRACKETS = re.compile(r"\(([A-Za-z]+(?: [A-Za-z0-9,]+)+)\)")
+
+
+def _spaced_symbols(tex: str) -> str:
+    return _WORDS_IN_BRACKETS.sub(lambda found: f"(\\text{{{found[1]}}})", tex)
+
+
 def markdown(source: str) -> str:
     """Notebook markdown (with $…$ and $$…$$ maths) as HTML."""
     renderer = _MathRenderer(escape=False, exclude_anchor_links=True)
@@ -67,8 +68,7 @@ def _text(value: Any) -> str:
 class _Outputs:
     """Turns stored outputs into print HTML; counts the charts it placed."""
 
-    def __init__(self, boards: Mapping[str, str]) -> None:
-        self.boards = boards
+    def __init__(self) -> None:
         self.plots = 0
 
     def cell(self, cell: Any) -> str:
@@ -85,7 +85,7 @@ class _Outputs:
         if "application/vnd.plotly.v1+json" in data:
             return self._plot(data["application/vnd.plotly.v1+json"])
         if "application/vnd.jupyter.widget-view+json" in data:
-            return self._board(source)
+            return ""  # a board is for the screen: the worksheet asks on paper
         if "text/html" in data:
             return f"<div class='out html'>{_text(data['text/html'])}</div>"
         if "image/svg+xml" in data:
@@ -96,7 +96,7 @@ class _Outputs:
                 source = f"data:{image};base64,{encoded}"
                 return f"<figure class='out'><img alt='' src='{source}'></figure>"
         if "text/latex" in data:
-            tex = _text(data["text/latex"]).strip().strip("$").strip()
+            tex = _spaced_symbols(_text(data["text/latex"]).strip().strip("$").strip())
             return f"<div class='out math'>{_math(tex, 'block')}</div>"
         if "text/markdown" in data:
             return f"<div class='out'>{markdown(_text(data['text/markdown']))}</div>"
@@ -112,28 +112,6 @@ class _Outputs:
             f"<figure class='out plot' id='plot-{self.plots}'></figure>"
             f"<script type='application/json' id='plot-{self.plots}-data'>{spec}</script>"
         )
-
-    def _board(self, source: str) -> str:
-        found = _BOARD.search(source)
-        name = found[1] if found else "board"
-        app = self.boards.get(name)
-        where = f" or as the app <b>{html.escape(app)}</b> (<code>make apps</code>)" if app else ""
-        return (
-            "<div class='board-note'>Interactive board <b>"
-            f"{html.escape(name)}</b>: use it in the lesson{where}. Print the app's page to "
-            "keep its state and numbers.</div>"
-        )
-
-
-def _answer_box(kind: str, key: str | None) -> str:
-    label = _LABELS[kind] + (f" (exercise {key})" if key else "")
-    lines = _LINES[kind]
-    return (
-        f"<section class='answer {kind}' data-exercise='{html.escape(key or '')}'>"
-        f"<div class='label'>{html.escape(label)}</div>"
-        + "<div class='line'></div>" * lines
-        + "</section>"
-    )
 
 
 def _page(title: str, body: str, *, kind: str, plots: int, banner: str) -> str:
@@ -169,7 +147,7 @@ document.querySelectorAll('math[display="block"], .out.html table').forEach(elem
 });
 """
 
-_PLOT_SCRIPT = """
+_PLOT_SCRIPT = r"""
 (function () {
   const figures = Array.from(document.querySelectorAll("figure.plot"));
   if (typeof Plotly === "undefined") {
@@ -179,7 +157,23 @@ _PLOT_SCRIPT = """
   }
   const drawn = figures.map(figure => {
     const spec = JSON.parse(document.getElementById(figure.id + "-data").textContent);
-    const layout = Object.assign({}, spec.layout, {width: figure.clientWidth, autosize: false});
+    // The title is printed above the chart as a caption and the legend below the plot
+    // area, so the two can never overlap (issue 18: titles drawn over legends).
+    const title = spec.layout.title;
+    const text = typeof title === "string" ? title : (title && title.text) || "";
+    if (text) {
+      const caption = document.createElement("figcaption");
+      caption.innerHTML = text.replace(/<br\s*\/?>/gi, " ");  // the page wraps it
+      figure.parentElement.insertBefore(caption, figure);
+    }
+    const margin = Object.assign({}, spec.layout.margin || {}, {t: 12});
+    const layout = Object.assign({}, spec.layout, {
+      width: figure.clientWidth, autosize: false, title: {text: ""}, margin: margin,
+      legend: Object.assign({}, spec.layout.legend || {},
+                            {orientation: "h", x: 0, xanchor: "left", y: 1.02,
+                             yanchor: "bottom"}),
+    });
+    if (!spec.layout.height) { layout.height = 300; }
     return Plotly.newPlot(figure, spec.data, layout, {staticPlot: true, displayModeBar: false});
   });
   Promise.all(drawn).then(
@@ -197,27 +191,6 @@ def title_of(notebook: Any, fallback: str) -> str:
                 if line.startswith("# "):
                     return line[2:].strip()
     return fallback
-
-
-def worksheet(notebook: Any, stem: str, boards: Mapping[str, str]) -> str:
-    """The student's printable worksheet of a lesson (teacher's source in, HTML out)."""
-    asked = {item.cell_index: item for item in exercise_cells(notebook)}
-    outputs = _Outputs(boards)
-    parts: list[str] = []
-    for index, cell in enumerate(notebook.cells):
-        if index in asked:
-            parts.append(_answer_box(asked[index].kind, asked[index].key))
-        elif is_solution(cell) or is_grade(cell):
-            continue  # a solution or grade cell that does not belong to an exercise
-        elif cell.cell_type == "markdown":
-            parts.append(f"<div class='md'>{markdown(cell.source)}</div>")
-        elif cell.cell_type == "code" and not _REVEALING.search(cell.source):
-            shown = outputs.cell(cell)
-            if shown:
-                parts.append(f"<div class='cell'>{shown}</div>")
-    title = title_of(notebook, stem)
-    return _page(title, "\n".join(parts), kind="worksheet", plots=outputs.plots,
-                 banner=f"{stem} · worksheet")
 
 
 def key(entries: list[KeyEntry], notebook: Any, stem: str) -> str:
@@ -239,7 +212,12 @@ def key(entries: list[KeyEntry], notebook: Any, stem: str) -> str:
             model = markdown(entry.model_answer)
             rows.append(f"<div class='given model'>Model answer: {model}</div>")
         if entry.solution.strip():
-            rows.append(f"<pre class='solution'>{html.escape(entry.solution.strip())}</pre>")
+            # a prediction the lesson then works out openly has no worked cell: what the
+            # lesson's cell holds is a sample guess, not the solution
+            label = ("A sample prediction (never marked)" if entry.kind == "prediction"
+                     else "The lesson's solution")
+            rows.append(f"<p class='given'>{label}:</p>"
+                        f"<pre class='solution'>{html.escape(entry.solution.strip())}</pre>")
         if entry.mistakes:
             items = "".join(
                 f"<li><code>{html.escape(wrong)}</code>: {html.escape(why)}</li>"
@@ -249,8 +227,75 @@ def key(entries: list[KeyEntry], notebook: Any, stem: str) -> str:
         if entry.hint:
             rows.append(f"<p>Hint for any other answer: {html.escape(entry.hint)}</p>")
         parts.append(f"<section class='key-entry'>{''.join(rows)}</section>")
+    parts.append(f"<script>{_KEY_FIT_SCRIPT}</script>")
     return _page(f"{title} — answer key", "\n".join(parts), kind="key", plots=0,
                  banner=f"{stem} · answer key (teacher)")
+
+
+# The page laid out page by page as Chromium prints it (a block that must not break — a
+# question with its box, a chart, a tally, a key entry — moves whole to the next page):
+# ``layout(pageHeight)`` gives the pages and how full the last one is. ``fitChoices``
+# tries each choice (a function ``apply`` sets it), keeps the one with the fewest pages
+# and then the fullest last page (but not so full that the estimate could spill over),
+# and applies it. Run by the printer in print media (tools/worksheets/printing.py).
+LAYOUT_SCRIPT = """
+function layout(pageHeight) {
+  const blocks = [document.querySelector(".sheet-head"),
+                  ...document.querySelector("main").children]
+    .filter(block => block && block.tagName !== "SCRIPT");
+  let pages = 1, used = 0, previous = null;
+  for (const block of blocks) {
+    const box = block.getBoundingClientRect();
+    if (box.height === 0) { continue; }
+    const step = box.bottom - (previous === null ? box.top : previous);
+    const whole = !block.matches("div.md");
+    if (used + step <= pageHeight) {
+      used += step;
+    } else if (whole && box.height <= pageHeight) {
+      pages += 1;
+      used = box.height;
+    } else {
+      used += step;
+      while (used > pageHeight) { pages += 1; used -= pageHeight; }
+    }
+    previous = box.bottom;
+  }
+  return {pages: pages, fill: used / pageHeight};
+}
+function fitChoices(pageHeight, choices, apply, fallback) {
+  let best = null;
+  for (const choice of choices) {
+    apply(choice);
+    const laid = Object.assign(layout(pageHeight), choice);
+    if (laid.pages > 1 && laid.fill > 0.9) { continue; }
+    if (best === null || laid.pages < best.pages
+        || (laid.pages === best.pages && laid.fill > best.fill)) {
+      best = laid;
+    }
+  }
+  const chosen = best === null ? fallback : best;
+  apply(chosen);
+  return Object.assign(layout(pageHeight), chosen);
+}
+"""
+
+# The key fits itself too: the largest type, down to 9 pt, that prints on the fewest pages.
+_KEY_FIT_SCRIPT = LAYOUT_SCRIPT + """
+window.fitToPages = function (pageHeight) {
+  const sizes = [10.5, 10, 9.5, 9].map(size => ({size: size}));
+  const apply = choice => { document.body.style.fontSize = choice.size + "pt"; };
+  let fewest = null;
+  for (const choice of sizes) {
+    apply(choice);
+    const laid = layout(pageHeight);
+    if (fewest === null || laid.pages < fewest.pages) {
+      fewest = Object.assign(laid, choice);
+    }
+  }
+  apply(fewest);
+  return Object.assign(layout(pageHeight), {size: fewest.size});
+};
+"""
 
 
 def copy_plotly(folder: Path) -> None:
