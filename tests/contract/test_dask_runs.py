@@ -1,6 +1,8 @@
-"""Tournaments on a two-worker Dask LocalCluster: the real bots of each game give the
-serial results, a failing bot the same error and finished games, and Ctrl-C games
-0 … k−1 (issue 22). Starting a cluster costs several CPU seconds: ``make test-all``."""
+"""Tournaments on a two-worker Dask LocalCluster: the toy game and the real bots of each
+game give the serial results, a failing bot the same error and finished games, and
+Ctrl-C games 0 … k−1 (issue 22). One cluster serves the module (starting one costs
+several CPU seconds), so ``make test`` runs it (not ``make check``); the Ctrl-C case,
+whose spinning bot keeps a worker busy for seconds, runs in ``make test-all``."""
 
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from logo_kit.lore import LoreOptions
 from logo_kit.lore.players import AdvisorPlayer, GreedyInfoPlayer
 
 distributed = pytest.importorskip("distributed")
-pytestmark = [pytest.mark.full, pytest.mark.timeout(600, method="thread")]
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(600, method="thread")]
 HERE = str(Path(__file__).parent)
 
 
@@ -62,6 +64,11 @@ def toy(players, **kwargs):
                       game=ToyGame, **kwargs)
 
 
+def test_the_toy_game_gives_the_serial_results_on_a_cluster(executor):
+    players = [StepPlayer(2, "bold"), StepPlayer(1, "timid"), StepPlayer(2, "b2")]
+    assert toy(players, executor=executor, chunk=9).records == toy(players).records
+
+
 def test_a_failing_bot_gives_the_serial_error_and_games(executor):
     players = [StepPlayer(2, "bold"), FailingPlayer(0.02), StepPlayer(1, "timid")]
     with pytest.raises(BotError) as serial:
@@ -73,6 +80,7 @@ def test_a_failing_bot_gives_the_serial_error_and_games(executor):
     assert clustered.value.partial.records == serial.value.partial.records
 
 
+@pytest.mark.full
 def test_ctrl_c_returns_games_0_to_k(executor):
     players = [StepPlayer(2, "bold"), SpinningPlayer(0.03), StepPlayer(1, "timid")]
     with pytest.raises(BotError) as reference:

@@ -1,11 +1,10 @@
-"""Tournaments give identical results whatever runs them: here, a process pool, a Dask cluster."""
+"""Tournaments give identical results whatever runs them: here, a process pool (a Dask
+cluster: test_dask_runs.py)."""
 
 from __future__ import annotations
 
 import multiprocessing
-import sys
 from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 
 import pytest
 from toy_game import StepPlayer, ToyGame, ToyOptions
@@ -13,7 +12,6 @@ from toy_game import StepPlayer, ToyGame, ToyOptions
 from logo_kit import LogoKitError
 from logo_kit.engine import tournament
 
-HERE = str(Path(__file__).parent)
 PLAYERS = [StepPlayer(2, "bold"), StepPlayer(1, "timid"), StepPlayer(2, "bold too")]
 OPTIONS = ToyOptions(players=3, goal=12, max_turns=30)
 
@@ -45,23 +43,3 @@ def test_progress_is_reported_as_chunks_finish():
 def test_an_executor_must_be_an_executor():
     with pytest.raises(LogoKitError, match="Executor"):
         run(executor="four cores")
-
-
-@pytest.mark.slow
-def test_a_dask_local_cluster_gives_the_serial_results():
-    distributed = pytest.importorskip("distributed")
-    serial = run()
-    with (
-        distributed.LocalCluster(
-            n_workers=2,
-            threads_per_worker=1,
-            processes=True,
-            host="127.0.0.1",
-            dashboard_address=None,
-        ) as cluster,
-        distributed.Client(cluster) as client,
-    ):
-        client.run(sys.path.insert, 0, HERE)  # the workers import the toy game from tests/
-        with client.get_executor() as executor:
-            clustered = run(executor=executor, chunk=9)
-    assert clustered.records == serial.records
