@@ -347,3 +347,17 @@ def test_percent_never_rounds_to_certainty():
     assert percent(Fraction(999_999, 1_000_000)) == "over 99.9%"
     assert percent(Fraction(1, 10**9)) == "under 0.01%"
     assert percent(Fraction(0)) == "0%" and percent(Fraction(1)) == "100%"
+
+
+def test_a_hand_worth_zero_is_never_told_minus_zero_points():
+    """A colour hand worth min(total, 0) = 0: declaring gains exactly nothing, and the
+    board says "0.00", not "-0.00" (a minus sign reads as a loss)."""
+    board = HandLabBoard(seed=7, hand="R1 R2 R3 R4 R5 R6 R7")
+    assert board.value == 0
+    for opponents in (1, 2):
+        assert board.set_opponents(opponents) and board.advise()
+        advice = board.advice
+        assert advice.exact and advice.gain == 0 and advice.recommend == "wait"
+        verdict = _advice_row(board, "logo-kit-recommend")
+        assert "declaring would cost 0.00 points on average" in verdict
+        assert "-0" not in board.advice_view.value
