@@ -283,21 +283,26 @@ def test_illegal_input_shows_a_message_and_changes_nothing():
     assert board.game.log[len(before.log)] in before.legal_moves()
 
 
-def test_undo_goes_back_to_your_last_decision_and_replays_the_same_game():
+def test_undo_never_shows_a_spin_or_card_again_and_says_why():
     board = BoardroomBoard(bots=["EV-optimal", "stop at 200M"], seed=6)
     first = board.game
     lines = list(board.log_lines)
-    _click_first_legal_option(board)
-    later = board.game
-    assert later is not first and not board.undo_button.disabled
-    assert board.undo() is True
-    assert board.game is first and board.log_lines == lines
-    _click_first_legal_option(board)
-    assert board.game == later and board.game.log == later.log  # the generator was restored
-    while board.session.can_undo:
-        board.undo_button.click()
-    assert board.game is first and board.undo() is False
+    assert board.undo_button.disabled and board.undo() is False
     assert "nothing to undo" in board.last_error
+    _click_first_legal_option(board)  # your spin: its outcome is seen
+    later, later_lines = board.game, list(board.log_lines)
+    assert later is not first and not board.undo_button.disabled
+    # Undo would spin the same again (the generator is put back): refused, nothing lost.
+    board.undo_button.click()
+    assert board.game is later and board.log_lines == later_lines
+    assert "cannot undo" in board.last_error and "You spin" in board.last_error
+    assert "cannot undo" in board.message.value
+    assert "peek" in board.undo_button.tooltip
+    # The same clicks on a new board play the same game (one seeded generator).
+    again = BoardroomBoard(bots=["EV-optimal", "stop at 200M"], seed=6)
+    assert again.log_lines == lines
+    _click_first_legal_option(again)
+    assert again.game == later and again.game.log == later.log
 
 
 def test_without_spinning_yourself_a_game_can_end_before_you_decide_anything():

@@ -341,6 +341,12 @@ class BoardroomBoard(Board):
             button.layout.display = None if phase is Phase.DRAW_OR_STOP and mine else "none"
         self.spin_button.layout.display = "none" if not self.spin_yourself else None
         self.undo_button.disabled = not self.session.can_undo
+        refusal = self.session.undo_refusal
+        self.undo_button.tooltip = (
+            "Take back your last decision (and the bots' moves after it)"
+            if refusal is None
+            else refusal[0].upper() + refusal[1:]
+        )
         deciding = mine and not self.can_spin
         self.launch_view.value = (
             launch_html(game, HUMAN, self.target, exact=self.show_exact) if deciding else ""
