@@ -361,3 +361,40 @@ def test_a_hand_worth_zero_is_never_told_minus_zero_points():
         verdict = _advice_row(board, "logo-kit-recommend")
         assert "declaring would cost 0.00 points on average" in verdict
         assert "-0" not in board.advice_view.value
+
+
+def test_enter_in_the_hand_box_shows_the_hand_and_a_refused_hand_keeps_the_typing():
+    board = HandLabBoard(seed=2, hand=SIX_REDS)
+    # The box sends its text on Enter (continuous_update=False): the value changes then.
+    assert board.hand_text.continuous_update is False
+    board.hand_text.value = "0 0 0 0 0 0 LOGO"  # Enter, no button
+    assert board.last_error is None and board.value == -10
+    assert board.hand_text.value == "0 0 0 0 0 0 LOGO"
+    before = _views(board)
+    board.hand_text.value = "0 0 0 0 0 0 LOGO R99"  # a typo: refused …
+    assert "role='alert'" in board.message.value and _views(board) == before
+    assert board.hand_text.value == "0 0 0 0 0 0 LOGO R99"  # … and the typing stays to fix
+    board.show_button.click()  # the button reads the same kept text
+    assert board.last_error is not None and _views(board) == before
+    board.hand_text.value = "R1 R2 R3 R4 R5 R6 R7"  # fixed: shown, written out as parsed
+    assert board.last_error is None and board.value == 0
+    board.deal_button.click()  # a new hand writes its own cards into the box
+    assert board.hand_text.value == " ".join(str(c) for c in board.hand)
+
+
+def test_advise_shows_working_and_is_disabled_while_it_counts(monkeypatch):
+    """The declare advice can take seconds: the button says so while it runs."""
+    import logo_kit.widgets.logo.hand_lab as hand_lab
+
+    board = HandLabBoard(seed=2, hand=SIX_REDS)
+    seen = []
+
+    def watched(*args, **kwargs):
+        seen.append((board.advise_button.description, board.advise_button.disabled))
+        return declare_advice(*args, **kwargs)
+
+    monkeypatch.setattr(hand_lab, "declare_advice", watched)
+    board.advise_button.click()
+    assert seen == [("Working…", True)]
+    assert board.advise_button.description == "Advise" and not board.advise_button.disabled
+    assert board.advice is not None and board.last_error is None
