@@ -391,10 +391,25 @@ def test_advise_shows_working_and_is_disabled_while_it_counts(monkeypatch):
 
     def watched(*args, **kwargs):
         seen.append((board.advise_button.description, board.advise_button.disabled))
+        seen.append("Working…" in board.message.value and "role='status'" in board.message.value)
         return declare_advice(*args, **kwargs)
 
     monkeypatch.setattr(hand_lab, "declare_advice", watched)
     board.advise_button.click()
-    assert seen == [("Working…", True)]
+    assert seen == [("Working…", True), True]  # the button and the board's message line
     assert board.advise_button.description == "Advise" and not board.advise_button.disabled
     assert board.advice is not None and board.last_error is None
+    assert board.message.value == ""  # done: the line is clear again
+
+
+def test_every_board_action_says_working_while_it_runs_and_a_refusal_replaces_it():
+    board = HandLabBoard(seed=2, hand=SIX_REDS)
+    during = []
+    assert board.act(lambda: during.append(board.message.value)) and board.message.value == ""
+    assert "⏳ Working…" in during[0]
+
+    def refused():
+        raise LogoKitError("not now")
+
+    assert board.act(refused) is False
+    assert "not now" in board.message.value and "Working" not in board.message.value
