@@ -85,10 +85,11 @@ class Board:
 
         Returns True when the action succeeded. While it runs the message line
         says "Working…" (:data:`WORKING`); after success the line is cleared
-        (unless the action set an info message) and the board re-renders. A ``ValueError`` is the core refusing bad input: its
-        message is shown as it is. Any other exception is a bug: a one-line
-        report is shown and the exception kept in :attr:`last_bug`. Either
-        way the board re-renders from the state it kept.
+        (unless the action set an info message) and the board re-renders. A
+        ``ValueError`` is the core refusing bad input: its message is shown as
+        it is. Any other exception is a bug: a one-line report is shown and the
+        exception kept in :attr:`last_bug`. Either way the board re-renders
+        from the state it kept.
         """
         self.clear_message()
         self.last_bug = None
