@@ -19,7 +19,7 @@ from logo_kit import _check
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import as_fraction
 
-__all__ = ["approx_text", "chance_text", "one_in_text", "percent_text"]
+__all__ = ["approx_text", "chance_text", "decimal_text", "one_in_text", "percent_text"]
 
 MAX_DIGITS = 6
 """The most decimals :func:`approx_text` writes."""
@@ -68,7 +68,7 @@ def percent_text(p: Any) -> str:
         return "under 0.01%"
     if x < 0.995:
         return f"{x:.2g}%"
-    text = f"{x:.1f}"
+    text = _unsigned_zero(f"{x:.1f}")
     if text in ("100.0", "99.9") and p > Fraction(999, 1000):
         return "over 99.9%"
     return f"{text.removesuffix('.0')}%"
@@ -138,8 +138,29 @@ def approx_text(value: Any, digits: int = 1) -> str:
     digits = _check.whole(digits, "digits", low=0, high=MAX_DIGITS)
     exact = _shown(value)
     if isinstance(value, float):  # an estimate keeps its decimals, even when whole
-        return f"{value:,.{digits}f}"
-    value = exact
-    if value.denominator == 1:
-        return f"{value.numerator:,}"
-    return f"{float(value):,.{digits}f}"
+        return decimal_text(value, digits)
+    if exact.denominator == 1:
+        return f"{exact.numerator:,}"
+    return decimal_text(exact, digits)
+
+
+def decimal_text(value: Any, digits: int = 2) -> str:
+    """Any number written with exactly ``digits`` decimals (0 to 6) and thousands
+    separators, and never a "negative zero": a value that rounds to zero reads "0.00",
+    not "-0.00" (a student reads a minus sign as a loss).
+
+    >>> decimal_text(Fraction(2, 3)), decimal_text(-0.0), decimal_text(Fraction(-1, 1000))
+    ('0.67', '0.00', '0.00')
+    >>> decimal_text(Fraction(-5, 4), 1), decimal_text(1234.5, 0)
+    ('-1.2', '1,234')
+    """
+    digits = _check.whole(digits, "digits", low=0, high=MAX_DIGITS)
+    exact = _shown(value)
+    return _unsigned_zero(f"{float(exact):,.{digits}f}")
+
+
+def _unsigned_zero(text: str) -> str:
+    """``text`` without its minus sign when every digit in it is zero ("-0.00" → "0.00")."""
+    if text.startswith("-") and not text.strip("-0.,"):
+        return text[1:]
+    return text

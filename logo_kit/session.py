@@ -6,7 +6,12 @@ sits in each seat (a bot, or ``None`` for a person at the board) and one
 it plays chance and the bots until a person must move again, telling each
 move with the game's narrator. :meth:`Session.undo` goes back to the
 previous moment a person was to move, restoring the generator too, so the
-same moves replay the same game.
+same moves replay the same game. Because the generator is restored, an undo
+past a chance outcome that a person saw (their blind draw, a spin) would show
+them that same outcome again, a peek at the future: :meth:`Session.undo`
+refuses to go back past one (:attr:`Session.undo_refusal` says why), using
+:func:`move_reveals` (the game's own ``reveals_to`` if it has one, else: does a
+person's view depend on the chance outcome?).
 
 Boards hold a Session and render it; they never run a bot loop themselves.
 
@@ -25,7 +30,7 @@ from logo_kit import _check
 from logo_kit.engine import DEFAULT_MAX_MOVES, check_players
 from logo_kit.errors import IllegalMoveError, LogoKitError
 
-__all__ = ["Describe", "Session"]
+__all__ = ["Describe", "Session", "chance_reveals", "move_reveals"]
 
 Describe = Callable[..., str]
 """A narrator: ``describe(before, move, *, names=None, viewer=None) -> str``."""
@@ -36,6 +41,43 @@ class _Checkpoint:
     state: Any
     lines: int
     rng_state: dict
+    seen: str | None  # what chance showed a person between the checkpoint before and this one
+
+
+def move_reveals(state: Any, move: Any, seats: Sequence[int]) -> bool:
+    """True when ``move`` at ``state`` shows one of ``seats`` something hidden from it.
+
+    A game that knows (``state.reveals_to(move, seat)``: LOGO, whose blind draws are
+    player moves from a pile shuffled at the deal) answers itself; for any other game a
+    chance move reveals when its outcome is seen (:func:`chance_reveals`) and a player's
+    move never does.
+    """
+    reveals_to = getattr(state, "reveals_to", None)
+    if reveals_to is not None:
+        return any(reveals_to(move, seat) for seat in seats)
+    return chance_reveals(state, seats)
+
+
+def chance_reveals(state: Any, seats: Sequence[int]) -> bool:
+    """True when the outcome of the chance move at ``state`` is seen from one of ``seats``:
+    two of its possible outcomes leave that seat with different views.
+
+    A game's views are equal exactly when the seat cannot tell the games apart, so this
+    is the game's own answer, with no rule of any game written here: in LOGO your blind
+    draw reveals (your hand differs by the card) and a bot's draw does not (you see only
+    its hand grow); a Billionaire spin is seen by everyone.
+    """
+    if not state.is_chance or not seats:
+        return False
+    outcomes = [move for move, _ in state.chance_outcomes()]
+    if len(outcomes) < 2:
+        return False
+    afters = [state.apply(move) for move in outcomes]
+    for seat in seats:
+        first = afters[0].view(seat)
+        if any(after.view(seat) != first for after in afters[1:]):
+            return True
+    return False
 
 
 class Session:
@@ -76,6 +118,7 @@ class Session:
         self.state = state
         self.lines: list[str] = []
         self._checkpoints: list[_Checkpoint] = []
+        self._seen: str | None = None  # what chance showed a person since the last checkpoint
         self.advance()
 
     # -- reading ------------------------------------------------------------------------
@@ -96,7 +139,24 @@ class Session:
 
     @property
     def can_undo(self) -> bool:
+        """True when a person has moved (whether :meth:`undo` may go back: see
+        :attr:`undo_refusal`)."""
         return bool(self._checkpoints)
+
+    @property
+    def undo_refusal(self) -> str | None:
+        """Why :meth:`undo` would refuse now (None: it would not): the person's last move,
+        or chance or a bot after it, showed a person hidden cards or a chance outcome
+        that undoing and playing on would show again."""
+        if not self._checkpoints:
+            return "nothing to undo: no move has been made by a person yet."
+        if self._seen is None:
+            return None
+        return (
+            f"cannot undo: since your last move you have seen what was hidden "
+            f"({self._seen}). Undo and the same move would show you the same again (a peek "
+            "at the game's future), so undo stops here."
+        )
 
     def legal_moves(self) -> tuple[Any, ...]:
         """The moves the waiting person may make (none when no person is to move)."""
@@ -117,8 +177,10 @@ class Session:
             )
         after = self.state.apply(move)  # raises before anything changes
         self._checkpoints.append(
-            _Checkpoint(self.state, len(self.lines), self.rng.bit_generator.state)
+            _Checkpoint(self.state, len(self.lines), self.rng.bit_generator.state, self._seen)
         )
+        self._seen = None
+        self._note(self.state, move)
         self._tell(self.state, move)
         self.state = after
         return self.advance()
@@ -128,10 +190,12 @@ class Session:
         if not self.paused:
             raise IllegalMoveError("nothing to roll now: no chance move is waiting for you.")
         self._checkpoints.append(
-            _Checkpoint(self.state, len(self.lines), self.rng.bit_generator.state)
+            _Checkpoint(self.state, len(self.lines), self.rng.bit_generator.state, self._seen)
         )
         before = self.state
         move = before.sample_chance(self.rng)
+        self._seen = None
+        self._note(before, move)
         self.state = before.apply(move)
         self._tell(before, move)
         return self.advance()
@@ -151,6 +215,7 @@ class Session:
                 if bot is None:
                     break
                 move = bot.choose(state.view(state.current_player), self.rng)
+            self._note(state, move)
             after = state.apply(move)
             self._tell(state, move)
             state = self.state = after
@@ -159,14 +224,34 @@ class Session:
         return state
 
     def undo(self) -> Any:
-        """Go back to the moment before the person's last move (generator included)."""
-        if not self._checkpoints:
-            raise IllegalMoveError("nothing to undo: no move has been made by a person yet.")
+        """Go back to the moment before the person's last move (generator included).
+
+        Refused (:class:`IllegalMoveError`, nothing changes) when chance has shown a
+        person an outcome since that move (:attr:`undo_refusal`).
+        """
+        refusal = self.undo_refusal
+        if refusal is not None:
+            raise IllegalMoveError(refusal)
         point = self._checkpoints.pop()
         self.state = point.state
         del self.lines[point.lines :]
         self.rng.bit_generator.state = point.rng_state
+        self._seen = point.seen
         return self.state
+
+    def _note(self, before: Any, move: Any) -> None:
+        """Remember the first move since a person's last one that showed a person
+        something hidden (:func:`move_reveals`)."""
+        if self._seen is not None or not self._checkpoints:
+            return
+        people = [seat for seat, player in enumerate(self.players) if player is None]
+        if move_reveals(before, move, people):
+            told = (
+                self.describe(before, move, names=self.names, viewer=self.viewer)
+                if (self.describe is not None)
+                else ""
+            )
+            self._seen = told or str(move)
 
     def _tell(self, before: Any, move: Any) -> None:
         if self.describe is None:

@@ -460,6 +460,14 @@ class LogoGame(Position):
         )
 
     # ------------------------------------------------------------ views
+    def reveals_to(self, move: Move, seat: int) -> bool:
+        """True when ``move`` shows ``seat`` cards hidden from it so far (a blind draw, a
+        deal, a steal, a swap, a Look): see :func:`logo_kit.logo.hidden.reveals_hidden`.
+        A session's undo stops there (the same move would show the same cards again)."""
+        from logo_kit.logo.hidden import reveals_hidden
+
+        return reveals_hidden(self, move, seat)
+
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may know now (own hand, public piles, hands it looked at)."""
         seat = self._seat(seat)
@@ -503,8 +511,10 @@ def _heard(old: LogoGame, new: LogoGame, move: Move) -> None:
     hands, seen, private = new._hands, new._seen, old._private
     changed = None
     for seat, node in enumerate(private):
-        if node is None or (node[2] is not hands[seat] and node[2] != hands[seat]) or (
-            node[3] is not seen[seat] and node[3] != seen[seat]
+        if (
+            node is None
+            or (node[2] is not hands[seat] and node[2] != hands[seat])
+            or (node[3] is not seen[seat] and node[3] != seen[seat])
         ):
             if changed is None:
                 changed = list(private)

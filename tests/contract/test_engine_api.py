@@ -112,13 +112,20 @@ def test_session_plays_bots_until_a_person_and_undoes_exactly():
         who = names[before.current_player] if names and before.current_player >= 0 else "chance"
         return f"{who}: {move}"
 
+    class OpenToy(ToyGame):
+        """The toy game, told to hide nothing: undo may go back past its rolls."""
+
+        def reveals_to(self, move, seat):
+            return False
+
     session = Session(
-        ToyGame.new(ToyOptions()),
+        OpenToy.new(ToyOptions()),
         [None, StepPlayer(1, "bot")],
         np.random.default_rng(8),
         describe=describe,
         names=("You", "Bot"),
     )
+    assert type(session.state) is OpenToy
     assert session.waiting_for == 0 and not session.can_undo
     first_lines = list(session.lines)
     session.play(Step(2))
@@ -141,7 +148,9 @@ def test_session_can_pause_for_a_persons_roll():
         return state.rolling and state.mover == 0
 
     session = Session(
-        ToyGame.new(ToyOptions()), [None, StepPlayer(1, "bot")], np.random.default_rng(3),
+        ToyGame.new(ToyOptions()),
+        [None, StepPlayer(1, "bot")],
+        np.random.default_rng(3),
         pause=my_roll,
     )
     assert session.waiting_for == 0 and not session.paused
@@ -151,7 +160,12 @@ def test_session_can_pause_for_a_persons_roll():
         session.play(Step(1))
     session.roll()
     assert not session.paused and (session.waiting_for == 0 or session.state.is_terminal)
-    session.undo()
-    assert session.paused
+    # The roll was seen: undoing it would roll the same again (the generator is put
+    # back), a peek at the future, so undo refuses and changes nothing.
+    rolled = session.state
+    assert "cannot undo" in session.undo_refusal
+    with pytest.raises(LogoKitError, match="would show you the same again"):
+        session.undo()
+    assert session.state is rolled
     with pytest.raises(LogoKitError, match="nothing to roll"):
         Session(ToyGame.new(ToyOptions()), [None, None], np.random.default_rng(1)).roll()

@@ -7,6 +7,7 @@ your decisions (trade, launch, draw or stop). The track is drawn from the engine
 
 from __future__ import annotations
 
+import statistics
 from collections import Counter
 from fractions import Fraction
 
@@ -29,10 +30,11 @@ from logo_kit.billionaire import (
     optimal_policy,
     target_to_reach,
 )
+from logo_kit.errors import LogoKitError
 from logo_kit.readable import chance_text
 from logo_kit.session import Session
 from logo_kit.widgets import Board, BoardroomBoard
-from logo_kit.widgets.billionaire.boardroom import BOT_KINDS
+from logo_kit.widgets.billionaire.boardroom import BOT_KINDS, WINNING_MONEY, default_game_turns
 
 MAX_CLICKS = 3000  # bounded: bots win well before this (games take a few dozen turns)
 
@@ -220,7 +222,7 @@ def test_launch_advice_matches_the_core_while_you_draw():
                 deck = game.options.risky_business
                 advice = board.advice
                 size = game.company_size
-                need = target_to_reach(game.money[0], size)
+                need = target_to_reach(game.money[0], size, game.options.winning_money)
                 assert board.target == need == advice.target
                 assert advice.next_bust == next_bust_chance(deck, game.drawn)
                 assert advice.next_bust == Fraction(deck.busts, deck.size - len(game.drawn))
@@ -283,27 +285,35 @@ def test_illegal_input_shows_a_message_and_changes_nothing():
     assert board.game.log[len(before.log)] in before.legal_moves()
 
 
-def test_undo_goes_back_to_your_last_decision_and_replays_the_same_game():
+def test_undo_never_shows_a_spin_or_card_again_and_says_why():
     board = BoardroomBoard(bots=["EV-optimal", "stop at 200M"], seed=6)
     first = board.game
     lines = list(board.log_lines)
-    _click_first_legal_option(board)
-    later = board.game
-    assert later is not first and not board.undo_button.disabled
-    assert board.undo() is True
-    assert board.game is first and board.log_lines == lines
-    _click_first_legal_option(board)
-    assert board.game == later and board.game.log == later.log  # the generator was restored
-    while board.session.can_undo:
-        board.undo_button.click()
-    assert board.game is first and board.undo() is False
+    assert board.undo_button.disabled and board.undo() is False
     assert "nothing to undo" in board.last_error
+    _click_first_legal_option(board)  # your spin: its outcome is seen
+    later, later_lines = board.game, list(board.log_lines)
+    assert later is not first and not board.undo_button.disabled
+    # Undo would spin the same again (the generator is put back): refused, nothing lost.
+    board.undo_button.click()
+    assert board.game is later and board.log_lines == later_lines
+    assert "cannot undo" in board.last_error and "You spin" in board.last_error
+    assert "cannot undo" in board.message.value
+    assert "peek" in board.undo_button.tooltip
+    # The same clicks on a new board play the same game (one seeded generator).
+    again = BoardroomBoard(bots=["EV-optimal", "stop at 200M"], seed=6)
+    assert again.log_lines == lines
+    _click_first_legal_option(again)
+    assert again.game == later and again.game.log == later.log
 
 
 def test_without_spinning_yourself_a_game_can_end_before_you_decide_anything():
     # spin_yourself=False: the session spins for you too. With no company and no trade you
     # have nothing to decide, and here a bot wins before your first decision.
-    board = BoardroomBoard(bots=["EV-optimal", "stop at 200M"], seed=5, spin_yourself=False)
+    # (the rule sheet's 1,000M goal: the board's default 2,000M gives you more turns)
+    board = BoardroomBoard(
+        bots=["EV-optimal", "stop at 200M"], seed=5, spin_yourself=False, winning_money=1000
+    )
     assert board.game.is_terminal and board.winner == "Bot 2 (stop at 200M)"
     assert not board.can_spin and board.spin_button.layout.display == "none"
     assert "swaps Snacks 3 for your Home 1" in board.log_view.value
@@ -398,3 +408,26 @@ def test_your_brand_cards_are_cards_you_click_to_launch():
     assert board.launch_choice == Launch(first)
     board.launch_button.click()
     assert board.last_error is None and Launch(first) in board.game.log
+
+
+# -- defaults that give a student several turns ---------------------------------------------------
+
+
+def test_the_default_goal_gives_a_student_a_median_of_six_turns_or_more():
+    """200 seeded games set up as the board sets them up (EV-optimal and target-optimal
+    bots, bull deck, first to 2,000M), an EV-optimal bot in your seat: your turns."""
+    turns = default_game_turns(range(200))
+    assert len(turns) == 200 and all(t >= 1 for t in turns)
+    assert statistics.median(turns) >= 6
+    # The rule sheet's 1,000M (ruling B5) is what made games end after two or three turns.
+    short = default_game_turns(range(40), winning_money=1000)
+    assert statistics.median(short) < 6 <= statistics.median(turns[:40])
+
+
+def test_the_board_plays_to_its_default_goal_and_to_the_rule_sheets_on_request():
+    board = BoardroomBoard(seed=3)
+    assert board.game.options.winning_money == WINNING_MONEY == 2000
+    assert "first to 2,000M wins" in board.header
+    assert BoardroomBoard(seed=3, winning_money=1000).game.options.winning_money == 1000
+    with pytest.raises(LogoKitError, match="winning_money"):
+        BoardroomBoard(winning_money=10)  # below the starting money

@@ -347,3 +347,69 @@ def test_percent_never_rounds_to_certainty():
     assert percent(Fraction(999_999, 1_000_000)) == "over 99.9%"
     assert percent(Fraction(1, 10**9)) == "under 0.01%"
     assert percent(Fraction(0)) == "0%" and percent(Fraction(1)) == "100%"
+
+
+def test_a_hand_worth_zero_is_never_told_minus_zero_points():
+    """A colour hand worth min(total, 0) = 0: declaring gains exactly nothing, and the
+    board says "0.00", not "-0.00" (a minus sign reads as a loss)."""
+    board = HandLabBoard(seed=7, hand="R1 R2 R3 R4 R5 R6 R7")
+    assert board.value == 0
+    for opponents in (1, 2):
+        assert board.set_opponents(opponents) and board.advise()
+        advice = board.advice
+        assert advice.exact and advice.gain == 0 and advice.recommend == "wait"
+        verdict = _advice_row(board, "logo-kit-recommend")
+        assert "declaring would cost 0.00 points on average" in verdict
+        assert "-0" not in board.advice_view.value
+
+
+def test_enter_in_the_hand_box_shows_the_hand_and_a_refused_hand_keeps_the_typing():
+    board = HandLabBoard(seed=2, hand=SIX_REDS)
+    # The box sends its text on Enter (continuous_update=False): the value changes then.
+    assert board.hand_text.continuous_update is False
+    board.hand_text.value = "0 0 0 0 0 0 LOGO"  # Enter, no button
+    assert board.last_error is None and board.value == -10
+    assert board.hand_text.value == "0 0 0 0 0 0 LOGO"
+    before = _views(board)
+    board.hand_text.value = "0 0 0 0 0 0 LOGO R99"  # a typo: refused …
+    assert "role='alert'" in board.message.value and _views(board) == before
+    assert board.hand_text.value == "0 0 0 0 0 0 LOGO R99"  # … and the typing stays to fix
+    board.show_button.click()  # the button reads the same kept text
+    assert board.last_error is not None and _views(board) == before
+    board.hand_text.value = "R1 R2 R3 R4 R5 R6 R7"  # fixed: shown, written out as parsed
+    assert board.last_error is None and board.value == 0
+    board.deal_button.click()  # a new hand writes its own cards into the box
+    assert board.hand_text.value == " ".join(str(c) for c in board.hand)
+
+
+def test_advise_shows_working_and_is_disabled_while_it_counts(monkeypatch):
+    """The declare advice can take seconds: the button says so while it runs."""
+    import logo_kit.widgets.logo.hand_lab as hand_lab
+
+    board = HandLabBoard(seed=2, hand=SIX_REDS)
+    seen = []
+
+    def watched(*args, **kwargs):
+        seen.append((board.advise_button.description, board.advise_button.disabled))
+        seen.append("Working…" in board.message.value and "role='status'" in board.message.value)
+        return declare_advice(*args, **kwargs)
+
+    monkeypatch.setattr(hand_lab, "declare_advice", watched)
+    board.advise_button.click()
+    assert seen == [("Working…", True), True]  # the button and the board's message line
+    assert board.advise_button.description == "Advise" and not board.advise_button.disabled
+    assert board.advice is not None and board.last_error is None
+    assert board.message.value == ""  # done: the line is clear again
+
+
+def test_every_board_action_says_working_while_it_runs_and_a_refusal_replaces_it():
+    board = HandLabBoard(seed=2, hand=SIX_REDS)
+    during = []
+    assert board.act(lambda: during.append(board.message.value)) and board.message.value == ""
+    assert "⏳ Working…" in during[0]
+
+    def refused():
+        raise LogoKitError("not now")
+
+    assert board.act(refused) is False
+    assert "not now" in board.message.value and "Working" not in board.message.value

@@ -53,7 +53,8 @@ def click_move(board: TableBoard, move) -> None:
     elif isinstance(move, TakeDiscard):
         board.take_discard_button.click()
     elif isinstance(move, Declare):
-        board.declare_button.click()
+        board.declare_button.click()  # asks first: a declaration cannot be taken back
+        board.confirm.confirm_button.click()
     elif isinstance(move, Accept):
         board.accept_button.click()
     elif isinstance(move, Stop):
@@ -416,8 +417,18 @@ def test_declaring_ends_the_round_after_the_final_rotation():
     board = TableBoard(bots=["Greedy"], seed=1, game=game, hints=True)
     advice = board.hint_advice
     assert advice.exact and advice.recommend == "declare"
+    assert board.confirm.widget.layout.display == "none"
+    before = board.game
+    board.declare_button.click()  # only asks: nothing is played yet
+    assert board.last_error is None and board.game is before
+    assert board.confirm.widget.layout.display is None
+    assert board.confirm.confirm_button.description == "Confirm: declare LOGO"
+    assert "Press “Confirm: declare LOGO” to go ahead, or Cancel." in board.message.value
+    board.confirm.cancel_button.click()  # Cancel: still your turn, nothing played
+    assert board.game is before and board.confirm.widget.layout.display == "none"
     board.declare_button.click()
-    assert board.last_error is None
+    board.confirm.confirm_button.click()
+    assert board.last_error is None and board.confirm.widget.layout.display == "none"
     result = board.game.results[0]
     assert result.declarer == 0 and result.ended_by == "declaration"
     assert result.points == tuple(score_round(list(result.values), 0))
@@ -574,16 +585,32 @@ def test_undo_takes_back_your_move_and_the_bots_after_it():
     board = TableBoard(bots=["Greedy", "Random"], seed=6, target_score=60)
     assert board.undo_button.disabled and board.undo() is False
     assert "nothing to undo" in board.last_error
-    start, lines = board.game, list(board.log_lines)
+    start = board.game
     board.take_draw()
     assert board.pick_card(board.hand[0]) and board.chosen_card == board.hand[0]
     board.discard_button.click()  # the bots play on until it is your turn again
     assert board.game.move_count > start.move_count + 2 and not board.undo_button.disabled
     board.undo_button.click()
     assert board.phase == "discard" and len(board.hand) == 8
-    board.undo()
-    assert board.game == start and board.log_lines == lines
-    board.take_draw()  # the generator was put back too: the same card comes
-    again = TableBoard(bots=["Greedy", "Random"], seed=6, target_score=60)
-    again.take_draw()
-    assert board.hand == again.hand
+    # Undoing the blind draw would deal the same card again (the generator is put back
+    # too): a peek at the draw pile, so it is refused, and the board says why.
+    drawn, kept_lines = board.game, list(board.log_lines)
+    assert not board.undo_button.disabled
+    board.undo_button.click()
+    assert board.game is drawn and board.log_lines == kept_lines and board.game != start
+    assert "cannot undo" in board.last_error and "You take" in board.last_error
+    assert "peek" in board.last_error and "peek" in board.undo_button.tooltip
+    assert "cannot undo" in board.message.value
+
+
+def test_undo_of_a_discard_then_the_same_discard_replays_the_same_game():
+    board = TableBoard(bots=["Greedy", "Random"], seed=6, target_score=60)
+    board.take_draw()
+    board.pick_card(board.hand[0])
+    board.discard_button.click()
+    after, lines = board.game, list(board.log_lines)
+    board.undo_button.click()  # the bots' hidden draws were not shown: undo is allowed
+    assert board.last_error is None and board.phase == "discard"
+    board.pick_card(board.hand[0])
+    board.discard_button.click()  # the generator was put back: the same game follows
+    assert board.game == after and board.log_lines == lines

@@ -118,7 +118,8 @@ def check_against_core(board: DuelBoard) -> None:
 
 def click_suggestion(board: DuelBoard) -> tuple:
     """Press Suggest, then the button that makes the suggested move at this step;
-    return the suggested moves."""
+    return the suggested moves (ticking Help first: the solver's buttons are help)."""
+    board.hint_box.value = True
     board.suggest_button.click()
     assert board.last_error is None, board.last_error
     moves = board.suggestion
@@ -129,7 +130,11 @@ def click_suggestion(board: DuelBoard) -> tuple:
     elif phase is Phase.MOVE_AGAIN:
         board.end_button.click()
     elif phase is Phase.ALIGN_STARS:
-        (board.align_button if isinstance(first, AlignStars) else board.skip_align_button).click()
+        if isinstance(first, AlignStars):
+            board.align_button.click()  # asks first: aligning ends the game
+            board.confirm.confirm_button.click()
+        else:
+            board.skip_align_button.click()
     elif phase is Phase.DIVINE:
         (board.divine_button if isinstance(first, Divine) else board.skip_divine_button).click()
     elif phase is Phase.CHOOSE_FOCUS:
@@ -291,7 +296,7 @@ def test_whole_bright_game_by_first_legal_choices_with_token_display():
 
 
 def test_a_small_game_matches_brute_force_after_every_answer():
-    board = DuelBoard(mode="light", bot="greedy", stars=5, blackholes=1, seed=8)
+    board = DuelBoard(mode="light", bot="greedy", stars=5, blackholes=1, seed=8, hint=True)
     assert board.count == math.factorial(6)
     for _ in range(4):
         if board.game.is_terminal:
@@ -367,6 +372,7 @@ def test_picking_cards_by_clicking_the_line():
     # Suggest at step 1 sets the draft to the advisor's arrangement (or back to the cards
     # as they lie when it would not move them).
     board.rearrange("4 3 2 1")
+    board.hint_box.value = True  # Suggest is help: behind the Help switch
     board.suggest()
     (move,) = board.suggestion
     expected = move.arrangement if isinstance(move, MoveHeavens) else board.game.arrangement(YOU)
@@ -386,7 +392,16 @@ def test_aligning_at_the_wrong_arrangement_loses():
     chance = board.win_chance
     assert chance == Fraction(1, 24)
     assert "exact: 1/24'>4.2% (1 in 24)" in board.chance_view.value  # shown before aligning
-    board.align_button.click()  # makes the drafted move, then aligns
+    before = board.game
+    board.align_button.click()  # only asks: aligning ends the game
+    assert board.game is before and board.last_error is None
+    assert board.confirm.widget.layout.display is None
+    assert "4.2% (1 in 24)" in board.message.value  # the chance, said before confirming
+    board.confirm.cancel_button.click()
+    assert board.game is before and board.confirm.widget.layout.display == "none"
+    assert board.draft == tuple(wrong)  # the drafted order is kept
+    board.align_button.click()
+    board.confirm.confirm_button.click()  # makes the drafted move, then aligns
     assert board.game.is_terminal and board.winner == "bot"
     assert "out of place" in board.status_view.value
     marks = [c["mark"] for c in board.line_row.cards]
@@ -538,3 +553,30 @@ def test_the_log_is_the_core_narrators_story():
     assert board.log_lines[1] == "Deal for you: 4 cards face down"  # no values shown
     # the board holds a session: the bot loop and the story are the session's
     assert board.session.state is board.game and board.session.players[BOT] is board.bot
+
+
+def test_the_solvers_buttons_hide_behind_help_which_is_off_by_default():
+    board = DuelBoard(stars=4, seed=1, bot="greedy")
+    solver = (board.suggest_button, board.play_button, board.best_button)
+    assert not board.hint_box.value and "Help" in board.hint_box.description
+    assert all(b.layout.display == "none" for b in solver)
+    assert board.hint_view.value == ""
+    before, draft = board.game, board.draft
+    for action in (board.suggest, board.play_suggestion, board.best_guess):
+        assert action() is False  # a program reaching a hidden button is refused
+        assert "Tick Help" in board.last_error and "Tick Help" in board.message.value
+        assert board.game is before and board.draft == draft and board.suggestion == ()
+    board.hint_box.value = True
+    assert all(b.layout.display is None for b in solver) and board.hint_view.value != ""
+    assert board.best_guess() and board.last_error is None
+    board.hint_box.value = False
+    assert all(b.layout.display == "none" for b in solver)
+
+
+def test_align_confirm_is_forgotten_when_the_game_moves_on():
+    board = DuelBoard(stars=4, seed=1, bot="greedy")
+    board.align_button.click()
+    assert board.confirm.pending is not None
+    board.skip_align_button.click()  # another move: the question is dropped
+    assert board.confirm.pending is None and board.confirm.widget.layout.display == "none"
+    assert not board.game.is_terminal

@@ -59,6 +59,7 @@ from logo_kit.billionaire import (
     launch_advice,
     target_to_reach,
 )
+from logo_kit.engine import play_game
 from logo_kit.errors import LogoKitError
 from logo_kit.session import Session
 
@@ -69,7 +70,7 @@ from .boardroom_panels import STEP_HELP, launch_html, log_html, sheet_html, turn
 from .chips import advice_html
 from .track import track_svg
 
-__all__ = ["BOT_KINDS", "BoardroomBoard"]
+__all__ = ["BOT_KINDS", "BoardroomBoard", "default_game_turns", "game_options"]
 
 BOT_KINDS: dict[str, Callable[[str], ApprenticeBot]] = {
     "EV-optimal": lambda name: EVOptimalLauncher(name),
@@ -83,6 +84,12 @@ BOT_KINDS: dict[str, Callable[[str], ApprenticeBot]] = {
 
 DECKS = {"bull": RiskyBusinessDeck.bull, "bear": RiskyBusinessDeck.bear}  # ruling B1
 HUMAN = 0  # you sit in seat 0 and play first
+DEFAULT_BOTS = ("EV-optimal", "target-optimal")
+WINNING_MONEY = 2000
+"""The board's default goal, in millions: twice the rule sheet's 1,000M (ruling B5).
+First to 1,000M, a strong bot often wins before your second turn (a median of 2 or 3
+turns each over 200 seeded games); first to 2,000M the median is 7 turns each
+(``python tools/boardroom_turns.py``). ``winning_money=1000`` plays the rule sheet's goal."""
 LOG_TAIL = 14
 MAX_SEED = 2**31 - 1  # what the Seed box can show
 
@@ -99,6 +106,35 @@ def _bots(bots: Any) -> list[str]:
     return [_check.choice(kind, "each bot", tuple(BOT_KINDS)) for kind in kinds]
 
 
+def game_options(players: int, deck: str, winning_money: int = WINNING_MONEY) -> ApprenticeOptions:
+    """The Apprentice options a Boardroom game is played with (the core checks them)."""
+    return ApprenticeOptions(
+        players=players, risky_business=DECKS[deck](), winning_money=winning_money
+    )
+
+
+def default_game_turns(
+    seeds: Sequence[int],
+    student: str = "EV-optimal",
+    *,
+    bots: Sequence[str] = DEFAULT_BOTS,
+    deck: str = "bull",
+    winning_money: int = WINNING_MONEY,
+) -> list[int]:
+    """Your turns in Boardroom games set up as the board sets them up (its defaults
+    unless told), one game per seed, with a bot of kind ``student`` in your seat
+    (``EV-optimal`` stops where the board's advice says). You move first, so your turns
+    are the game's turns divided by the players, rounded up."""
+    kinds = [_check.choice(student, "student", tuple(BOT_KINDS)), *_bots(bots)]
+    options = game_options(len(kinds), _check.choice(deck, "deck", tuple(DECKS)), winning_money)
+    found = []
+    for seed in seeds:
+        players = [BOT_KINDS[kind](f"seat {i}") for i, kind in enumerate(kinds)]
+        final = play_game(ApprenticeGame.new(options), players, np.random.default_rng(seed))
+        found.append(-(-final.turns // options.players))
+    return found
+
+
 class BoardroomBoard(Board):
     """Play the Apprentice game against bots, with the launch advice beside you.
 
@@ -112,17 +148,20 @@ class BoardroomBoard(Board):
 
     def __init__(
         self,
-        bots: Sequence[str] = ("EV-optimal", "target-optimal"),
+        bots: Sequence[str] = DEFAULT_BOTS,
         seed: int = 0,
         deck: str = "bull",
         *,
         spin_yourself: bool = True,
+        winning_money: int = WINNING_MONEY,
     ) -> None:
         self._syncing = False
         kinds = _bots(bots)
         seed = _check.whole(seed, "seed", low=0, high=MAX_SEED)
         deck = _check.choice(deck, "deck", tuple(DECKS))
         self.spin_yourself = _check.flag(spin_yourself, "spin_yourself")
+        game_options(len(kinds) + 1, deck, winning_money)  # bad money raises here
+        self.winning_money = winning_money
         self._spins_drawn = -1  # Spin moves in the log when the track was last drawn
         self.session, self.names, self.header = self._start(kinds, seed, deck)
         self._initial = (kinds, seed, deck)
@@ -137,7 +176,7 @@ class BoardroomBoard(Board):
         names = ("You", *(f"Bot {i + 1} ({kind})" for i, kind in enumerate(kinds)))
         bots = [BOT_KINDS[kind](name) for kind, name in zip(kinds, names[1:], strict=True)]
         players = [None, *bots]
-        options = ApprenticeOptions(players=len(names), risky_business=DECKS[deck]())
+        options = game_options(len(names), deck, self.winning_money)
         session = Session(
             ApprenticeGame.new(options),
             players,
@@ -341,6 +380,12 @@ class BoardroomBoard(Board):
             button.layout.display = None if phase is Phase.DRAW_OR_STOP and mine else "none"
         self.spin_button.layout.display = "none" if not self.spin_yourself else None
         self.undo_button.disabled = not self.session.can_undo
+        refusal = self.session.undo_refusal
+        self.undo_button.tooltip = (
+            "Take back your last decision (and the bots' moves after it)"
+            if refusal is None
+            else refusal[0].upper() + refusal[1:]
+        )
         deciding = mine and not self.can_spin
         self.launch_view.value = (
             launch_html(game, HUMAN, self.target, exact=self.show_exact) if deciding else ""

@@ -36,7 +36,13 @@ MESSAGE_STYLE = (
 _KINDS = {
     "error": ("#D55E00", "#fbe9e0", "⚠ "),  # Okabe–Ito vermillion, with a symbol, not colour alone
     "info": ("#0072B2", "#e3f0f8", "ℹ "),
+    "busy": ("#6c757d", "#f1f3f5", "⏳ "),
 }
+WORKING = "Working…"
+"""The message line while an action runs: a count that takes seconds (the hand lab's
+advice, a duel's first answer with blackholes) is seen to be running. The widget
+sends it at once, before the action; the action's own message or a clear line
+replaces it when it ends, so a quick action only flickers it."""
 
 
 class Board:
@@ -77,15 +83,18 @@ class Board:
     def act(self, action: Callable[[], Any]) -> bool:
         """Run ``action``; show any exception as a message instead of raising.
 
-        Returns True when the action succeeded. After success the message
-        line is cleared (unless the action set an info message) and the board
-        re-renders. A ``ValueError`` is the core refusing bad input: its
-        message is shown as it is. Any other exception is a bug: a one-line
-        report is shown and the exception kept in :attr:`last_bug`. Either
-        way the board re-renders from the state it kept.
+        Returns True when the action succeeded. While it runs the message line
+        says "Working…" (:data:`WORKING`); after success the line is cleared
+        (unless the action set an info message) and the board re-renders. A
+        ``ValueError`` is the core refusing bad input: its message is shown as
+        it is. Any other exception is a bug: a one-line report is shown and the
+        exception kept in :attr:`last_bug`. Either way the board re-renders
+        from the state it kept.
         """
         self.clear_message()
         self.last_bug = None
+        self._show(WORKING, "busy")
+        busy = self.message.value
         try:
             action()
         except ValueError as error:
@@ -107,6 +116,8 @@ class Board:
             self.last_bug = error
             self.show_error(f"The board could not redraw ({type(error).__name__}: {error}).")
             return False
+        if self.message.value == busy:  # done: nothing to say
+            self.message.value = ""
         return True
 
     def _render_safely(self) -> None:
@@ -189,7 +200,7 @@ class Board:
     def _show(self, text: str, kind: str) -> None:
         border, background, symbol = _KINDS[kind]
         style = MESSAGE_STYLE.format(border=border, background=background)
-        role = "alert" if kind == "error" else "status"
+        role = "alert" if kind == "error" else "status"  # busy too: read out politely
         self.message.value = (
             f"<div role='{role}' class='logo-kit-{kind}' style='{style}'>"
             f"{symbol}{html.escape(text)}</div>"

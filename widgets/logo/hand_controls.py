@@ -74,6 +74,8 @@ class HandControls:
             continuous_update=False,
         )
         fit(self.hand_text, "28em")
+        # Enter (or leaving the box) sends the typed hand, as the button does.
+        self.hand_text.observe(self._typed, names="value")
         self.show_button = widgets.Button(description="Show this hand", icon="eye")
         self.show_button.on_click(lambda _b: self.show_hand(self.hand_text.value))
         self.cards_view = widgets.HTML()
@@ -93,6 +95,10 @@ class HandControls:
     def show_hand(self, text: str) -> bool:
         """Show a typed hand; a bad hand leaves the previous one on the board."""
         return self.act(lambda: self._set_hand(text))
+
+    def _typed(self, change: dict) -> None:
+        if not self._syncing:
+            self.show_hand(change["new"])
 
     def _deal(self) -> None:
         self.hand = deal_hand(self.rng)
@@ -136,4 +142,7 @@ class HandControls:
             for name, value in rows
         )
         self.summary_view.value = f"<table class='logo-kit-summary'>{cells}</table>"
-        self.hand_text.value = " ".join(str(card) for card in self.hand)
+        if self.hand != getattr(self, "_text_of", None):  # a refused hand keeps its typing
+            self._text_of = self.hand
+            with self.quietly():
+                self.hand_text.value = " ".join(str(card) for card in self.hand)

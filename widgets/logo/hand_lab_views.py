@@ -14,6 +14,7 @@ import plotly.graph_objects as go
 
 from logo_kit.exact import Distribution
 from logo_kit.logo import Card, DeclareAdvice, decks_for_players, unseen_cards
+from logo_kit.readable import decimal_text
 
 from ..common.palette import HIGHLIGHT, OKABE_ITO
 from ..common.readout import amount_html, chance_html
@@ -71,10 +72,10 @@ def advice_html(
             return f"{fmt(estimate.mean)} (95% interval {fmt(low)} to {fmt(high)})"
 
         def pct(x: float) -> str:
-            return f"{100 * x:.1f}%"
+            return f"{decimal_text(100 * x, 1)}%"
 
         def pts(x: float) -> str:
-            return f"{x:.2f}"
+            return decimal_text(x)
 
         rows = [
             row(
@@ -95,16 +96,16 @@ def advice_html(
     rows.append(
         row(
             "expected points if you don't declare",
-            f"{float(advice.expected_if_not):.2f}",
+            decimal_text(advice.expected_if_not),
             css="logo-kit-e-wait",
         )
     )
-    gain = float(advice.gain)
+    gain = advice.gain
     about = "" if advice.exact else "about "
     verdict = (
-        f"declare: saves {about}{gain:.2f} points on average"
+        f"declare: saves {about}{decimal_text(gain)} points on average"
         if advice.recommend == "declare"
-        else f"wait: declaring would cost {about}{-gain:.2f} points on average"
+        else f"wait: declaring would cost {about}{decimal_text(-gain)} points on average"
     )
     if not advice.exact:
         low, high = advice.estimates.expected_if_declare.interval
@@ -146,9 +147,7 @@ def value_figure(distribution: Distribution, mine: int, unseen: int) -> go.Figur
     ]
     layout = go.Layout(
         title={
-            "text": (
-                f"A random 7-card hand from the {unseen} cards<br>you don't hold: its value"
-            ),
+            "text": (f"A random 7-card hand from the {unseen} cards<br>you don't hold: its value"),
             "font": {"size": 14},
         },
         barmode="overlay",

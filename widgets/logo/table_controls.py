@@ -20,6 +20,7 @@ from logo_kit.logo import Accept, Card, Declare, Discard, Stop, TakeDiscard, Tak
 from logo_kit.logo.options import MAX_TARGET
 
 from ..common.card_row import CardRow
+from ..common.confirm import ConfirmStep
 from ..common.layout import column, fit, row
 from .cards import hand_cards
 from .hand_controls import MAX_SEED
@@ -58,10 +59,12 @@ class TableControls:
         self.declare_button = self._button(
             "Declare LOGO!",
             "bullhorn",
-            "Instead of a turn: everyone else has one more turn, then hands are compared",
-            self.declare,
+            "Instead of a turn: everyone else has one more turn, then hands are compared "
+            "(asks you to confirm)",
+            self.ask_declare,
             style="warning",
         )
+        self.confirm = ConfirmStep(self, "logo-table")
         self.hand_row = CardRow(
             most=1, label="Your hand", pick_word="to discard", help=_HAND_HELP, empty="no cards"
         )
@@ -163,6 +166,7 @@ class TableControls:
             self.take_row,
             self.discard_row,
             self.respond_row,
+            self.confirm.widget,
             self.undo_button,
             row(self.hints_box, self.exact_switch()),
             self.draws_slider,
@@ -229,6 +233,22 @@ class TableControls:
         )
         button.on_click(lambda _b: action())
         return button
+
+    def ask_declare(self) -> bool:
+        """The Declare button: ask before declaring LOGO (it cannot be taken back)."""
+        return self.act(self._ask_declare)
+
+    def _ask_declare(self) -> None:
+        state = self._my_decision("declare LOGO")
+        if Declare not in state.move_kinds:
+            raise LogoKitError(self._not_now("declare LOGO"))
+        self.confirm.ask(
+            "declare LOGO",
+            "Declaring LOGO ends your turns this round: everyone else has one more turn, "
+            "then hands are compared.",
+            lambda: self._play(Declare(), "declare LOGO"),
+            self.game,
+        )
 
     def _setting_changed(self, _change: dict) -> None:
         if not self._syncing:
@@ -314,6 +334,13 @@ class TableControls:
         # The answer buttons show only while an action is aimed at you.
         self.respond_row.layout.display = None if Accept in kinds else "none"
         self.undo_button.disabled = not self.session.can_undo
+        refusal = self.session.undo_refusal
+        self.undo_button.tooltip = (
+            "Take back your last move (the bots' moves after it too)"
+            if refusal is None
+            else refusal[0].upper() + refusal[1:]
+        )
+        self.confirm.render(game)
         count = self.bot_count.value if isinstance(self.bot_count.value, int) else 0
         for i, choice in enumerate(self.bot_choices):  # only the chosen number of bots
             choice.disabled = i >= count

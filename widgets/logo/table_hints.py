@@ -24,6 +24,7 @@ from logo_kit.logo import (
     declare_advice,
     hand_value,
 )
+from logo_kit.readable import decimal_text
 
 from ..common.readout import amount_html, chance_html
 from .cards import COLOR_WORDS
@@ -42,9 +43,7 @@ class Hints:
         self._chances: dict[tuple, dict[Color, Fraction]] = {}
         self._advice: dict[tuple, DeclareAdvice] = {}
 
-    def chances(
-        self, view: PlayerView, hand: Sequence[Card], draws: int
-    ) -> dict[Color, Fraction]:
+    def chances(self, view: PlayerView, hand: Sequence[Card], draws: int) -> dict[Color, Fraction]:
         """Chance of a colour hand of each colour within ``draws`` blind draws."""
         unseen = view.unseen()
         key = (tuple(hand), tuple(unseen), draws, view.decks)
@@ -94,9 +93,7 @@ def chances_html(
             f"<td style='{CELL}'>{have} of {HAND_SIZE}</td>"
             f"<td style='{CELL}' class='logo-table-percent'>{chance_html(p, exact=exact)}</td></tr>"
         )
-    head = "".join(
-        f"<th style='{CELL}'>{h}</th>" for h in ("colour", "cards that count", "chance")
-    )
+    head = "".join(f"<th style='{CELL}'>{h}</th>" for h in ("colour", "cards that count", "chance"))
     return (
         f"<div class='logo-table-hint-hand'>Your hand{kept}: value <b>{value}</b>.</div>"
         f"<table class='logo-table-chances' style='{TABLE_STYLE}'><caption "
@@ -129,12 +126,12 @@ def advice_html(advice: DeclareAdvice, unseen: int, *, exact: bool = False) -> s
              "logo-table-e-declare"),
         line("points if you don't declare", points(advice.expected_if_not), "logo-table-e-wait"),
     ]  # fmt: skip
-    gain = float(advice.gain)
+    gain = advice.gain
     about = "" if advice.exact else "about "
     verdict = (
-        f"declare: saves {about}{gain:.2f} points on average"
+        f"declare: saves {about}{decimal_text(gain)} points on average"
         if advice.recommend == "declare"
-        else f"wait: declaring would cost {about}{-gain:.2f} points on average"
+        else f"wait: declaring would cost {about}{decimal_text(-gain)} points on average"
     )
     rows.append(
         f"<tr class='logo-table-recommend'><th style='{CELL}'>advice</th>"

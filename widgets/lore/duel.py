@@ -76,6 +76,7 @@ from logo_kit.lore import (
     describe_move,
 )
 from logo_kit.lore.notation import check_picks, parse_order
+from logo_kit.readable import chance_text
 from logo_kit.session import Session
 
 from ..common.base import Board
@@ -265,6 +266,22 @@ class DuelBoard(DuelNumbers, Board):
         """Align the Stars (after the drafted moves at step 1): win or lose (S6, S7)."""
         return self.act(lambda: self._to_then(Phase.ALIGN_STARS, "align the stars", AlignStars()))
 
+    def ask_align(self) -> bool:
+        """The Align button: ask before aligning (it ends the game, won or lost)."""
+        return self.act(self._ask_align)
+
+    def _ask_align(self) -> None:
+        game = self._human_game("align the stars")
+        self._steps_to(game, Phase.ALIGN_STARS, "align the stars")  # refuses if not now
+        chance = self._belief(game).win_chance()
+        self.confirm.ask(
+            "align the stars",
+            f"Aligning the stars ends the game: you win only if every face-down card is "
+            f"home (chance {chance_text(chance)}), else you lose.",
+            lambda: self._to_then(Phase.ALIGN_STARS, "align the stars", AlignStars()),
+            game,
+        )
+
     def skip_align(self) -> bool:
         """Do not align the stars this turn."""
         return self.act(lambda: self._to_then(Phase.ALIGN_STARS, "skip aligning", Pass()))
@@ -303,7 +320,11 @@ class DuelBoard(DuelNumbers, Board):
 
     def play_suggestion(self) -> bool:
         """Make the advisor's move(s) for this step."""
-        return self.act(lambda: self._play(list(self._advice_moves(self._human_game("play")))))
+        return self.act(self._play_suggestion)
+
+    def _play_suggestion(self) -> None:
+        self._need_help("play the suggestion")
+        self._play(list(self._advice_moves(self._human_game("play"))))
 
     # -- what the actions do ----------------------------------------------------------------
     def _new_game(self) -> None:
@@ -348,7 +369,16 @@ class DuelBoard(DuelNumbers, Board):
         cards = parse_order(order, game.line(YOU).layout, self.draft, game.revealed(YOU))
         self.draft = game.check_arrangement(cards, YOU)
 
+    def _need_help(self, what: str) -> None:
+        """The solver's moves are help: refused while the Help switch is off."""
+        if not self._show_hint:
+            raise LogoKitError(
+                f"cannot {what}: that is the solver's help. Tick Help to see the hint and "
+                "the solver's buttons."
+            )
+
     def _best_guess(self) -> None:
+        self._need_help("move to the best guess")
         game = self._moving("move cards")
         self.draft = game.check_arrangement(self._belief(game).best_guess(), YOU)
 
@@ -442,6 +472,7 @@ class DuelBoard(DuelNumbers, Board):
 
     def _suggest(self) -> None:
         """Set the controls to the advisor's move(s) at this step, and say what they are."""
+        self._need_help("suggest a move")
         game = self._human_game("suggest")
         moves = self._advice_moves(game)
         move = moves[0]

@@ -11,6 +11,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..common.confirm import ConfirmStep
 from ..common.layout import column, fit, row
 from ..common.plot_fit import PlotFit, chart_slot
 from .controls import add_line_row, add_move_controls, add_pick_controls
@@ -62,8 +63,12 @@ def _setup(board: Any, label: dict) -> widgets.Widget:
         board, "New game", "refresh", board._new_game, tooltip="Deal a new game with these settings"
     )
     board.hint_box = widgets.Checkbox(
-        value=board._show_hint, description="Show the advisor's hint", indent=False
+        value=board._show_hint,
+        description="Help: the advisor's hint and the solver's buttons",
+        indent=False,
+        layout={"width": "auto", "max_width": "100%"},
     )
+    board.hint_box.add_class("lore-duel-help")
     board.hint_box.observe(board._watch(board._set_hint), names="value")
     setup = column(
         widgets.HTML("<h4 style='margin:10px 0 2px 0'>New game</h4>"),
@@ -92,9 +97,7 @@ def _views(board: Any) -> None:
         setattr(board, name, view)
     add_line_row(board, board._pick_from_row, board._focus_from_row, board._order_from_row,
                  board._watch)  # fmt: skip
-    board.figure = marginals_figure(
-        "Your line: chance of each value", height=440
-    )
+    board.figure = marginals_figure("Your line: chance of each value", height=440)
     board.figure.add_class("lore-duel-heatmap")
 
 
@@ -133,14 +136,18 @@ def _step_panels(board: Any, label: dict) -> list[widgets.Widget]:
         icon="star",
         button_style="warning",
         layout={"width": "auto"},
-        tooltip="Flip every face-down card: all home wins, any wrong loses (S6)",
+        tooltip="Flip every face-down card: all home wins, any wrong loses (S6); asks you "
+        "to confirm",
     )
-    board.align_button.on_click(lambda _b: board.align())
+    board.align_button.on_click(lambda _b: board.ask_align())  # Confirm/Cancel first
     board.skip_align_button = widgets.Button(
         description="Don't align", icon="times", tooltip="Go on to the next step"
     )
     board.skip_align_button.on_click(lambda _b: board.skip_align())
-    board.align_panel = row(board.align_button, board.skip_align_button)
+    board.confirm = ConfirmStep(board, "lore-duel")
+    board.align_panel = column(
+        row(board.align_button, board.skip_align_button), board.confirm.widget
+    )
 
     # Step 3: divine the cosmos (Star Bright)
     board.divine_choice = fit(widgets.Dropdown(description="Token on", style=label), "26em")
@@ -208,7 +215,7 @@ def build(board: Any) -> widgets.Widget:
         board.chance_view,
         moving,
         *steps,
-        row(board.suggest_button, board.play_button, board.hint_box, board.exact_switch()),
+        row(board.hint_box, board.suggest_button, board.play_button, board.exact_switch()),
         board.hint_view,
         board.answer_view,
         board.count_view,

@@ -110,6 +110,11 @@ def _render_controls(board: Any) -> None:
     board.end_button.layout.display = None if phase is Phase.MOVE_AGAIN else "none"
     for button in (board.suggest_button, board.play_button):
         button.disabled = not mine
+    # The solver's buttons only with Help on (off by default): beside the real moves they
+    # would play the game for you.
+    for button in (board.suggest_button, board.play_button, board.best_button):
+        button.layout.display = None if board._show_hint else "none"
+    board.confirm.render(game)
     board.order_text.value = " ".join(str(c) for c in board.draft)
     divine = [
         (
@@ -256,8 +261,8 @@ def _line_head(board: Any) -> str:
     layout = line.layout
     holes = f"{MODE_NAMES[line.mode]}, {layout.blackholes} blackhole(s)"
     over = game.is_terminal
-    moved = "" if over or board.draft == line.arrangement else (
-        " — <i>moves drafted, not made yet</i>"
+    moved = (
+        "" if over or board.draft == line.arrangement else (" — <i>moves drafted, not made yet</i>")
     )
     return (
         f"<div><b>Your line</b> ({holes}): {len(line.revealed)} of {layout.size} cards "
