@@ -20,6 +20,7 @@ def run(**kwargs):
     return tournament(PLAYERS, 60, seed=11, options=OPTIONS, game=ToyGame, **kwargs)
 
 
+@pytest.mark.slow  # spawns a process pool: make test, not make check
 def test_a_process_pool_gives_the_serial_results():
     serial = run()
     context = multiprocessing.get_context("spawn")  # what notebooks should use, too
@@ -29,10 +30,12 @@ def test_a_process_pool_gives_the_serial_results():
     assert pooled.table() == serial.table()
 
 
+@pytest.mark.slow  # spawns a process pool: make test, not make check
 def test_processes_means_a_local_pool():
     assert run(executor="processes", chunk=30).records == run().records
 
 
+@pytest.mark.slow  # spawns a process pool: make test, not make check
 def test_progress_is_reported_as_chunks_finish():
     calls = []
     with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as pool:

@@ -74,6 +74,7 @@ def test_a_failing_bot_is_named_with_its_seat_game_and_move_and_the_games_before
     assert (error.seat - error.game) % 3 == 1
 
 
+@pytest.mark.slow  # spawns a process pool: make test, not make check
 def test_a_process_pool_gives_the_same_error_and_the_same_finished_games():
     serial = first_failure(failing_players())
     with spawn_pool() as pool:
@@ -184,6 +185,7 @@ def test_ctrl_c_here_returns_the_games_before_the_one_interrupted():
     assert result.records == stopped.partial.records
 
 
+@pytest.mark.slow  # spawns a process pool: make test, not make check
 @pytest.mark.timeout(120, method="thread")
 def test_ctrl_c_on_a_process_pool_returns_games_0_to_k_and_ends_the_workers():
     players = [StepPlayer(2, "bold"), SpinningPlayer(0.03), StepPlayer(1, "timid")]

@@ -32,6 +32,9 @@ from logo_kit.logo.moves import Declare
 from tests.oracles.logo import plain_game
 
 # (name, options, games, declare_chance: None = uniform random players)
+# Thousands of games against the plain simulator: make test, not make check (the inner loop).
+pytestmark = pytest.mark.slow
+
 CASES = [
     ("2 players", LogoOptions(players=2, max_rounds=5), 300, None),
     (

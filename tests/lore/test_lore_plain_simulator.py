@@ -58,6 +58,9 @@ def _mixed(first: PlayerSetup, second: PlayerSetup, stars: int, **options) -> Lo
 
 
 # (name, options, games, generator); 7,960 games in all
+# Thousands of games against the plain simulator: make test, not make check (the inner loop).
+pytestmark = pytest.mark.slow
+
 CASES = [
     ("benchmark bright", plain.BRIGHT_OPTIONS, 1500, _uniform),
     ("benchmark light", plain.LIGHT_OPTIONS, 1500, _uniform),
