@@ -315,7 +315,7 @@ def play_until(
         _check.callable_(stop, "stop", "None or a function of the state, e.g. lambda s: s.over")
     before = len(state.log)  # moves made before this call, to number the bots' moves
     for done in range(max_moves):
-        if state.is_terminal or (stop is not None and stop(state)):
+        if state.is_terminal or (stop is not None and _stop_now(stop, state)):
             return state
         if state.is_chance:
             state = state.apply(state.sample_chance(rng))
@@ -337,6 +337,20 @@ def play_until(
     raise LogoKitError(
         f"the game did not end within {max_moves} moves; raise max_moves or check the bots."
     )
+
+
+def _stop_now(stop: Callable[[Any], bool], state: Any) -> bool:
+    """``stop(state)`` as a bool; a stop function that fails is the caller's error, said
+    as a LogoKitError (not the function's own TypeError or the like)."""
+    try:
+        return bool(stop(state))
+    except LogoKitError:
+        raise
+    except Exception as error:
+        raise LogoKitError(
+            f"stop(state) failed with {type(error).__name__}: {error}. stop must be a function "
+            "of the state that says True or False, e.g. lambda s: s.over."
+        ) from error
 
 
 def play_game(

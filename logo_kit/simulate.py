@@ -187,7 +187,7 @@ def play_indexed(
     _takes(play_one, "play_one", "a function play_one(index, rng) that plays game index", 2)
     if executor is None:
         return _play_here(play_one, games, root, progress)
-    if executor == "processes":
+    if isinstance(executor, str) and executor == "processes":
         pool = local_process_pool()
         try:
             return _play_there(play_one, games, root, progress, pool, chunk)

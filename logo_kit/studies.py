@@ -65,6 +65,7 @@ class PublishedStudy:
 
     def win_rate(self, player: str) -> tuple[float, float, float]:
         """``(rate, low, high)``: ``player``'s share of wins with its 95% interval."""
+        player = _check.text(player, "player", most=200, hint=f"players: {', '.join(self.players)}")
         for row in self.rows:
             if row["player"] == player:
                 return row["win_rate"], row["win_low"], row["win_high"]

@@ -161,3 +161,40 @@ def test_cards_set_directly_are_checked_too():
     with pytest.raises(LogoKitError, match="needs key"):
         row.cards = [{}]
     assert row.card_keys == ["a", "b"]
+
+
+# -- what the long fuzz profile found after issue 22 (make test-all) ------------------------
+
+
+@pytest.mark.parametrize("player", [[], 3, None], ids=["list", "number", "none"])
+def test_a_study_player_must_be_a_name(player):
+    study = published(study_ids()[0])
+    with pytest.raises(LogoKitError, match="player must be text"):
+        study.win_rate(player)
+    assert study.win_rate(study.players[0])[0] == study.rows[0]["win_rate"]
+
+
+def test_an_array_is_not_an_executor():
+    import numpy as np
+
+    from logo_kit.engine import tournament
+    from logo_kit.lore import LoreOptions
+    from logo_kit.lore.players import GreedyInfoPlayer, RandomPlayer
+
+    with pytest.raises(LogoKitError, match="executor must be"):
+        tournament([GreedyInfoPlayer(), RandomPlayer()], 2, seed=1, options=LoreOptions(stars=4),
+                   executor=np.array([[1, 2], [3, 4]]))
+
+
+def test_a_stop_function_that_fails_is_said_plainly():
+    import numpy as np
+
+    from logo_kit.billionaire import ApprenticeGame, ApprenticeOptions, FixedCountLauncher
+    from logo_kit.engine import play_until
+
+    game = ApprenticeGame.new(ApprenticeOptions(players=2), np.random.default_rng(1))
+    bots = [FixedCountLauncher(2), FixedCountLauncher(3)]
+    with pytest.raises(LogoKitError, match=r"stop\(state\) failed with TypeError"):
+        play_until(game, bots, np.random.default_rng(2), stop=lambda state: len(state))
+    ended = play_until(game, bots, np.random.default_rng(2), stop=lambda state: True)
+    assert ended is game  # a stop that says True stops at once
