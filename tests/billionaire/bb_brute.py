@@ -13,6 +13,7 @@ from fractions import Fraction
 from hypothesis import strategies as st
 
 from logo_kit.billionaire import BUST, RiskyBusinessDeck
+from tests.oracles.billionaire import launch
 
 SMALL = RiskyBusinessDeck({10: 2, 20: 1, 50: 1}, busts=2)  # the issue's example, 6 cards
 
@@ -24,15 +25,11 @@ def orderings(deck: RiskyBusinessDeck) -> list[tuple]:
 
 
 def play(order: tuple, rule) -> int:
-    """The sum one shuffled deck gives: draw the first card, then ask the rule."""
-    drawn: list[int] = []
-    for card in order:
-        if card == BUST:
-            return 0
-        drawn.append(card)
-        if not rule(tuple(sorted(drawn))):
-            break
-    return sum(drawn)
+    """The sum one shuffled deck gives: draw the first card, then ask the rule (the launch
+    itself is the oracle's, ``tests/oracles/billionaire.py``)."""
+    cards = (None if card == BUST else card for card in order)
+    drawn, bust = launch(cards, lambda drawn: rule(tuple(sorted(drawn))))
+    return 0 if bust else sum(drawn)
 
 
 def brute_distribution(deck: RiskyBusinessDeck, rule) -> dict[int, Fraction]:

@@ -17,6 +17,7 @@ engine's sampler draws, so every seeded game must end as the engine's does.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
@@ -24,7 +25,7 @@ import numpy as np
 if TYPE_CHECKING:  # options are read, never their rules
     from logo_kit.billionaire import ApprenticeOptions
 
-__all__ = ["COMPANY_MIN", "FixedCountPolicy", "RandomPolicy", "plain_game"]
+__all__ = ["COMPANY_MIN", "FixedCountPolicy", "RandomPolicy", "launch", "plain_game"]
 
 COMPANY_MIN = 3  # ruling B2: three or more brand cards of one category make a company
 CATEGORIES = 6
@@ -94,6 +95,47 @@ class FixedCountPolicy:
 
     def draw_again(self, me, drawn, choices):
         return choices > 1 and len(drawn) < self.counts[me]
+
+
+def launch(cards: Iterable[int | None], draw_again: Callable[[list[int]], bool]) -> tuple:
+    """Risky Business (ruling B2): turn cards over, at least one, until the player stops,
+    a BUST (``None``) comes or the cards run out; returns ``(values drawn, bust?)``.
+
+    The one place the tests write the launch: the simulator below draws its cards with the
+    engine's random numbers, and the brute force (``tests/billionaire/bb_brute.py``) runs
+    it over every ordering of a small deck.
+
+    >>> launch([10, 20, None], lambda drawn: True), launch([10, 20, None], lambda d: len(d) < 2)
+    (([10, 20], True), ([10, 20], False))
+    """
+    drawn: list[int] = []
+    for card in cards:
+        if card is None:
+            return drawn, True
+        drawn.append(card)
+        if not draw_again(drawn):
+            break
+    return drawn, False
+
+
+def _risky_cards(
+    values: list[int], left: list[int], busts: int, rng: np.random.Generator
+) -> Iterator[int | None]:
+    # one card at a time from what is left, with the engine's random numbers: a face
+    # value (taken out of ``left``), or None for a BUST
+    while True:
+        weights = [c for c in left if c] + ([busts] if busts else [])
+        faces = [v for v, c in zip(values, left, strict=True) if c]
+        roll = int(rng.integers(sum(weights)))
+        at = 0
+        while roll >= weights[at]:
+            roll -= weights[at]
+            at += 1
+        if at >= len(faces):  # past the faces: BUST
+            yield None
+            return
+        left[values.index(faces[at])] -= 1
+        yield faces[at]
 
 
 def plain_game(options: ApprenticeOptions, rng: np.random.Generator, policy: Policy) -> tuple:
@@ -172,24 +214,12 @@ def plain_game(options: ApprenticeOptions, rng: np.random.Generator, policy: Pol
         category = policy.launch(me, hands, companies) if companies else None
         if category is not None:
             left = list(counts)
-            drawn: list[int] = []
-            bust = False
-            while True:  # a Risky Business card, then draw again or stop
-                weights = [c for c in left if c] + ([busts] if busts else [])
-                faces = [v for v, c in zip(values, left, strict=True) if c]
-                roll = int(rng.integers(sum(weights)))
-                at = 0
-                while roll >= weights[at]:
-                    roll -= weights[at]
-                    at += 1
-                if at >= len(faces):  # past the faces: BUST
-                    bust = True
-                    break
-                left[values.index(faces[at])] -= 1
-                drawn.append(faces[at])
-                choices = 2 if busts or any(left) else 1  # nothing left to draw: Stop only
-                if not policy.draw_again(me, drawn, choices):
-                    break
+            drawn, bust = launch(  # with nothing left to draw, Stop is the only choice
+                _risky_cards(values, left, busts, rng),
+                lambda drawn, me=me, left=left: policy.draw_again(
+                    me, drawn, 2 if busts or any(left) else 1
+                ),
+            )
             company = hands[me][category]
             hands[me][category] = []
             piles[category] = piles[category] + company
