@@ -401,22 +401,28 @@ def _prefix(finished: dict[int, Any]) -> list:
 
 def _stop_workers(executor, client, spans, token) -> None:
     """Cancel the chunks not started and stop those still playing."""
+    playing = [f for f in spans if not f.done()]
+    processes = getattr(executor, "_processes", None)
+    if playing and client is None and isinstance(processes, dict):
+        # A ProcessPoolExecutor: a worker deep in a bot's loop stops no other way than
+        # being killed. Take the workers before anything else (the pool's manager thread
+        # drops a worker from its table as it leaves, and one that took a queued chunk
+        # meanwhile would play on unseen), kill them, then let the manager thread fail the
+        # chunks left and finish, before any future is cancelled under it.
+        workers = list(processes.values())
+        for process in workers:
+            process.kill()
+        executor.shutdown(wait=True, cancel_futures=True)
+        for process in workers:
+            process.join(timeout=5)
+        return
     for future in spans:
         future.cancel()
-    playing = [f for f in spans if not f.done()]
     if not playing:
         return
     if client is not None:
         with contextlib.suppress(Exception):
             client.run(_stop_run, token, wait=False)
-        return
-    processes = getattr(executor, "_processes", None)
-    if isinstance(processes, dict):  # a ProcessPoolExecutor: end its busy workers
-        executor.shutdown(wait=False, cancel_futures=True)
-        for process in list(processes.values()):
-            process.kill()  # a worker deep in a bot's loop does not stop any other way
-        for process in list(processes.values()):
-            process.join(timeout=5)
         return
     _stop_run(token)  # a thread pool: its threads run in this process
 
