@@ -20,14 +20,20 @@ from __future__ import annotations
 
 import contextlib
 import html
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import ipywidgets as widgets
 
 from logo_kit.errors import LogoKitError
 
-__all__ = ["Board"]
+from .status import StatusStrip
+from .theme import style_sheet
+
+__all__ = ["Board", "Status"]
+
+Status = tuple[str, Sequence[str]]
+"""What :meth:`Board.status` returns: the turn line and the lines of what changed."""
 
 MESSAGE_STYLE = (
     "padding:4px 8px;border-left:4px solid {border};background:{background};"
@@ -64,11 +70,13 @@ class Board:
         self.message.add_class("logo-kit-message")
         self.last_error: str | None = None
         self.last_bug: BaseException | None = None
+        self.strip = StatusStrip(self.message)
         heading = widgets.HTML(f"<h3 style='margin:4px 0'>{html.escape(self.title)}</h3>")
         body = self.build()
-        self.widget = widgets.VBox([heading, body, self.message])
+        self.widget = widgets.VBox([style_sheet(), heading, self.strip.widget, body])
         self.widget.add_class("logo-kit-board")
         self.render()
+        self._refresh_status()
 
     # -- for subclasses --------------------------------------------------------------------
     def build(self) -> widgets.Widget:
@@ -78,6 +86,26 @@ class Board:
     def render(self) -> None:
         """Show the current state in the controls (called after every action)."""
         raise NotImplementedError
+
+    def status(self) -> Status | None:
+        """The status strip's turn line and change lines, or None for no strip text.
+
+        Game boards override this: the turn line says whose turn it is and what to
+        do; the change lines say what happened since the student's last move, as
+        the student's seat saw it (worded from the core's record, never decided
+        here). Called after :meth:`render`.
+        """
+        return None
+
+    def next_focus(self) -> widgets.Widget | None:
+        """The control the keyboard focus should move to after a successful action.
+
+        Re-rendering replaces controls, so without this the browser drops the focus
+        to the page and a keyboard user must Tab back from the top. Boards return
+        the next sensible control (the hand after a draw, the Next button at a
+        round's end); None leaves the focus where the browser put it.
+        """
+        return None
 
     # -- actions ---------------------------------------------------------------------------
     def act(self, action: Callable[[], Any]) -> bool:
@@ -100,6 +128,7 @@ class Board:
         except ValueError as error:
             self.show_error(str(error))
             self._render_safely()
+            self._refresh_status()
             return False
         except Exception as error:  # a bug: report it on the board, never a traceback
             self.last_bug = error
@@ -109,6 +138,7 @@ class Board:
                 "please report this line."
             )
             self._render_safely()
+            self._refresh_status()
             return False
         try:
             self.render()
@@ -118,7 +148,28 @@ class Board:
             return False
         if self.message.value == busy:  # done: nothing to say
             self.message.value = ""
+        self._refresh_status()
+        self._move_focus()
         return True
+
+    def _refresh_status(self) -> None:
+        """Write :meth:`status` into the strip; a failure there is a bug, kept, never raised."""
+        try:
+            shown = self.status()
+        except Exception as error:
+            self.last_bug = self.last_bug or error
+            return
+        if shown is not None:
+            self.strip.show(*shown)
+
+    def _move_focus(self) -> None:
+        try:
+            target = self.next_focus()
+        except Exception as error:
+            self.last_bug = self.last_bug or error
+            return
+        if target is not None and hasattr(target, "focus"):
+            target.focus()
 
     def _render_safely(self) -> None:
         """Redraw after a refused action so controls show the kept state again."""

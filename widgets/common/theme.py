@@ -1,0 +1,76 @@
+"""The boards' shared style sheet: a visible focus ring, the status strip, change marks.
+
+Every board carries one small ``<style>`` element (an HTML widget with no size),
+so the rules below apply in JupyterLab, classic notebooks and Voilà alike
+without a front-end extension. Repeating it on several boards is harmless: the
+rules are the same.
+
+- **Focus ring** (issue 19, WCAG 2.4.7/1.4.11): 3 px solid near-black outside
+  the control, with a 2 px gap, so it has at least 3:1 contrast against both a
+  white page and a blue button.
+- **Status strip**: sticks to the top of the scrolling notebook or page while
+  the board is in view, so whose turn it is, what changed and any error are
+  never off-screen.
+- **Change marks**: ``lk-changed`` outlines a card, seat, line or track space that
+  changed since the student's last move, in Okabe–Ito orange, with a short
+  pulse (no pulse for readers who ask for reduced motion).
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+__all__ = ["CHANGED_CLASS", "STYLE_SHEET", "style_sheet"]
+
+CHANGED_CLASS = "lk-changed"
+"""Add to a widget (``add_class``) or an HTML element's ``class`` to mark it as changed."""
+
+FOCUS_RING = "#111111"
+CHANGED_COLOUR = "#E69F00"  # Okabe–Ito orange
+
+STYLE_SHEET = f"""
+.logo-kit-board button:focus-visible,
+.logo-kit-board input:focus-visible,
+.logo-kit-board select:focus-visible,
+.logo-kit-board textarea:focus-visible,
+.logo-kit-board [tabindex]:focus-visible {{
+  outline: 3px solid {FOCUS_RING} !important;
+  outline-offset: 2px !important;
+  box-shadow: 0 0 0 5px #ffffff !important;
+}}
+.logo-kit-strip {{
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: #ffffff;
+  border-bottom: 1px solid #b0b0b0;
+  padding: 2px 0 4px 0;
+}}
+.logo-kit-strip-turn {{
+  font-weight: bold;
+  font-size: 14px;
+}}
+.logo-kit-strip-changes {{
+  font-size: 13px;
+  color: #111111;
+}}
+.{CHANGED_CLASS} {{
+  outline: 3px solid {CHANGED_COLOUR} !important;
+  outline-offset: 2px;
+  animation: lk-pulse 1.2s ease-out 2;
+}}
+@keyframes lk-pulse {{
+  0% {{ box-shadow: 0 0 0 0 rgba(230, 159, 0, 0.8); }}
+  100% {{ box-shadow: 0 0 0 10px rgba(230, 159, 0, 0); }}
+}}
+@media (prefers-reduced-motion: reduce) {{
+  .{CHANGED_CLASS} {{ animation: none; }}
+}}
+"""
+
+
+def style_sheet() -> widgets.HTML:
+    """A widget holding :data:`STYLE_SHEET`; it takes no room on the page."""
+    sheet = widgets.HTML(f"<style>{STYLE_SHEET}</style>", layout=widgets.Layout(height="0px"))
+    sheet.add_class("logo-kit-style")
+    return sheet
