@@ -1,0 +1,20 @@
+"""Live class experiments: every student's board sends its results to one class pool.
+
+See :mod:`logo_kit.classpool.pool` (the store) and
+:mod:`logo_kit.classpool.experiments` (what each experiment accepts and its exact
+distribution). Needs the ``class`` extra (SQLAlchemy; psycopg for PostgreSQL).
+"""
+
+from .experiments import EXPERIMENTS, MAX_TRIALS_PER_SEND, ClassExperiment
+from .pool import MAX_SENDS_PER_STUDENT, ClassPool, ClassPoolError, Pooled, PoolRow
+
+__all__ = [
+    "EXPERIMENTS",
+    "MAX_SENDS_PER_STUDENT",
+    "MAX_TRIALS_PER_SEND",
+    "ClassExperiment",
+    "ClassPool",
+    "ClassPoolError",
+    "PoolRow",
+    "Pooled",
+]

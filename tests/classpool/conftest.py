@@ -1,0 +1,36 @@
+"""Every class-pool test runs against SQLite, and against PostgreSQL when it can be had."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from . import postgres
+
+
+@pytest.fixture(scope="module")
+def postgres_url():
+    reason = postgres.why_not()
+    if reason:
+        if os.environ.get("LOGO_KIT_REQUIRE_POSTGRES"):  # .ci/run: never skip silently
+            pytest.fail(f"PostgreSQL is required here but {reason}")
+        pytest.skip(f"no PostgreSQL: {reason}")
+    with postgres.server() as url:
+        yield url
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request, tmp_path):
+    """A fresh, empty store: an SQLite file, or a PostgreSQL database emptied first."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'class.db'}"
+        return
+    url = request.getfixturevalue("postgres_url")
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(url)
+    with engine.begin() as db:
+        db.execute(text("DROP TABLE IF EXISTS logo_kit_submissions, logo_kit_frozen"))
+    engine.dispose()
+    yield url

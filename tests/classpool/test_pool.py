@@ -1,0 +1,255 @@
+"""The class pool (issue 23 item 1): store, validate, pool exactly, survive restarts."""
+
+from __future__ import annotations
+
+import csv
+import io
+import math
+import threading
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from logo_kit.classpool import EXPERIMENTS, MAX_TRIALS_PER_SEND, ClassPool, ClassPoolError
+from logo_kit.classpool import pool as pool_module
+from logo_kit.logo import deal_red_counts
+
+RED = "logo-red-cards"
+HATS = "lore-hat-check"
+BUST = "billionaire-draw-to-bust"
+
+
+@pytest.fixture
+def pool(database_url):
+    made = ClassPool(database_url, code="7B")
+    yield made
+    made.close()
+
+
+# -- the exact distributions, against counts by hand ---------------------------------------
+def test_red_cards_are_hypergeometric():
+    exact = EXPERIMENTS[RED].exact()
+    for k in range(8):  # 14 red cards among 55, 7 dealt
+        assert exact[k] == Fraction(math.comb(14, k) * math.comb(41, 7 - k), math.comb(55, 7))
+
+
+def test_hat_check_counts_every_shuffle_of_nine():
+    from itertools import permutations
+
+    home = np.array([sum(p[i] == i for i in range(9)) for p in permutations(range(9))])
+    counts = np.bincount(home, minlength=10)
+    exact = EXPERIMENTS[HATS].exact()
+    assert {k: Fraction(int(n), math.factorial(9)) for k, n in enumerate(counts) if n} == dict(
+        exact
+    )
+    assert not EXPERIMENTS[HATS].possible(8)  # 8 home forces the 9th home too
+
+
+def test_draw_to_bust_counts_the_bust_positions():
+    exact = EXPERIMENTS[BUST].exact()  # bull market: 27 value cards, 3 BUSTs (ruling B1)
+    for s in range(28):  # the first BUST at position s + 1: the other two BUSTs after it
+        assert exact[s] == Fraction(math.comb(29 - s, 2), math.comb(30, 3))
+    assert exact.mean() == Fraction(27, 4)
+
+
+# -- pooling ----------------------------------------------------------------------------------
+def test_pooled_counts_equal_a_direct_count_of_what_was_sent(pool):
+    rng = np.random.default_rng(23)
+    sent = []
+    for student in ("ana", "ben", "cy"):
+        for _ in range(4):
+            tally = deal_red_counts(int(rng.integers(1, 9)), rng)
+            outcomes = [k for k, n in enumerate(tally.counts) for _ in range(n)]
+            sent += outcomes
+            assert pool.submit(student, RED, outcomes) is True
+    pooled = pool.pooled(RED)
+    assert pooled.counts == dict(enumerate(np.bincount(sent, minlength=8).tolist()))
+    assert (pooled.trials, pooled.students, pooled.submissions) == (len(sent), 3, 12)
+    assert pooled.mean() == Fraction(sum(sent), len(sent))
+    rows = pooled.rows()
+    assert [r.outcome for r in rows] == list(range(8))
+    assert all(r.low <= float(r.frequency) <= r.high for r in rows)
+
+
+def test_students_see_no_names_and_the_teacher_sees_who_sent_what(pool):
+    pool.submit("ana", HATS, [0, 1, 2])
+    pool.submit("ben", HATS, [1])
+    assert "ana" not in repr(pool.pooled(HATS))
+    assert pool.by_student(HATS) == {"ana": 3, "ben": 1}
+
+
+def test_a_resend_is_stored_once(pool):
+    assert pool.submit("ana", BUST, [3, 7], submission_id="ana-1") is True
+    assert pool.submit("ana", BUST, [3, 7], submission_id="ana-1") is False
+    assert pool.pooled(BUST).trials == 2
+
+
+def test_the_same_send_racing_itself_is_stored_once(pool):
+    start = threading.Barrier(8)
+    stored = []
+
+    def send():
+        start.wait()
+        stored.append(pool.submit("ana", RED, [1, 2], submission_id="same"))
+
+    threads = [threading.Thread(target=send) for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert stored.count(True) == 1 and pool.pooled(RED).trials == 2
+
+
+def test_classes_do_not_mix(database_url):
+    a, b = ClassPool(database_url, code="7A"), ClassPool(database_url, code="7B")
+    a.submit("ana", RED, [1])
+    b.submit("ana", RED, [2, 2])
+    assert a.pooled(RED).counts[1] == 1 and a.pooled(RED).trials == 1
+    assert b.pooled(RED).counts[2] == 2 and b.pooled(RED).trials == 2
+
+
+def test_results_survive_a_restart(database_url):
+    first = ClassPool(database_url, code="7B")
+    first.submit("ana", RED, [3, 3, 0])
+    first.close()
+    again = ClassPool(database_url, code="7B")
+    assert again.pooled(RED).counts[3] == 2
+
+
+# -- bad input stores nothing -------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("student", "experiment", "result", "says"),
+    [
+        ("ana", "coin-flips", [1], "not a class experiment"),
+        ("ana", HATS, [0, 8], "cannot happen"),
+        ("ana", RED, [9], "cannot happen"),
+        ("ana", RED, [-1], "cannot happen"),
+        ("ana", RED, [2.5], "not a whole number"),
+        ("ana", RED, [True], "not a whole number"),
+        ("ana", RED, "2 1 3", "list of whole numbers"),
+        ("ana", RED, [], "empty"),
+        ("ana", RED, [1] * (MAX_TRIALS_PER_SEND + 1), "at most"),
+        ("ſtop", RED, [1], "not a student name"),
+        ("", RED, [1], "not a student name"),
+        ("x" * 41, RED, [1], "not a student name"),
+        (None, RED, [1], "not a student name"),
+    ],
+)
+def test_bad_sends_are_refused_and_store_nothing(pool, student, experiment, result, says):
+    pool.submit("ben", RED, [1])
+    with pytest.raises(ClassPoolError, match=says):
+        pool.submit(student, experiment, result)
+    assert pool.pooled(RED).trials == 1
+
+
+def test_numpy_integers_are_whole_numbers(pool):
+    assert pool.submit("ana", RED, np.array([1, 2], dtype=np.int8))
+    assert pool.pooled(RED).counts[2] == 1
+
+
+@pytest.mark.parametrize(
+    ("arguments", "says"),
+    [
+        ({"url": "sqlite://", "code": "7 B"}, "class code"),
+        ({"url": "sqlite://", "code": "٧B"}, "class code"),
+        ({"url": "", "code": "7B"}, "database URL"),
+        ({"url": "nosuchdb://x", "code": "7B"}, "cannot use the database URL"),
+        ({"url": "sqlite://", "code": "7B", "max_sends": 0}, "max_sends"),
+    ],
+)
+def test_a_bad_pool_is_refused(arguments, says):
+    with pytest.raises(ClassPoolError, match=says):
+        ClassPool(**arguments)
+
+
+def test_one_student_past_the_limit_is_refused_and_others_go_on(database_url):
+    pool = ClassPool(database_url, code="7B", max_sends=3)
+    for _ in range(3):
+        pool.submit("flood", RED, [0])
+    with pytest.raises(ClassPoolError, match="the most"):
+        pool.submit("flood", RED, [0])
+    assert pool.submit("ana", RED, [1])
+    assert pool.by_student(RED) == {"ana": 1, "flood": 3}
+
+
+# -- the teacher ----------------------------------------------------------------------------------
+def test_freeze_reset_and_remove_one_student(pool):
+    pool.submit("ana", RED, [1, 2])
+    pool.submit("ben", RED, [3])
+    pool.freeze(RED)
+    assert pool.pooled(RED).frozen
+    with pytest.raises(ClassPoolError, match="paused"):
+        pool.submit("cy", RED, [0])
+    pool.freeze(RED, False)
+    assert pool.submit("cy", RED, [0])
+    assert pool.remove_student(RED, "ben") == 1
+    assert pool.by_student(RED) == {"ana": 2, "cy": 1}
+    assert pool.reset(RED) == 2
+    assert pool.pooled(RED).trials == 0
+    with pytest.raises(ClassPoolError, match="nothing to pool"):
+        pool.pooled(RED).frequency(1)
+
+
+def test_export_csv_lists_every_send(pool):
+    pool.submit("ana", BUST, [3, 7], submission_id="a1")
+    pool.submit("ben", BUST, [0], submission_id="b1")
+    rows = list(csv.DictReader(io.StringIO(pool.export_csv(BUST))))
+    assert [(r["submission_id"], r["student"], r["outcomes"]) for r in rows] == [
+        ("a1", "ana", "3 7"),
+        ("b1", "ben", "0"),
+    ]
+    assert all(r["received_utc"].endswith("Z") for r in rows)
+
+
+# -- a busy database ---------------------------------------------------------------------------
+def test_a_busy_database_is_tried_again(monkeypatch):
+    from sqlalchemy.exc import OperationalError
+
+    monkeypatch.setattr(pool_module.time, "sleep", lambda _s: None)
+    pool = ClassPool("sqlite://", code="7B")
+    failures = iter([True, True, False])
+
+    def flaky():
+        if next(failures):
+            raise OperationalError("INSERT", {}, Exception("database is locked"))
+        return "stored"
+
+    assert pool._retry(flaky) == "stored"
+
+    def always():
+        raise OperationalError("INSERT", {}, Exception("database is locked"))
+
+    with pytest.raises(ClassPoolError, match="stayed busy"):
+        pool._retry(always)
+
+
+@pytest.mark.slow
+def test_thirty_students_sending_at_once_lose_and_double_nothing(database_url):
+    """30 threads × 20 sends each, all at once: the pooled counts are exactly what was sent."""
+    pool = ClassPool(database_url, code="7B")
+    rng = np.random.default_rng(30)
+    plans = {f"s{i:02d}": rng.integers(0, 8, size=(20, 3)).tolist() for i in range(30)}
+    start = threading.Barrier(30)
+    failures = []
+
+    def student(name):
+        start.wait()
+        for index, outcomes in enumerate(plans[name]):
+            try:
+                pool.submit(name, RED, outcomes, submission_id=f"{name}-{index}")
+                if index % 5 == 0:  # a retry after a "dropped connection"
+                    pool.submit(name, RED, outcomes, submission_id=f"{name}-{index}")
+            except Exception as error:
+                failures.append(error)
+
+    threads = [threading.Thread(target=student, args=(n,)) for n in plans]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert failures == []
+    sent = [k for sends in plans.values() for outcomes in sends for k in outcomes]
+    pooled = pool.pooled(RED)
+    assert pooled.counts == dict(enumerate(np.bincount(sent, minlength=8).tolist()))
+    assert (pooled.submissions, pooled.students) == (600, 30)
