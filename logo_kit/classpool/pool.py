@@ -145,15 +145,31 @@ class ClassPool:
         *,
         code: str,
         max_sends: int = MAX_SENDS_PER_STUDENT,
+        create: bool = True,
     ) -> None:
         self.code = _checked(code, _CODE, "class code", "1–16 letters, digits, '-' or '_'")
         if not isinstance(max_sends, int) or isinstance(max_sends, bool) or max_sends < 1:
             raise ClassPoolError(
                 f"max_sends must be a whole number of at least 1, not {max_sends!r}."
             )
+        if not isinstance(create, bool):
+            raise ClassPoolError(f"create must be True or False, not {create!r}.")
         self.max_sends = max_sends
         self.url = _checked_url(url)
         self._engine, self._tables = _open(self.url)
+        if not self._retry(lambda: self._class_is_open(create)):
+            self.close()
+            raise ClassPoolError(
+                f"no class {self.code!r} is open in this class pool: check the class code "
+                "the teacher gave (capitals count)."
+            )
+
+    @classmethod
+    def join(cls, url: str, *, code: str) -> ClassPool:
+        """A student's pool: like ``ClassPool(url, code=code)`` but refuses a class code
+        the teacher has not opened, so a mistyped code is told at once, not silently
+        given a class of its own."""
+        return cls(url, code=code, create=False)
 
     def __repr__(self) -> str:
         where = self._engine.url.render_as_string(hide_password=True)
@@ -272,29 +288,34 @@ class ClassPool:
         from sqlalchemy.exc import IntegrityError
 
         s, f = self._tables["submissions"], self._tables["frozen"]
-        with self._engine.begin() as db:
-            if db.execute(
-                select(s.c.seq).where(s.c.code == self.code, s.c.submission_id == sid)
-            ).first():
-                return False  # a resend: stored once already
-            if db.execute(
-                select(f.c.experiment).where(f.c.code == self.code, f.c.experiment == experiment)
-            ).first():
-                raise ClassPoolError(
-                    f"the teacher has paused {experiment!r} for class {self.code!r}: "
-                    "results are not being collected right now."
-                )
-            sent = db.execute(
-                select(func.count())
-                .select_from(s)
-                .where(s.c.code == self.code, s.c.experiment == experiment, s.c.student == student)
-            ).scalar_one()
-            if sent >= self.max_sends:
-                raise ClassPoolError(
-                    f"{student!r} has already sent {sent} results to {experiment!r}, the most "
-                    f"this class pool takes from one student ({self.max_sends}); ask the teacher."
-                )
-            try:
+        try:
+            with self._engine.begin() as db:
+                if db.execute(
+                    select(s.c.seq).where(s.c.code == self.code, s.c.submission_id == sid)
+                ).first():
+                    return False  # a resend: stored once already
+                if db.execute(
+                    select(f.c.experiment).where(
+                        f.c.code == self.code, f.c.experiment == experiment
+                    )
+                ).first():
+                    raise ClassPoolError(
+                        f"the teacher has paused {experiment!r} for class {self.code!r}: "
+                        "results are not being collected right now."
+                    )
+                sent = db.execute(
+                    select(func.count())
+                    .select_from(s)
+                    .where(
+                        s.c.code == self.code, s.c.experiment == experiment, s.c.student == student
+                    )
+                ).scalar_one()
+                if sent >= self.max_sends:
+                    raise ClassPoolError(
+                        f"{student!r} has already sent {sent} results to {experiment!r}, the "
+                        f"most this class pool takes from one student ({self.max_sends}); "
+                        "ask the teacher."
+                    )
                 db.execute(
                     s.insert().values(
                         code=self.code,
@@ -306,8 +327,25 @@ class ClassPool:
                         received=time.time(),
                     )
                 )
-            except IntegrityError:  # the same id arrived at the same moment: stored once
-                return False
+        except IntegrityError:  # the same id arrived at the same moment: stored once
+            return False
+        return True
+
+    def _class_is_open(self, create: bool) -> bool:
+        from sqlalchemy import select
+        from sqlalchemy.exc import IntegrityError
+
+        c = self._tables["classes"]
+        with self._engine.connect() as db:
+            if db.execute(select(c.c.code).where(c.c.code == self.code)).first():
+                return True
+        if not create:
+            return False
+        try:
+            with self._engine.begin() as db:
+                db.execute(c.insert().values(code=self.code, opened=time.time()))
+        except IntegrityError:  # opened by someone else at the same moment: open all the same
+            pass
         return True
 
     def _pool(self, trial: ClassExperiment) -> Pooled:
@@ -405,10 +443,8 @@ def _outcomes(trial: ClassExperiment, result: Any) -> list[int]:
             raise ClassPoolError(
                 f"one send holds at most {MAX_TRIALS_PER_SEND} trials; send the rest separately."
             )
-        if (
-            isinstance(value, bool)
-            or (not isinstance(value, int)
-            and not hasattr(value, "__index__"))
+        if isinstance(value, bool) or (
+            not isinstance(value, int) and not hasattr(value, "__index__")
         ):
             raise ClassPoolError(f"{value!r} is not a whole number of {trial.trial}.")
         outcome = int(value.__index__())
@@ -424,7 +460,7 @@ def _outcomes(trial: ClassExperiment, result: Any) -> list[int]:
 
 
 def _open(url: str) -> tuple[Any, dict[str, Any]]:
-    """Connect, create the two tables if they are missing, and return them."""
+    """Connect, create the three tables if they are missing, and return them."""
     try:
         from sqlalchemy import (
             Column,
@@ -481,6 +517,12 @@ def _open(url: str) -> tuple[Any, dict[str, Any]]:
         Column("experiment", String(40), nullable=False),
         PrimaryKeyConstraint("code", "experiment"),
     )
+    classes = Table(
+        "logo_kit_classes",
+        meta,
+        Column("code", String(16), primary_key=True),
+        Column("opened", Float, nullable=False),
+    )
     for attempt in range(_RETRIES):
         try:
             meta.create_all(engine)
@@ -491,4 +533,4 @@ def _open(url: str) -> tuple[Any, dict[str, Any]]:
                     f"cannot open the class pool at {url!r}: {error.orig}."
                 ) from error
             time.sleep(0.05 * 2**attempt)
-    return engine, {"submissions": submissions, "frozen": frozen}
+    return engine, {"submissions": submissions, "frozen": frozen, "classes": classes}

@@ -31,6 +31,7 @@ def database_url(request, tmp_path):
 
     engine = create_engine(url)
     with engine.begin() as db:
-        db.execute(text("DROP TABLE IF EXISTS logo_kit_submissions, logo_kit_frozen"))
+        tables = "logo_kit_submissions, logo_kit_frozen, logo_kit_classes"
+        db.execute(text(f"DROP TABLE IF EXISTS {tables}"))
     engine.dispose()
     yield url

@@ -109,6 +109,13 @@ def test_classes_do_not_mix(database_url):
     assert b.pooled(RED).counts[2] == 2 and b.pooled(RED).trials == 2
 
 
+def test_a_student_cannot_join_a_class_that_is_not_open(database_url):
+    ClassPool(database_url, code="7B").close()  # the teacher opens 7B
+    assert ClassPool.join(database_url, code="7B").submit("ana", RED, [1])
+    with pytest.raises(ClassPoolError, match="no class '7b' is open"):
+        ClassPool.join(database_url, code="7b")
+
+
 def test_results_survive_a_restart(database_url):
     first = ClassPool(database_url, code="7B")
     first.submit("ana", RED, [3, 3, 0])
