@@ -7,7 +7,8 @@
 # make test-loaded runs make test while busy loops hold every core (a test must not race
 # the clock). Tests run on pytest-xdist workers, one per core (PYTEST_JOBS=1: one process).
 # Also: make bench (benchmark ratios), make notebooks (re-execute lessons, store outputs),
-#       make apps (boards as Voila apps), make screenshots (README pictures), make clean,
+#       make apps (boards as Voila apps), make class CODE=7B (a live class experiment),
+#       make screenshots (README pictures), make clean,
 #       make worksheets (student/teacher versions, printable worksheets: build/worksheets/).
 
 PYTHON ?= python3
@@ -23,7 +24,7 @@ TEST_ARGS ?=
 PYTEST_JOBS ?= auto
 PYTEST := $(BIN)/python -m pytest -p no:cacheprovider -n $(PYTEST_JOBS) --dist loadfile
 
-.PHONY: setup lab test test-all test-loaded check lint bench notebooks apps screenshots \
+.PHONY: setup lab test test-all test-loaded check lint bench notebooks apps class screenshots \
 	worksheets clean
 
 $(STAMP): pyproject.toml setup.py
@@ -69,6 +70,13 @@ bench: setup
 # The boards as standalone Voila apps (outputs only, no code): one notebook per board in apps/.
 apps: setup
 	$(BIN)/voila apps --no-browser --Voila.ip=127.0.0.1 --port 8866
+
+# A live class experiment: the students' apps (port 8866) and the teacher's board (port 8867,
+# behind a token), sharing one class pool. `make class CODE=7B HOST=0.0.0.0` opens it to a room.
+CODE ?= demo
+HOST ?= 127.0.0.1
+class: setup
+	$(BIN)/python tools/live_class.py --code "$(CODE)" --host "$(HOST)"
 
 # Every lesson's student version (nbgrader strips the solutions), teacher version (with the
 # answer key) and printable worksheet + key (HTML, and PDF printed by /usr/bin/chromium), and

@@ -92,6 +92,19 @@ APPS: dict[str, tuple[str, str, str, str]] = {
 }
 
 
+# The teacher's board of a live class: served apart from the students' apps (``make class``
+# serves apps/ to students and teacher/ to the teacher alone, behind a token).
+TEACHER_DIR = APPS_DIR.parent / "teacher"
+TEACHER_APPS: dict[str, tuple[str, str, str, str]] = {
+    "class-teacher": (
+        "TeacherBoard",
+        "",
+        "Live class experiment: the teacher's view",
+        "Your students' results, pooled as they arrive, beside the exact answer. Students "
+        "open the experiment apps, turn on Send to the class and type the class code.",
+    ),
+}
+
 # Shows apps/print-view.html (styles and a script, nothing visible): printing the page
 # puts the board's state and numbers on one A4 page.
 PRINT_VIEW_CELL = (
@@ -101,14 +114,14 @@ PRINT_VIEW_CELL = (
 )
 
 
-def app_notebook(board: str, arguments: str, title: str, help_text: str) -> nbformat.NotebookNode:
-    notebook = new_notebook(
-        cells=[
-            new_markdown_cell(f"# {title}\n\n{help_text}"),
-            new_code_cell(PRINT_VIEW_CELL),
-            new_code_cell(f"from logo_kit.widgets import {board}\n\n{board}({arguments})"),
-        ]
-    )
+def app_notebook(
+    board: str, arguments: str, title: str, help_text: str, *, print_view: bool = True
+) -> nbformat.NotebookNode:
+    cells = [new_markdown_cell(f"# {title}\n\n{help_text}")]
+    if print_view:
+        cells.append(new_code_cell(PRINT_VIEW_CELL))
+    cells.append(new_code_cell(f"from logo_kit.widgets import {board}\n\n{board}({arguments})"))
+    notebook = new_notebook(cells=cells)
     for index, cell in enumerate(notebook.cells):
         cell.id = f"{board.lower()}-{index}"  # fixed ids: regenerating changes nothing
     notebook.metadata["kernelspec"] = {
@@ -120,11 +133,12 @@ def app_notebook(board: str, arguments: str, title: str, help_text: str) -> nbfo
 
 
 def main() -> int:
-    APPS_DIR.mkdir(exist_ok=True)
-    for stem, spec in APPS.items():
-        path = APPS_DIR / f"{stem}.ipynb"
-        nbformat.write(app_notebook(*spec), path)
-        print(f"wrote {path.relative_to(APPS_DIR.parent)}")
+    for folder, apps in ((APPS_DIR, APPS), (TEACHER_DIR, TEACHER_APPS)):
+        folder.mkdir(exist_ok=True)
+        for stem, spec in apps.items():
+            path = folder / f"{stem}.ipynb"
+            nbformat.write(app_notebook(*spec, print_view=folder == APPS_DIR), path)
+            print(f"wrote {path.relative_to(APPS_DIR.parent)}")
     return 0
 
 

@@ -9,6 +9,7 @@ Every board is also a Voilà app (``make apps``).
 """
 
 from .billionaire import BoardroomBoard, DrawToBustBoard, RiskyBusinessBoard
+from .classroom import TeacherBoard
 from .common import palette, plots
 from .common.base import Board
 from .common.progress import ProgressBar
@@ -28,6 +29,7 @@ __all__ = [
     "RiskyBusinessBoard",
     "StarLineBoard",
     "TableBoard",
+    "TeacherBoard",
     "palette",
     "plots",
 ]

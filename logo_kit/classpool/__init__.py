@@ -6,15 +6,31 @@ distribution). Needs the ``class`` extra (SQLAlchemy; psycopg for PostgreSQL).
 """
 
 from .experiments import EXPERIMENTS, MAX_TRIALS_PER_SEND, ClassExperiment
-from .pool import MAX_SENDS_PER_STUDENT, ClassPool, ClassPoolError, Pooled, PoolRow
+from .pool import (
+    CODE_VARIABLE,
+    MAX_SENDS_PER_STUDENT,
+    POOL_VARIABLE,
+    ClassPool,
+    ClassPoolError,
+    Pooled,
+    PoolRow,
+    check_student,
+    default_code,
+    default_url,
+)
 
 __all__ = [
+    "CODE_VARIABLE",
     "EXPERIMENTS",
     "MAX_SENDS_PER_STUDENT",
     "MAX_TRIALS_PER_SEND",
+    "POOL_VARIABLE",
     "ClassExperiment",
     "ClassPool",
     "ClassPoolError",
     "PoolRow",
     "Pooled",
+    "check_student",
+    "default_code",
+    "default_url",
 ]

@@ -35,6 +35,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import re
 import time
 import uuid
@@ -51,11 +52,16 @@ from logo_kit.simulate import wilson_interval
 from .experiments import EXPERIMENTS, MAX_TRIALS_PER_SEND, ClassExperiment
 
 __all__ = [
+    "CODE_VARIABLE",
     "MAX_SENDS_PER_STUDENT",
+    "POOL_VARIABLE",
     "ClassPool",
     "ClassPoolError",
     "PoolRow",
     "Pooled",
+    "check_student",
+    "default_code",
+    "default_url",
 ]
 
 MAX_SENDS_PER_STUDENT = 500
@@ -63,11 +69,31 @@ MAX_SENDS_PER_STUDENT = 500
 experiment is 20 or so sends; past this a student (or a script) is refused, so one
 flood cannot fill the database or slow the pooled view for everyone else."""
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,39}$")
+_NAME_RULE = "1–40 letters, digits, spaces, '.', '-' or '_', starting with a letter or digit"
 _CODE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,15}$")
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 _RETRIES = 8  # a locked SQLite file or a dropped PostgreSQL connection: try again
 
 T = TypeVar("T")
+
+
+POOL_VARIABLE = "LOGO_KIT_CLASS_POOL"
+"""The environment variable naming the class pool's database URL for every board
+(``make class`` sets it, so the students' apps and the teacher's board share one store)."""
+
+
+CODE_VARIABLE = "LOGO_KIT_CLASS_CODE"
+"""The environment variable holding the class code of a live class (``make class CODE=7B``)."""
+
+
+def default_code() -> str:
+    """The class code of the teacher's board: ``$LOGO_KIT_CLASS_CODE``, else ``demo``."""
+    return os.environ.get(CODE_VARIABLE) or "demo"
+
+
+def default_url() -> str:
+    """The class pool boards use: ``$LOGO_KIT_CLASS_POOL``, else ``class.db`` here."""
+    return os.environ.get(POOL_VARIABLE) or "sqlite:///class.db"
 
 
 class ClassPoolError(LogoKitError):
@@ -193,12 +219,7 @@ class ClassPool:
         that no real trial gives, more than :data:`MAX_TRIALS_PER_SEND` trials, a
         frozen experiment, or a student past ``max_sends``.
         """
-        name = _checked(
-            student,
-            _NAME,
-            "student name",
-            "1–40 letters, digits, spaces, '.', '-' or '_', starting with a letter or digit",
-        )
+        name = check_student(student)
         trial = _experiment(experiment)
         outcomes = _outcomes(trial, result)
         sid = (
@@ -212,6 +233,48 @@ class ClassPool:
         """The class's pooled counts for ``experiment``: no names, only counts."""
         trial = _experiment(experiment)
         return self._retry(lambda: self._pool(trial))
+
+    def arrivals(self, experiment: str) -> list[int]:
+        """Every outcome of ``experiment`` in the order it arrived (no names): the
+        running frequency along it shows the class's results settling on the exact
+        answer (the law of large numbers)."""
+        trial = _experiment(experiment)
+        s = self._tables["submissions"]
+        from sqlalchemy import select
+
+        query = (
+            select(s.c.outcomes)
+            .where(s.c.code == self.code, s.c.experiment == trial.name)
+            .order_by(s.c.seq)
+        )
+        return [
+            k
+            for (outcomes,) in self._retry(lambda: self._read(query))
+            for k in json.loads(outcomes)
+        ]
+
+    def version(self, experiment: str) -> tuple[int, int, bool]:
+        """A cheap fingerprint of ``experiment``'s results: (sends, last send's number,
+        frozen). A live view re-draws only when it changes."""
+        trial = _experiment(experiment)
+        s, f = self._tables["submissions"], self._tables["frozen"]
+        from sqlalchemy import func, select
+
+        def read() -> tuple[int, int, bool]:
+            with self._engine.connect() as db:
+                sends, last = db.execute(
+                    select(func.count(), func.coalesce(func.max(s.c.seq), 0)).where(
+                        s.c.code == self.code, s.c.experiment == trial.name
+                    )
+                ).one()
+                frozen = db.execute(
+                    select(f.c.experiment).where(
+                        f.c.code == self.code, f.c.experiment == trial.name
+                    )
+                ).first()
+            return int(sends), int(last), frozen is not None
+
+        return self._retry(read)
 
     # -- the teacher ----------------------------------------------------------------------
     def by_student(self, experiment: str) -> dict[str, int]:
@@ -406,6 +469,12 @@ class ClassPool:
                     ) from error
                 time.sleep(min(0.05 * 2**attempt, 1.0))
         raise AssertionError("unreachable")
+
+
+def check_student(name: Any) -> str:
+    """``name`` if it can name a student in a class pool; a :class:`ClassPoolError` saying
+    what is allowed otherwise (a board checks the name when the student joins)."""
+    return _checked(name, _NAME, "student name", _NAME_RULE)
 
 
 def _checked(value: Any, pattern: re.Pattern, what: str, allowed: str) -> str:

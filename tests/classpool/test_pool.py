@@ -72,6 +72,18 @@ def test_pooled_counts_equal_a_direct_count_of_what_was_sent(pool):
     assert all(r.low <= float(r.frequency) <= r.high for r in rows)
 
 
+def test_arrivals_keep_the_order_and_the_version_follows_each_change(pool):
+    empty = pool.version(HATS)
+    assert empty == (0, 0, False) and pool.arrivals(HATS) == []
+    pool.submit("ana", HATS, [2, 0])
+    after_one = pool.version(HATS)
+    pool.submit("ben", HATS, [9])
+    assert pool.arrivals(HATS) == [2, 0, 9]
+    assert len({empty, after_one, pool.version(HATS)}) == 3
+    pool.freeze(HATS)
+    assert pool.version(HATS)[2] is True
+
+
 def test_students_see_no_names_and_the_teacher_sees_who_sent_what(pool):
     pool.submit("ana", HATS, [0, 1, 2])
     pool.submit("ben", HATS, [1])

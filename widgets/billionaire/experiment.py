@@ -39,6 +39,7 @@ from logo_kit.billionaire import (
 from logo_kit.billionaire.deck import BULL_TEXT
 from logo_kit.errors import LogoKitError
 
+from ..classroom.send import ClassSend
 from ..common.base import Board
 from ..common.layout import column, fit, row
 from ..common.palette import HIGHLIGHT, OKABE_ITO, SEQUENCE
@@ -81,8 +82,10 @@ class DrawToBustBoard(Board):
         seed: int = 0,
         custom: str = BULL_TEXT,
         custom_busts: int = 3,
+        class_pool: str | None = None,
     ) -> None:
         self._syncing = False
+        self._class_pool = class_pool
         kind = _check.choice(deck, "deck", ("bull", "bear", "custom"))
         self.seed = _check.whole(seed, "seed", low=0, high=MAX_SEED)
         simulated = _check.whole(simulated, "simulated", low=0, high=MAX_START_GROUPS)
@@ -216,7 +219,9 @@ class DrawToBustBoard(Board):
         # one under the other (side by side, each would be drawn too wide for a printed page)
         plots = column(*(chart_slot(f) for f in (self.frequency_fig, self.running_fig)))
         plots.add_class("dtb-plots")
+        self.class_send = ClassSend(self, "billionaire-draw-to-bust", self._class_pool)
         return column(
+            self.class_send.widget,
             row(self.deck_choice, self.event_box, self.seed_box),
             row(self.custom_text, self.custom_busts, self.custom_button),
             row(self.name_box, self.counts_box, self.add_button),
@@ -255,7 +260,15 @@ class DrawToBustBoard(Board):
         self.counts_box.value = ""
 
     def _add_counts(self, name: str, counts: Any) -> None:
+        before = len(self.experiment.runs)
         self.experiment = self.experiment.add(name, counts)  # the core checks both
+        if self.class_send.switch.value and self.deck_kind != "bull":
+            raise LogoKitError(
+                "your group is added here, but the class pool collects the bull market deck "
+                "(27 value cards, 3 BUSTs): choose it to send to the class."
+            )
+        if self.deck_kind == "bull":  # ruling B1's deck, the class pool's experiment
+            self.class_send.send(self.experiment.runs[before:])
 
     def _simulate(self) -> None:
         self._simulated += 1
@@ -322,6 +335,7 @@ class DrawToBustBoard(Board):
         return f"group {number}"
 
     def render(self) -> None:
+        self.class_send.render()
         self._sync_controls()
         groups = self.experiment.groups
         if groups:

@@ -27,6 +27,7 @@ import plotly.graph_objects as go
 from logo_kit import _check
 from logo_kit.logo import Tally, deal_red_counts, read_tally, red_cards_distribution
 
+from ..classroom.send import ClassSend
 from ..common import plots
 from ..common.base import Board
 from ..common.layout import column, fit, row
@@ -51,12 +52,15 @@ class ExperimentBoard(Board):
 
     title = "LOGO class experiment: red cards in a 7-card hand"
 
-    def __init__(self, tally: str | Tally | None = None, *, seed: int = 2026) -> None:
+    def __init__(
+        self, tally: str | Tally | None = None, *, seed: int = 2026, class_pool: str | None = None
+    ) -> None:
         self.seed = _check.whole(seed, "seed", low=0, high=2**31 - 1, why="a seed for numpy")
         self.rng = np.random.default_rng(self.seed)
         self.tally = Tally()
         self._history: list[Tally] = []
         self.figure: go.FigureWidget | None = None
+        self._class_pool = class_pool
         super().__init__()
         if tally is not None and not self.add(tally):
             raise ValueError(self.last_error or "cannot read this tally")
@@ -109,8 +113,10 @@ class ExperimentBoard(Board):
         # at most 700 px: drawn on a wide screen, the chart still fits a printed A4 page (718 px)
         self.plot_box = widgets.VBox(layout={"width": "100%", "max_width": "700px"})
         self.plot_box.add_class("logo-kit-experiment-plot-box")
+        self.class_send = ClassSend(self, "logo-red-cards", self._class_pool)
         return column(
             widgets.HTML(steps),
+            self.class_send.widget,
             row(self.entry, self.add_button),
             row(self.simulate_button, self.undo_button, self.clear_button),
             self.summary_view,
@@ -122,7 +128,7 @@ class ExperimentBoard(Board):
     # -- actions -------------------------------------------------------------------------------
     def add(self, tally: str | Tally) -> bool:
         """Add hands to the pool (text as in :func:`~logo_kit.logo.read_tally`, or a Tally)."""
-        return self.act(lambda: self._add(tally))
+        return self.act(lambda: self._add(tally, send=True))
 
     def simulate(self) -> bool:
         """Deal :data:`CLASS_SIZE` hands with the board's seeded generator and add them."""
@@ -136,12 +142,14 @@ class ExperimentBoard(Board):
         """Empty the pool (Undo brings it back)."""
         return self.act(self._clear)
 
-    def _add(self, tally: str | Tally) -> None:
+    def _add(self, tally: str | Tally, send: bool = False) -> None:
         more = tally if isinstance(tally, Tally) else read_tally(tally)
         pooled = self.tally + more  # raises before anything changes
         self._history.append(self.tally)
         self.tally = pooled
         self.entry.value = ""
+        if send:  # the student's own hands (never the simulated ones) go to the class pool
+            self.class_send.send([k for k, n in enumerate(more.counts) for _ in range(n)])
 
     def _simulate(self) -> None:
         self._add(deal_red_counts(CLASS_SIZE, self.rng))
@@ -185,6 +193,7 @@ class ExperimentBoard(Board):
         )
 
     def render(self) -> None:
+        self.class_send.render()
         exact_chances = red_cards_distribution()
         p_event = exact_chances.prob(lambda red: red >= _AT_LEAST)
         if not self.tally.hands:

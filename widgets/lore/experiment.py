@@ -33,6 +33,7 @@ from logo_kit import _check
 from logo_kit.errors import LogoKitError
 from logo_kit.lore import HatCheck
 
+from ..classroom.send import ClassSend
 from ..common.base import Board
 from ..common.layout import column, fit, row
 from ..common.palette import HIGHLIGHT, SEQUENCE
@@ -40,6 +41,9 @@ from ..common.plot_fit import PlotFit, responsive
 from ..common.readout import amount_html, chance_html, percent_html
 
 __all__ = ["HatCheckBoard"]
+
+CLASS_CARDS = 9
+"""The class pool's hat-check is the star line's 9 cards; other sizes stay on the board."""
 
 _STEPS = (
     "<ol style='margin:4px 0 4px 1.2em;padding:0'>"
@@ -119,8 +123,15 @@ class HatCheckBoard(Board):
 
     title = "Hat-check: how many cards land home?"
 
-    def __init__(self, cards: int = 9, seed: int = 2026, results: str | None = None) -> None:
+    def __init__(
+        self,
+        cards: int = 9,
+        seed: int = 2026,
+        results: str | None = None,
+        class_pool: str | None = None,
+    ) -> None:
         self.experiment = HatCheck(cards=cards)
+        self._class_pool = class_pool
         self.seed = _check.seed(seed)
         self._rng = np.random.default_rng(self.seed)
         self._earlier: list[HatCheck] = []
@@ -167,8 +178,11 @@ class HatCheckBoard(Board):
         self.table_view = widgets.HTML()
         self.table_view.add_class("hat-table")
         self.figure = _figure()
+        self.class_send = ClassSend(self, "lore-hat-check", self._class_pool)
+        self.class_send.widget.layout.display = None if n == CLASS_CARDS else "none"
         return column(
             steps,
+            self.class_send.widget,
             row(self.results_text, self.add_button),
             row(self.shuffles_box, self.simulate_button),
             row(self.undo_button, self.clear_button),
@@ -184,11 +198,15 @@ class HatCheckBoard(Board):
         """Add one group's results (cards home per shuffle, as text or a list)."""
 
         def action() -> None:
+            before = self.experiment.counts
             pooled = self.experiment.add(results)  # checked by the core first
             self._earlier.append(self.experiment)
             self.experiment = pooled
             with self.quietly():
                 self.results_text.value = ""
+            if self.experiment.cards == CLASS_CARDS:  # the class pool collects 9-card shuffles
+                added = [b - a for a, b in zip(before, pooled.counts, strict=True)]
+                self.class_send.send([k for k, n in enumerate(added) for _ in range(n)])
 
         return self.act(action)
 
@@ -234,6 +252,7 @@ class HatCheckBoard(Board):
         return self.experiment.groups
 
     def render(self) -> None:
+        self.class_send.render()
         hat = self.experiment
         n = hat.cards
         exact = hat.exact_distribution

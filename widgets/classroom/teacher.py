@@ -1,0 +1,285 @@
+"""The teacher's board of a live class experiment: the pooled picture, as it arrives.
+
+The board reads the class pool (:class:`logo_kit.classpool.ClassPool`) and shows,
+for the chosen experiment, the class's frequency of each outcome against the
+exact chance (bars and ticks), the class's running mean settling on the exact
+mean, and a table of who has sent how many results (the teacher's eyes only: the
+students' boards show counts, never names). It checks the pool every
+``refresh_seconds`` (1 s by default) and redraws when something changed, so a
+student's send is on the teacher's screen within two seconds.
+
+The teacher can **Pause** the experiment (students' sends are refused until
+**Resume**), **Reset** it or **Remove** one student's results (each after a
+Confirm), and **Export CSV** (a download link, and a file beside the notebook).
+
+>>> board = TeacherBoard(code="7B", class_pool="sqlite://", live=False)
+>>> board.pool.submit("ana", "logo-red-cards", [2, 1])
+True
+>>> board.refresh()
+True
+>>> board.pooled.trials
+2
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import threading
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as widgets
+
+from logo_kit.classpool import (
+    EXPERIMENTS,
+    ClassPool,
+    ClassPoolError,
+    Pooled,
+    default_code,
+    default_url,
+)
+
+from ..common.base import Board
+from ..common.confirm import ConfirmStep
+from ..common.layout import column, fit, row
+from . import charts
+
+__all__ = ["TeacherBoard"]
+
+MIN_REFRESH = 0.2
+
+
+class TeacherBoard(Board):
+    """The live, pooled view of a class's experiment, with the teacher's controls.
+
+    ``code``: the class code (opened here if new; default ``$LOGO_KIT_CLASS_CODE``, as
+    ``make class CODE=7B`` sets it, else ``demo``); ``class_pool``: the database URL
+    (default :func:`logo_kit.classpool.default_url`); ``experiment``: the one shown
+    first; ``live``: check the pool in the background every ``refresh_seconds``.
+    """
+
+    title = "Class experiment: the teacher's view"
+
+    def __init__(
+        self,
+        code: str | None = None,
+        *,
+        class_pool: str | None = None,
+        experiment: str = "logo-red-cards",
+        live: bool = True,
+        refresh_seconds: float = 1.0,
+        export_folder: str | Path = ".",
+    ) -> None:
+        self.pool = ClassPool(class_pool or default_url(), code=code or default_code())
+        if experiment not in EXPERIMENTS:
+            raise ClassPoolError(
+                f"{experiment!r} is not a class experiment: choose one of "
+                f"{', '.join(sorted(EXPERIMENTS))}."
+            )
+        if not isinstance(refresh_seconds, int | float) or not refresh_seconds >= MIN_REFRESH:
+            raise ClassPoolError(
+                f"refresh_seconds must be a number of at least {MIN_REFRESH}, "
+                f"not {refresh_seconds!r}."
+            )
+        self.experiment = experiment
+        self.refresh_seconds = float(refresh_seconds)
+        self.export_folder = Path(export_folder)
+        self._seen: tuple[int, int, bool] | None = None
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self.pooled: Pooled = self.pool.pooled(experiment)
+        self.arrivals: list[int] = []
+        self.senders: dict[str, int] = {}
+        super().__init__()
+        self.refresh()
+        self._thread: threading.Thread | None = None
+        if live:
+            self._thread = threading.Thread(target=self._watch, daemon=True)
+            self._thread.start()
+
+    # -- building ---------------------------------------------------------------------------
+    def build(self) -> widgets.Widget:
+        self.choice = fit(
+            widgets.Dropdown(
+                options=[(f"{name}: {e.trial}", name) for name, e in EXPERIMENTS.items()],
+                value=self.experiment,
+                description="Experiment",
+            ),
+            "34em",
+        )
+        self.choice.observe(self._chosen, names="value")
+        self.summary = widgets.HTML()
+        self.summary.add_class("logo-kit-class-summary")
+        self.bars = widgets.HTML()
+        self.bars.add_class("logo-kit-class-bars")
+        self.running = widgets.HTML()
+        self.running.add_class("logo-kit-class-running")
+        self.table = widgets.HTML()
+        self.pause_button = widgets.Button(description="Pause", icon="pause")
+        self.pause_button.on_click(self.on_click(self._toggle_pause))
+        self.reset_button = widgets.Button(description="Reset…", icon="trash")
+        self.reset_button.on_click(self.on_click(self._ask_reset))
+        self.student_choice = fit(widgets.Dropdown(options=[], description="Student"), "20em")
+        self.remove_button = widgets.Button(description="Remove…", icon="user-times")
+        self.remove_button.on_click(self.on_click(self._ask_remove))
+        self.export_button = widgets.Button(description="Export CSV", icon="download")
+        self.export_button.on_click(self.on_click(self.export))
+        self.download = widgets.HTML()
+        self.confirm_step = ConfirmStep(self, "logo-kit-teacher")
+        return column(
+            self.choice,
+            self.summary,
+            row(
+                self.pause_button,
+                self.reset_button,
+                self.student_choice,
+                self.remove_button,
+                self.export_button,
+            ),
+            self.confirm_step.widget,
+            self.download,
+            self.bars,
+            self.running,
+            self.table,
+        )
+
+    # -- actions --------------------------------------------------------------------------
+    def refresh(self) -> bool:
+        """Read the pool again; redraw and return True if anything changed."""
+        with self._lock:
+            seen = self.pool.version(self.experiment)
+            if seen == self._seen:
+                return False
+            self.pooled = self.pool.pooled(self.experiment)
+            self.arrivals = self.pool.arrivals(self.experiment)
+            self.senders = self.pool.by_student(self.experiment)
+            self._seen = seen
+            self.render()
+            self._refresh_status()
+            return True
+
+    def stop(self) -> None:
+        """Stop checking the pool in the background."""
+        self._stop.set()
+
+    def _watch(self) -> None:
+        while not self._stop.wait(self.refresh_seconds):
+            try:
+                self.refresh()
+            except ValueError as error:  # the database away for a moment: say so, go on
+                self.show_error(str(error))
+
+    def _chosen(self, change: dict) -> None:
+        if not self._syncing:  # a person chose; render() setting the value is not an action
+            self.act(lambda: self._choose(change["new"]))
+
+    def choose(self, experiment: str) -> bool:
+        """Show ``experiment`` (one of :data:`logo_kit.classpool.EXPERIMENTS`)."""
+        return self.act(lambda: self._choose(experiment))
+
+    def _choose(self, experiment: Any) -> None:
+        if experiment not in EXPERIMENTS:
+            raise ClassPoolError(f"{experiment!r} is not a class experiment.")
+        self.experiment = experiment
+        self._seen = None
+        self.refresh()
+
+    def _toggle_pause(self) -> None:
+        self.pool.freeze(self.experiment, not self.pooled.frozen)
+        self.refresh()
+
+    def _ask_reset(self) -> None:
+        self.confirm_step.ask(
+            f"reset {self.experiment}",
+            f"This removes all {self.pooled.trials} results of {self.experiment} in class "
+            f"{self.pool.code}.",
+            self.reset,
+            self.pooled,
+        )
+
+    def reset(self) -> None:
+        """Remove every result of the shown experiment (no question: code means it)."""
+        self.pool.reset(self.experiment)
+        self.refresh()
+
+    def _ask_remove(self) -> None:
+        student = self.student_choice.value
+        if not student:
+            raise ClassPoolError("choose a student to remove first (nobody has sent anything).")
+        self.confirm_step.ask(
+            f"remove {student}",
+            f"This removes {student}'s {self.senders.get(student, 0)} results.",
+            lambda: self.remove(student),
+            self.pooled,
+        )
+
+    def remove(self, student: str) -> None:
+        """Remove one student's results from the shown experiment."""
+        self.pool.remove_student(self.experiment, student)
+        self.refresh()
+
+    def export(self) -> Path:
+        """Write the shown experiment's sends as CSV beside the notebook; offer a download."""
+        text = self.pool.export_csv(self.experiment)
+        path = self.export_folder / f"class-{self.pool.code}-{self.experiment}.csv"
+        path.write_text(text, encoding="utf-8")
+        data = base64.b64encode(text.encode()).decode()
+        self.download.value = (
+            f"<a download='{html.escape(path.name)}' href='data:text/csv;base64,{data}'>"
+            f"Download {html.escape(path.name)}</a> (also saved as {html.escape(str(path))})"
+        )
+        self.show_info(f"Exported {self.pooled.submissions} sends to {path.name}.")
+        return path
+
+    # -- drawing --------------------------------------------------------------------------
+    def render(self) -> None:
+        pooled, trial = self.pooled, EXPERIMENTS[self.experiment]
+        with self.quietly():
+            self.choice.value = self.experiment
+            names = sorted(self.senders)
+            self.student_choice.options = names
+            self.student_choice.value = names[0] if names else None
+        self.pause_button.description = "Resume" if pooled.frozen else "Pause"
+        self.pause_button.icon = "play" if pooled.frozen else "pause"
+        self.confirm_step.render(pooled)
+        exact = pooled.exact
+        frequency = (
+            {k: float(Fraction(n, pooled.trials)) for k, n in pooled.counts.items()}
+            if (pooled.trials)
+            else {}
+        )
+        self.bars.value = charts.bars(
+            frequency, {k: float(p) for k, p in exact.items()}, trial.trial
+        )
+        means, total = [], 0
+        for i, k in enumerate(self.arrivals, start=1):
+            total += k
+            means.append(total / i)
+        self.running.value = charts.running_mean(means, float(exact.mean()), trial.trial)
+        mean = f"{float(pooled.mean()):.3f}" if pooled.trials else "–"
+        state = " · <b>paused</b>: sends are refused" if pooled.frozen else ""
+        self.summary.value = (
+            f"<div style='font-size:15px'>Class <b>{html.escape(self.pool.code)}</b>: "
+            f"<b>{pooled.trials}</b> results from <b>{pooled.students}</b> students in "
+            f"{pooled.submissions} sends · class mean {mean}, exact mean "
+            f"{float(exact.mean()):.3f}{state}</div>"
+        )
+        rows = "".join(
+            f"<tr><td>{html.escape(name)}</td><td style='text-align:right'>{n}</td></tr>"
+            for name, n in sorted(self.senders.items())
+        )
+        self.table.value = (
+            "<table style='font-size:13px'><caption style='text-align:left'>Who sent how many "
+            "results (only you see names)</caption><tr><th>student</th><th>results</th></tr>"
+            f"{rows}</table>"
+        )
+
+    def status(self) -> tuple[str, list[str]]:
+        pooled = self.pooled
+        return (
+            f"Class {self.pool.code} · {self.experiment}: {pooled.trials} results from "
+            f"{pooled.students} students",
+            [],
+        )
