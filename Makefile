@@ -66,6 +66,7 @@ check: setup lint
 
 bench: setup
 	$(BIN)/python -m benchmarks
+	$(BIN)/python -m benchmarks.class_load
 
 # The boards as standalone Voila apps (outputs only, no code): one notebook per board in apps/.
 apps: setup

@@ -272,3 +272,16 @@ def test_thirty_students_sending_at_once_lose_and_double_nothing(database_url):
     pooled = pool.pooled(RED)
     assert pooled.counts == dict(enumerate(np.bincount(sent, minlength=8).tolist()))
     assert (pooled.submissions, pooled.students) == (600, 30)
+
+
+@pytest.mark.slow
+def test_the_load_benchmark_counts_exactly_and_times_every_send(database_url):
+    """A small run of benchmarks/class_load.py: its bookkeeping, not its speed."""
+    from benchmarks.class_load import run_load
+
+    report = run_load(
+        database_url, students=3, sends=4, flood=True, flood_sends=520, refresh_seconds=0.2
+    )
+    assert report.exact
+    assert report.refused == 520 - 500 + 5  # the flood past its limit, and the garbage
+    assert len(report.latencies) == 12 and min(report.latencies) >= 0
