@@ -82,6 +82,7 @@ def serve(
     teacher_port: int = 8867,
     token: str | None = None,
     logs: Path = ROOT / "build" / "class",
+    env: dict | None = None,
 ) -> LiveClass:
     """Open ``code`` in ``pool`` and start both servers; returns at once (see :meth:`stop`)."""
     from logo_kit.classpool import CODE_VARIABLE, POOL_VARIABLE, ClassPool
@@ -89,7 +90,7 @@ def serve(
     ClassPool(pool, code=code).close()  # open the class: students can join at once
     token = token or secrets.token_urlsafe(16)
     logs.mkdir(parents=True, exist_ok=True)
-    env = {**os.environ, POOL_VARIABLE: pool, CODE_VARIABLE: code}
+    env = {**(os.environ if env is None else env), POOL_VARIABLE: pool, CODE_VARIABLE: code}
     students = _voila(ROOT / "apps", host, student_port, env, logs / "students.log", [])
     teacher = _voila(
         ROOT / "teacher" / "class-teacher.ipynb",

@@ -271,9 +271,9 @@ class TeacherBoard(Board):
             for name, n in sorted(self.senders.items())
         )
         self.table.value = (
-            "<table style='font-size:13px'><caption style='text-align:left'>Who sent how many "
-            "results (only you see names)</caption><tr><th>student</th><th>results</th></tr>"
-            f"{rows}</table>"
+            "<div style='font-size:13px'><p style='margin:4px 0'>Who sent how many results "
+            "(only you see names):</p><table><tr><th>student</th><th>results</th></tr>"
+            f"{rows}</table></div>"
         )
 
     def status(self) -> tuple[str, list[str]]:
