@@ -2,8 +2,9 @@
 
 A student turns the switch on, types the class code the teacher gave and a name,
 and presses **Join**; from then on every result the student *adds* on the board
-(not the simulated ones) also goes to the class pool, and the switch's line says
-what the whole class has so far — counts only, never another student's name.
+(not the simulated ones) also goes to the class pool, and the panel shows what the
+whole class has so far — the pooled counts against the exact chances (**The class
+so far** redraws it), never another student's name.
 
 If a send fails (the teacher paused the experiment, the database is out of
 reach), the results stay on the student's own board and **Send again** retries
@@ -30,6 +31,7 @@ from logo_kit.classpool import (
 )
 
 from ..common.layout import fit, row
+from . import charts
 
 __all__ = ["ClassSend"]
 
@@ -52,11 +54,22 @@ class ClassSend:
         self.join_button = widgets.Button(description="Join", icon="sign-in")
         self.retry_button = widgets.Button(description="Send again", icon="repeat")
         self.line = widgets.HTML("")
+        self.picture = widgets.HTML("", layout=widgets.Layout(max_width="420px"))
+        self.picture.add_class("logo-kit-class-picture")
+        self.refresh_button = widgets.Button(description="The class so far", icon="refresh")
+        self.refresh_button.on_click(board.on_click(lambda: None))  # act() redraws the board
         self.switch.observe(self._switched, names="value")
         self.join_button.on_click(board.on_click(self.join))
         self.retry_button.on_click(board.on_click(self.retry))
         self.form = row(self.code, self.name, self.join_button)
-        self.widget = widgets.VBox([row(self.switch, self.retry_button), self.form, self.line])
+        self.widget = widgets.VBox(
+            [
+                row(self.switch, self.retry_button, self.refresh_button),
+                self.form,
+                self.line,
+                self.picture,
+            ]
+        )
         self.widget.add_class("logo-kit-class-send")
         self.render()
 
@@ -110,14 +123,19 @@ class ClassSend:
         on = self.switch.value
         self.form.layout.display = None if on and not self.joined else "none"
         self.retry_button.layout.display = None if self.waiting else "none"
+        self.refresh_button.layout.display = None if self.joined else "none"
         if self.pool is None:
-            self.line.value = ""
+            self.line.value = self.picture.value = ""
             return
         try:
             pooled = self.pool.pooled(self.experiment)
         except ClassPoolError as error:
             self.line.value = f"<span>Class {self.pool.code}: {error}</span>"
             return
+        trial = EXPERIMENTS[self.experiment]
+        exact = {k: float(p) for k, p in trial.exact().items()}
+        share = {k: n / pooled.trials for k, n in pooled.counts.items()} if pooled.trials else {}
+        self.picture.value = charts.bars(share, exact, f"{trial.trial}: the whole class")
         paused = " (paused by the teacher)" if pooled.frozen else ""
         self.line.value = (
             f"<span>Class {self.pool.code}{paused}: {pooled.trials} results from "
