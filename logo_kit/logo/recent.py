@@ -118,7 +118,7 @@ def since_last_move(
     for move in moves:
         positions.append(positions[-1].apply(move))
     last = None  # index of the seat's last own move
-    for i, move in enumerate(moves):
+    for i in range(len(moves)):
         if positions[i].current_player == seat and not positions[i].is_chance:
             last = i
     first = 0 if last is None else last + 1

@@ -110,7 +110,10 @@ def test_every_player_move_by_others_is_listed_in_order(seed):
     bot = GreedyLowPlayer()
     positions = [game]
     while len(positions) < 120 and not game.is_terminal:
-        move = game.sample_chance(rng) if game.is_chance else bot.choose(game.view(game.current_player), rng)
+        if game.is_chance:
+            move = game.sample_chance(rng)
+        else:
+            move = bot.choose(game.view(game.current_player), rng)
         game = game.apply(move)
         positions.append(game)
     for seat in range(3):

@@ -9,12 +9,15 @@ from hypothesis import strategies as st
 from logo_kit.errors import LogoKitError
 from logo_kit.logo.scoring import explain_points, score_round
 
+DOUBLED = "declared, not lowest → doubled"
+BEAT = "lowest, beat the declarer"
+
 
 @pytest.mark.parametrize(
     ("values", "declarer", "wins_ties", "expected"),
     [
         # the rule sheet's round 2: A declares 11, C holds 10 → A doubled, C lowest scores 0
-        ([11, 18, 10], 0, False, ["declared, not lowest → doubled", "", "lowest, beat the declarer → 0"]),
+        ([11, 18, 10], 0, False, [DOUBLED, "", f"{BEAT} → 0"]),
         # round 1: A declares 15 and is strictly lowest → 0
         ([15, 61, 27], 0, False, ["declared, lowest → 0", "", ""]),
         # nobody declared: everyone scores the hand value, no reason needed
@@ -22,9 +25,9 @@ from logo_kit.logo.scoring import explain_points, score_round
         # a declarer below zero keeps the value (min(value, 0))
         ([-3, 20], 0, False, ["declared, lowest → keeps -3", ""]),
         # a tie: not lowest without the house rule, lowest with it
-        ([5, 5, 9], 1, False, ["lowest, beat the declarer → 0", "declared, not lowest → doubled", ""]),
+        ([5, 5, 9], 1, False, [f"{BEAT} → 0", DOUBLED, ""]),
         ([5, 5, 9], 1, True, ["", "declared, tied lowest (house rule) → 0", ""]),
-        ([-2, 4], 1, False, ["lowest, beat the declarer → keeps -2", "declared, not lowest → doubled"]),
+        ([-2, 4], 1, False, [f"{BEAT} → keeps -2", DOUBLED]),
     ],
 )
 def test_reasons_hand_computed_ruling_l10(values, declarer, wins_ties, expected):
