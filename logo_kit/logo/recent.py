@@ -100,27 +100,52 @@ class SinceLastMove:
 
 
 def since_last_move(
-    game: LogoGame, seat: int, *, names: Sequence[str] | None = None
+    game: LogoGame,
+    seat: int,
+    *,
+    names: Sequence[str] | None = None,
+    after: LogoGame | None = None,
 ) -> SinceLastMove:
     """The moves made after ``seat``'s last own move (a take, declare, discard, Stop or
     Accept), as that seat saw them; every move of the game's log if it has not moved yet.
 
     ``names`` are the seats' names for the narrator (a seat named "You" is spoken to).
-    The game is replayed from its start (``game.start``), so the cost grows with the
-    game's length (a whole game is a few hundred moves: milliseconds).
+    The game is replayed from its start (``game.start``): a whole game of 800 moves
+    takes about a tenth of a second. ``after``, an earlier position of this same game
+    at or before the seat's last move (a board keeps the position before the student's
+    move), makes it replay from there instead; the answer is the same either way (when
+    the seat made no move since ``after``, or ``after`` is not an earlier position of
+    ``game``, the whole game is replayed).
     """
     game = _check.instance(game, "game", LogoGame, "a LogoGame position")
     seat = _check.whole(seat, "seat", low=0, high=game.players - 1, why="a seat of this game")
     if names is not None:
         names = tuple(_check.sequence(names, "names", length=game.players))
-    moves = game.log
-    positions = [game.start]
+    if after is not None:
+        _check.instance(after, "after", LogoGame, "an earlier LogoGame position, or None")
+        found = _since(game, seat, names, after)
+        if found is not None:
+            return found
+    return _since(game, seat, names, game.start)
+
+
+def _since(
+    game: LogoGame, seat: int, names: Sequence[str] | None, origin: LogoGame
+) -> SinceLastMove | None:
+    """:func:`since_last_move` replaying from ``origin``; None when ``origin`` is not an
+    earlier position of ``game`` or the seat made no move after it (unless it is the start)."""
+    moves = _moves_after(game, origin)
+    if moves is None:
+        return None
+    positions = [origin]
     for move in moves:
         positions.append(positions[-1].apply(move))
     last = None  # index of the seat's last own move
     for i in range(len(moves)):
         if positions[i].current_player == seat and not positions[i].is_chance:
             last = i
+    if last is None and origin is not game.start:
+        return None
     first = 0 if last is None else last + 1
     events: list[SeenEvent] = []
     baseline = positions[first - 1] if last is not None else positions[0]
@@ -135,6 +160,25 @@ def since_last_move(
         events.append(event)
     movers = tuple(dict.fromkeys(e.seat for e in events if e.seat not in (None, seat)))
     return SinceLastMove(seat, tuple(events), movers, _new_cards(game, baseline, seat), dealt)
+
+
+def _moves_after(game: LogoGame, origin: LogoGame) -> tuple[Move, ...] | None:
+    """The moves that lead from ``origin`` to ``game``, or None if ``origin`` is not an
+    earlier position of the same game (positions share their log's older part)."""
+    extra = game.move_count - origin.move_count
+    if extra < 0:
+        return None
+    found = []
+    node = game._log
+    for _ in range(extra):
+        if node is None:
+            return None
+        node, move = node
+        found.append(move)
+    if node is not origin._log:
+        return None
+    found.reverse()
+    return tuple(found)
 
 
 def _new_cards(now: LogoGame, then: LogoGame, seat: int) -> tuple[Card, ...]:

@@ -147,3 +147,27 @@ def test_the_end_of_a_round_reveals_every_hand_so_undo_stops_there():
     assert reveals_hidden(game, last, 1)
     start = dealt(["0 0 R1 R2 B1 B2 G1", "R9 R10 R11 B9 B10 B11 G9"], "G3").apply(TakeDraw())
     assert not reveals_hidden(start, Discard(parse_card("R2")), 1)  # a discard mid-round
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+def test_starting_from_an_earlier_position_gives_the_same_answer(seed):
+    """``after`` only saves replaying: any earlier position, the start, a later or a
+    foreign position all give the answer of the whole replay."""
+    rng = np.random.default_rng(seed)
+    game = LogoGame.new(LogoOptions(players=3))
+    bot = GreedyLowPlayer()
+    positions = [game]
+    while len(positions) < 90 and not game.is_terminal:
+        if game.is_chance:
+            move = game.sample_chance(rng)
+        else:
+            move = bot.choose(game.view(game.current_player), rng)
+        game = game.apply(move)
+        positions.append(game)
+    other = LogoGame.new(LogoOptions(players=3), np.random.default_rng(seed + 1))
+    for seat in range(3):
+        whole = since_last_move(game, seat)
+        for origin in [*positions[::7], game, other]:
+            assert since_last_move(game, seat, after=origin) == whole
+    with pytest.raises(LogoKitError, match="after"):
+        since_last_move(game, 0, after="earlier")

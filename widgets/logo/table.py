@@ -203,6 +203,7 @@ class TableBoard(TableControls, Board):
             pause=_round_over,
         )
         self._intro = intro
+        self._before_mine: LogoGame | None = None
         self.hints = Hints(seed, self.hint_samples)
         return session
 
@@ -334,7 +335,9 @@ class TableBoard(TableControls, Board):
         state = self._my_decision(what)
         if type(move) not in state.move_kinds:
             raise LogoKitError(self._not_now(what))
+        before = self.session.state
         self.session.play(move)  # the engine checks the move; a refusal changes nothing
+        self._before_mine = before  # where the "since your last move" replay may start
 
     def _my_decision(self, what: str) -> LogoGame:
         state = self.game
@@ -473,7 +476,7 @@ class TableBoard(TableControls, Board):
     def since_last_move(self) -> SinceLastMove:
         """What you saw happen since your last move (the core's record, through your eyes);
         after a new deal, only what came after it (the round's end was shown at the pause)."""
-        seen = since_last_move(self.game, HUMAN, names=self.names)
+        seen = since_last_move(self.game, HUMAN, names=self.names, after=self._before_mine)
         deals = [i for i, e in enumerate(seen.events) if e.kind == "deal"]
         if deals and not self.paused:
             events = seen.events[deals[-1] :]

@@ -23,6 +23,7 @@ from .html_parts import CELL, TABLE_STYLE
 
 HUMAN = 0  # you sit in seat 0 (player A)
 LOG_TAIL = 16
+SEAT_MOVES = 4  # most moves since yours written on a bot's seat
 
 
 def _turns(count: int) -> str:
@@ -277,6 +278,9 @@ def seat_moves(events: Sequence[SeenEvent], names: Sequence[str]) -> dict[int, l
         if event.seat is None or event.seat == HUMAN or event.kind not in words:
             continue
         found.setdefault(event.seat, []).append(words[event.kind](event))
+    for seat, lines in found.items():  # a seat shows its last few moves (the log has all)
+        if len(lines) > SEAT_MOVES:
+            found[seat] = ["…", *lines[-SEAT_MOVES:]]
     return found
 
 
