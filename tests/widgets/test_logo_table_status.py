@@ -158,6 +158,8 @@ def test_a_round_end_waits_for_next_round_with_the_result_at_the_top():
     assert board.strip.turn_text.startswith("Round 1")
     assert "Round 1 ends" in " ".join(board.strip.change_lines)
     assert "Round 1 ended" in board.result_view.value and board.result_view.layout.display is None
+    assert board.reveal_view.layout.display == "none"  # the hands are shown once, at the top
+    assert "Round 1 is over" in board.turn_view.value and "Deal round 2" in board.turn_view.value
     # nothing else can be played now, and undo cannot go back to before the hands were shown
     before = board.game
     assert board.take_draw() is False and "Press Next round" in board.last_error
@@ -165,7 +167,7 @@ def test_a_round_end_waits_for_next_round_with_the_result_at_the_top():
     assert board.game is before
     board.next_round_button.click()
     assert board.last_error is None and not board.paused and board.game.round_number == 2
-    assert board.result_view.layout.display == "none"
+    assert board.result_view.layout.display == "none" and board.reveal_view.layout.display is None
     assert board.next_round() is False and "no round to deal now" in board.last_error
 
 

@@ -492,14 +492,14 @@ class TableBoard(TableControls, Board):
     def render(self) -> None:
         game, names, mine = self.game, self.names, self.my_turn
         seen = self._seen = self.since_last_move
-        self.turn_view.value = panels.turn_html(game, names, my_turn=mine)
-        recent = [s for text in self.session.lines[-3:] for s in text.split("\n")][-3:]
+        self.turn_view.value = panels.turn_html(game, names, my_turn=mine, paused=self.paused)
         piles = {
             "draw" if e.kind in ("draw", "reshuffle", "deal") else "discard"
             for e in seen.events
             if e.kind in ("draw", "reshuffle", "deal", "take discard", "discard", "action", "stop")
         }
-        self.piles_view.value = panels.piles_html(game, recent, sorted(piles))
+        # what just happened is in the status strip at the top (no second list here)
+        self.piles_view.value = panels.piles_html(game, (), sorted(piles))
         self.opponents_view.value = panels.opponents_html(
             game, names, panels.seat_moves(seen.events, names)
         )
@@ -521,6 +521,7 @@ class TableBoard(TableControls, Board):
             panels.reveal_html(game, self.names) if stopped and game.last_round else ""
         )
         self.result_view.layout.display = None if stopped else "none"
+        self.reveal_view.layout.display = "none" if stopped else None  # shown once, at the top
         actions: list[widgets.Widget] = []
         if over:
             actions = [self.play_again_button]

@@ -30,13 +30,20 @@ def _turns(count: int) -> str:
     return f"{count} turn{'s' if count > 1 else ''}"
 
 
-def turn_html(game: LogoGame, names: Sequence[str], *, my_turn: bool) -> str:
+def turn_html(
+    game: LogoGame, names: Sequence[str], *, my_turn: bool, paused: bool = False
+) -> str:
     if game.is_terminal:
         won = " and ".join(names[s] for s in game.winners)
         verb = "win" if len(game.winners) > 1 or HUMAN in game.winners else "wins"
         shared = " (a shared win)" if len(game.winners) > 1 else ""
         rounds = f"{game.round_number} round{'' if game.round_number == 1 else 's'}"
         text = f"<b>Game over after {rounds}:</b> {won} {verb}!{shared}"
+    elif paused:
+        text = (
+            f"<b>Round {game.round_number} is over.</b> Its result is at the top; press "
+            f"<b>Deal round {game.round_number + 1}</b> there to play on."
+        )
     else:
         where = f"Round {game.round_number}"
         if game.declarer is not None:
