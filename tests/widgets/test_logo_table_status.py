@@ -187,6 +187,7 @@ def test_round_summary_names_a_failed_declaration_doubled():
 
 def test_game_over_offers_play_again_with_the_next_seed():
     board = TableBoard(bots=["Greedy"], seed=4, target_score=40)
+    focused = focus_log(board)
     for _ in range(30):
         play_to_pause(board)
         if board.game.is_terminal:
@@ -196,7 +197,10 @@ def test_game_over_offers_play_again_with_the_next_seed():
     assert board.strip.turn_text.startswith("Game over: ")
     assert "Press Play again" in board.strip.turn_text
     assert board.strip.actions.children == (board.play_again_button,)
+    assert focused[-1] == "play_again_button"  # the game's end takes the focus
+    assert focused.count("next_round_button") == len(board.game.results) - 1
     board.play_again_button.click()
+    assert focused[-1] == "draw_button"
     assert board.last_error is None and board.seed == 5 and board.game.round_number == 1
     assert not board.game.is_terminal and board.my_turn
     assert board.play_again() is False and "not over yet" in board.last_error
