@@ -21,13 +21,15 @@ __all__ = ["reveals_hidden"]
 def reveals_hidden(before: Any, move: Any, seat: int) -> bool:
     """True when ``move`` made at ``before`` (a :class:`~logo_kit.logo.LogoGame`) shows
     ``seat`` cards that were hidden from it: a blind draw, a new deal, a card stolen or
-    received in a swap, a hand looked at. Taking the discard (face up, ruling L4),
-    discarding and every move that adds no card to the seat's hand or sight reveal
-    nothing.
+    received in a swap, a hand looked at, the end of a round (every hand is shown).
+    Taking the discard (face up, ruling L4), discarding and every move that adds no
+    card to the seat's hand or sight reveal nothing.
     """
     if isinstance(move, TakeDiscard):
         return False
     seen, after = before.view(seat), before.apply(move).view(seat)
+    if len(after.results) > len(seen.results):
+        return True  # the round ended: every hand is shown (ruling L10)
     if Counter(after.hand) - Counter(seen.hand):
         return True
     return any(seen.looked.get(target) != cards for target, cards in after.looked.items())

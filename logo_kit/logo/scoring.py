@@ -6,6 +6,8 @@
 [22, 18, 0]
 >>> showdown([11, 18, 10], declarer=0)
 Showdown(lowest=(2,), declarer_strictly_lowest=False, declarer_won=False)
+>>> explain_points([11, 18, 10], declarer=0)
+['declared, not lowest → doubled', '', 'lowest, beat the declarer → 0']
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from logo_kit import _check
 from logo_kit.errors import LogoKitError
 from logo_kit.logo.cards import MAX_PLAYERS, MIN_PLAYERS
 
-__all__ = ["Showdown", "score_round", "showdown"]
+__all__ = ["Showdown", "explain_points", "score_round", "showdown"]
 
 
 class Showdown(NamedTuple):
@@ -106,3 +108,38 @@ def round_points(values: list[int], declarer: int | None, result: Showdown) -> l
         2 * v if i == declarer else (min(v, 0) if i in result.lowest else v)
         for i, v in enumerate(values)
     ]
+
+
+def explain_points(
+    values: Sequence[int],
+    declarer: int | None = None,
+    *,
+    declarer_wins_ties: bool = False,
+) -> list[str]:
+    """Why each player scores what :func:`score_round` gives (ruling L10), in a few words.
+
+    "" for a player who scores their hand value for no special reason (nobody declared,
+    or they were neither the declarer nor lowest against a failed declaration). The
+    declarer: "declared, lowest → 0" (or "→ keeps -3" for a value below 0), "declared,
+    tied lowest (house rule) → 0", or "declared, not lowest → doubled"; a player lowest
+    against a failed declaration: "lowest, beat the declarer → 0" (or "→ keeps -3").
+    Same checks as :func:`score_round`.
+    """
+    values, declarer, wins_ties = _read_round(values, declarer, declarer_wins_ties)
+    if declarer is None:
+        return ["" for _ in values]
+    result = unchecked_showdown(values, declarer, wins_ties)
+    points = round_points(values, declarer, result)
+    reasons = []
+    for i, scored in enumerate(points):
+        low = "0" if scored == 0 else f"keeps {scored}"
+        if i == declarer and result.declarer_won:
+            how = "lowest" if result.declarer_strictly_lowest else "tied lowest (house rule)"
+            reasons.append(f"declared, {how} → {low}")
+        elif i == declarer:
+            reasons.append("declared, not lowest → doubled")
+        elif not result.declarer_won and i in result.lowest:
+            reasons.append(f"lowest, beat the declarer → {low}")
+        else:
+            reasons.append("")
+    return reasons

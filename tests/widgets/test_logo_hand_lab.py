@@ -413,3 +413,17 @@ def test_every_board_action_says_working_while_it_runs_and_a_refusal_replaces_it
 
     assert board.act(refused) is False
     assert "not now" in board.message.value and "Working" not in board.message.value
+
+
+def test_the_focus_goes_back_to_advise_after_it_counted():
+    """Advise is disabled while it counts, so the browser drops its focus: the board
+    gives it back (and leaves the focus alone after other actions)."""
+    board = HandLabBoard(seed=2, hand=SIX_REDS)
+    focused = []
+    board.advise_button.focus = lambda: focused.append("advise")
+    board.deal_button.click()
+    assert focused == []
+    board.advise_button.click()
+    assert focused == ["advise"] and board.advice is not None
+    board.deal_button.click()
+    assert focused == ["advise"]

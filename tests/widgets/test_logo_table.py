@@ -90,7 +90,12 @@ def play_by_clicking(board: TableBoard, policy) -> int:
     for clicks in range(MAX_CLICKS):
         if board.game.is_terminal:
             return clicks
-        assert board.my_turn, "between clicks the board always waits for you"
+        if board.paused:  # a round ended: the board waits for Next round
+            assert board.strip.actions.children == (board.next_round_button,)
+            board.next_round_button.click()
+            assert board.last_error is None, board.last_error
+            continue
+        assert board.my_turn, "between clicks the board always waits for you (or Next round)"
         before = board.game.move_count
         click_move(board, policy(board))
         assert board.last_error is None, board.last_error

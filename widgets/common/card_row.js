@@ -228,14 +228,22 @@ function render({ model, el }) {
     }
   });
 
+  // Python's row.focus() (ipywidgets 8 sends {do: "focus"}): the row's own element is
+  // a plain <div>, so the focus goes to the card that holds the row's tab stop.
+  function onMessage(message) {
+    if (message && message.do === "focus") focusCard(focusKey);
+  }
+
   const names = [
     "cards", "selected", "most", "movable", "disabled", "label", "help", "pick_word",
     "mark_word", "marked", "unpick",
   ];
   for (const name of names) model.on(`change:${name}`, draw);
+  model.on("msg:custom", onMessage);
   draw();
   return () => {
     for (const name of names) model.off(`change:${name}`, draw);
+    model.off("msg:custom", onMessage);
   };
 }
 

@@ -6,12 +6,14 @@ Red and green are told apart by their letter (R7, G7), not by colour alone.
 from __future__ import annotations
 
 import html
+from collections import Counter
 from collections.abc import Iterable
 
 from logo_kit.logo import Card, Color, Kind
 
 from ..common.card_row import card as row_card
 from ..common.palette import OKABE_ITO
+from ..common.theme import CHANGED_COLOUR
 
 CARD_COLORS = {
     Color.RED: OKABE_ITO["vermillion"],
@@ -64,13 +66,28 @@ def cards_html(cards: Iterable[Card]) -> str:
     return f"<div class='logo-hand'>{chips or '—'}</div>"
 
 
-def hand_cards(cards: Iterable[Card], *, pickable: Iterable[Card] = ()) -> list[dict]:
+NEW_BORDER = f"3px solid {CHANGED_COLOUR}"
+NEW_MARK = "✦ new"
+
+
+def hand_cards(
+    cards: Iterable[Card], *, pickable: Iterable[Card] = (), new: Iterable[Card] = ()
+) -> list[dict]:
     """A hand for a :class:`~logo_kit.widgets.common.card_row.CardRow`: key ``i`` is the
     i-th card (a hand may hold two alike), each in its colour with its name and words;
-    only the cards in ``pickable`` can be picked."""
+    only the cards in ``pickable`` can be picked. The cards in ``new`` (as many of each
+    as listed, the last ones of the hand first) are marked "✦ new" with an orange
+    border: they came in since your last move."""
     allowed = set(pickable)
+    hand = list(cards)
+    fresh = Counter(new)
+    marked = set()
+    for i in reversed(range(len(hand))):
+        if fresh[hand[i]] > 0:
+            fresh[hand[i]] -= 1
+            marked.add(i)
     shown = []
-    for i, c in enumerate(cards):
+    for i, c in enumerate(hand):
         shown.append(
             row_card(
                 i,
@@ -80,6 +97,8 @@ def hand_cards(cards: Iterable[Card], *, pickable: Iterable[Card] = ()) -> list[
                 background=LOGO_BACKGROUND if c.is_wild else CARD_COLORS[c.color],
                 color="#ffffff" if c.is_wild else CARD_INK[c.color],
                 disabled=c not in allowed,
+                border=NEW_BORDER if i in marked else "",
+                mark=NEW_MARK if i in marked else "",
             )
         )
     return shown

@@ -222,6 +222,13 @@ class HandLabBoard(HandControls, Board):
             self.advise_button.disabled = False
             self.advise_button.description = "Advise"
         self._advice = (key, advice)
+        self._refocus = self.advise_button  # it was disabled while counting: the focus left it
+
+    def next_focus(self) -> widgets.Widget | None:
+        """Back to **Advise** after advising (the button is disabled while it counts, so the
+        browser drops its focus); other actions leave the focus where it is."""
+        target, self._refocus = getattr(self, "_refocus", None), None
+        return target
 
     def _advice_key(self) -> tuple:
         return (self.hand, self._opponents, self._wins_ties, self.seed)

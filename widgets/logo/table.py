@@ -48,6 +48,7 @@ from logo_kit.logo import (
     LogoGame,
     LogoOptions,
     Move,
+    Phase,
     PlayerView,
     RandomPlayer,
     RoundResult,
@@ -58,12 +59,14 @@ from logo_kit.logo import (
     next_step,
     seat_label,
 )
+from logo_kit.logo.narrate import describe_round
 from logo_kit.logo.odds_declare import MAX_SAMPLES
+from logo_kit.logo.recent import SinceLastMove, since_last_move
 from logo_kit.session import Session
 
-from ..common.base import Board
+from ..common.base import Board, Status
 from . import table_panels as panels
-from .hand_controls import read_seed
+from .hand_controls import MAX_SEED, read_seed
 from .html_parts import note
 from .table_controls import MAX_DRAWS, NOBODY, TableControls
 from .table_hints import Hints, advice_html, chances_html
@@ -80,6 +83,14 @@ BOT_KINDS: dict[str, type] = {
 
 HUMAN = panels.HUMAN  # you sit in seat 0 (player A)
 DEFAULT_HINT_SAMPLES = 20_000
+MOST_CHANGE_LINES = 8
+"""The status strip shows at most this many lines of what happened since your last move."""
+
+
+def _round_over(state: LogoGame) -> bool:
+    """The session waits here: a round has ended and the next is not dealt yet, so the
+    student reads the result and presses Next round (the deal is the next chance move)."""
+    return state.phase is Phase.DEAL and bool(state.results)
 
 
 def _read_bots(bots: Any) -> list[str]:
@@ -189,8 +200,10 @@ class TableBoard(TableControls, Board):
             describe=describe_move,
             names=names,
             viewer=HUMAN,
+            pause=_round_over,
         )
         self._intro = intro
+        self._before_mine: LogoGame | None = None
         self.hints = Hints(seed, self.hint_samples)
         return session
 
@@ -220,6 +233,37 @@ class TableBoard(TableControls, Board):
             for choice, kind in zip(self.bot_choices, bots, strict=False):
                 choice.value = kind
         self.render()
+
+    def play_again(self) -> bool:
+        """A new game at the same table (bots and target), with the next seed (a new deal)."""
+        return self.act(self._play_again)
+
+    def _play_again(self) -> None:
+        if not self.game.is_terminal:
+            raise LogoKitError(
+                "the game is not over yet: play it out, or press New game below to start again."
+            )
+        with self.quietly():
+            self.seed_box.value = (self.seed + 1) % (MAX_SEED + 1)
+        self._new_game()
+
+    def next_round(self) -> bool:
+        """Deal the next round: the board waits at each round's end until you press
+        **Next round**, so the result can be read first."""
+        return self.act(self._next_round)
+
+    def _next_round(self) -> None:
+        if not self.session.paused:
+            raise LogoKitError(
+                "no round to deal now: the board waits for Next round only when a round has "
+                "ended."
+            )
+        self.session.roll()
+
+    @property
+    def paused(self) -> bool:
+        """True while a round has ended and the board waits for Next round."""
+        return self.session.paused
 
     # -- your moves ---------------------------------------------------------------------------
     def take_draw(self) -> bool:
@@ -291,12 +335,19 @@ class TableBoard(TableControls, Board):
         state = self._my_decision(what)
         if type(move) not in state.move_kinds:
             raise LogoKitError(self._not_now(what))
+        before = self.session.state
         self.session.play(move)  # the engine checks the move; a refusal changes nothing
+        self._before_mine = before  # where the "since your last move" replay may start
 
     def _my_decision(self, what: str) -> LogoGame:
         state = self.game
         if state.is_terminal:
             raise LogoKitError(f"cannot {what}: the game is over. Press New game to play again.")
+        if self.session.paused:
+            raise LogoKitError(
+                f"cannot {what}: round {state.round_number} is over. Press Next round to deal "
+                "the next one."
+            )
         if self.session.waiting_for != HUMAN:  # cannot happen between clicks
             raise LogoKitError(f"cannot {what}: it is not your move.")
         return state
@@ -421,20 +472,131 @@ class TableBoard(TableControls, Board):
         return self.hints.advice(self.view)
 
     # -- rendering -------------------------------------------------------------------------------
+    @property
+    def since_last_move(self) -> SinceLastMove:
+        """What you saw happen since your last move (the core's record, through your eyes);
+        after a new deal, only what came after it (the round's end was shown at the pause)."""
+        seen = since_last_move(self.game, HUMAN, names=self.names, after=self._before_mine)
+        deals = [i for i, e in enumerate(seen.events) if e.kind == "deal"]
+        if deals and not self.paused:
+            events = seen.events[deals[-1] :]
+            seen = SinceLastMove(
+                seen.seat,
+                events,
+                tuple(dict.fromkeys(e.seat for e in events if e.seat not in (None, HUMAN))),
+                seen.gained,
+                seen.dealt,
+            )
+        return seen
+
     def render(self) -> None:
         game, names, mine = self.game, self.names, self.my_turn
-        self.turn_view.value = panels.turn_html(game, names, my_turn=mine)
-        recent = [s for text in self.session.lines[-3:] for s in text.split("\n")][-3:]
-        self.piles_view.value = panels.piles_html(game, recent)
-        self.opponents_view.value = panels.opponents_html(game, names)
+        seen = self._seen = self.since_last_move
+        self.turn_view.value = panels.turn_html(game, names, my_turn=mine, paused=self.paused)
+        piles = {
+            "draw" if e.kind in ("draw", "reshuffle", "deal") else "discard"
+            for e in seen.events
+            if e.kind in ("draw", "reshuffle", "deal", "take discard", "discard", "action", "stop")
+        }
+        # what just happened is in the status strip at the top (no second list here)
+        self.piles_view.value = panels.piles_html(game, (), sorted(piles))
+        self.opponents_view.value = panels.opponents_html(
+            game, names, panels.seat_moves(seen.events, names)
+        )
         self.hand_view.value = panels.hand_html(game)
         with self.quietly():
             self.render_controls()
+        self._render_pause()
         self.respond_view.value = panels.respond_html(game, names, my_turn=mine)
         self.hints_view.value = self._hints_html()
         self.score_view.value = panels.scoreboard_html(game, names)
         self.reveal_view.value = panels.reveal_html(game, names)
         self.log_view.value = panels.log_html(self.log_lines)
+
+    def _render_pause(self) -> None:
+        """At a round's end or the game's end: the result at the top, with its button."""
+        game, over = self.game, self.game.is_terminal
+        stopped = over or self.paused
+        self.result_view.value = (
+            panels.reveal_html(game, self.names) if stopped and game.last_round else ""
+        )
+        self.result_view.layout.display = None if stopped else "none"
+        self.reveal_view.layout.display = "none" if stopped else None  # shown once, at the top
+        actions: list[widgets.Widget] = []
+        if over:
+            actions = [self.play_again_button]
+        elif self.paused:
+            self.next_round_button.description = f"Deal round {game.round_number + 1}"
+            actions = [self.next_round_button]
+        elif self.take_row.layout.display is None or self.confirm.pending is not None:
+            actions = [self.take_row, self.confirm.widget]
+        self.strip.show(self.strip.turn_text, self.strip.change_lines, actions)
+
+    def status(self) -> Status:
+        """The turn line (whose turn, what to do, or the round's result) and what you saw
+        happen since your last move, from the core's record (:attr:`since_last_move`)."""
+        game, names = self.game, self.names
+        seen = getattr(self, "_seen", None) or self.since_last_move
+        lines = [line for event in seen.events for line in event.text.split("\n") if line]
+        if not lines and (self.paused or game.is_terminal):  # your own move ended the round
+            lines = describe_round(game.last_round, game, names=names, viewer=HUMAN)
+        if len(lines) > MOST_CHANGE_LINES:
+            lines = [f"… {len(lines) - MOST_CHANGE_LINES + 1} earlier lines in the log below",
+                     *lines[-MOST_CHANGE_LINES + 1 :]]  # fmt: skip
+        result = game.last_round
+        if game.is_terminal:
+            won = " and ".join(names[s] for s in game.winners)
+            verb = "win" if len(game.winners) > 1 or HUMAN in game.winners else "wins"
+            summary = f" {panels.round_summary_text(result, names)}." if result else ""
+            turn = f"Game over: {won} {verb}!{summary} Press Play again for a new game."
+        elif self.paused and result is not None:
+            turn = (
+                f"{panels.round_summary_text(result, names)} (ruling L10). "
+                f"Press Deal round {game.round_number + 1} when you are ready."
+            )
+        elif self.my_turn:
+            step = next_step(game)
+            declared = (
+                f" {names[game.declarer]} declared LOGO: this is your last turn (ruling L9)."
+                if game.declarer is not None and game.declarer != HUMAN
+                else ""
+            )
+            stop = "" if step.endswith("!") else "."
+            turn = f"Round {game.round_number} · Your turn: {step}{stop}{declared}"
+        elif not game.active[HUMAN]:
+            turn = f"Round {game.round_number} · You are out; the bots play on."
+        else:
+            turn = f"Round {game.round_number}."
+        return turn, lines
+
+    def next_focus(self) -> widgets.Widget | None:
+        """Where the keyboard goes after an action that changed the moment: the round's
+        button at a pause, Confirm when a declaration asks, the draw button at the start of
+        your turn, your hand when you must discard, Stop or Let it happen when an action
+        is aimed at you. An action that changed nothing (a pick, a setting) leaves it."""
+        moment = (self.game, self.paused, self.confirm.pending is not None)
+        last = getattr(self, "_focus_moment", None)
+        if last is not None and moment[0] is last[0] and moment[1:] == last[1:]:
+            return None
+        self._focus_moment = moment
+        if self.game.is_terminal:
+            return self.play_again_button
+        if self.paused:
+            return self.next_round_button
+        if self.confirm.pending is not None:
+            return self.confirm.confirm_button
+        if not self.my_turn:
+            return None
+        phase = self.game.phase
+        if phase is Phase.TAKE:
+            return self.draw_button if not self.draw_button.disabled else self.take_discard_button
+        if phase in (Phase.DISCARD, Phase.STEAL_DISCARD):
+            return self.hand_row
+        if phase is Phase.RESPOND:
+            for button in (self.stop_button, self.logo_stop_button, self.accept_button):
+                if not button.disabled:
+                    return button
+        return None
 
     def _hints_html(self) -> str:
         if not self.hints_on:

@@ -65,6 +65,20 @@ class TableControls:
             style="warning",
         )
         self.confirm = ConfirmStep(self, "logo-table")
+        self.next_round_button = self._button(
+            "Deal the next round",
+            "forward",
+            "Deal the next round (the board waits so you can read how the round ended)",
+            self.next_round,
+            style="primary",
+        )
+        self.play_again_button = self._button(
+            "Play again",
+            "refresh",
+            "A new game with the same bots and target, and the next seed",
+            self.play_again,
+            style="primary",
+        )
         self.hand_row = CardRow(
             most=1, label="Your hand", pick_word="to discard", help=_HAND_HELP, empty="no cards"
         )
@@ -137,10 +151,14 @@ class TableControls:
             (self.stop_button, "stop"),
             (self.logo_stop_button, "logo-stop"),
             (self.accept_button, "accept"),
+            (self.next_round_button, "next-round"),
+            (self.play_again_button, "play-again"),
         ):
             control.add_class(f"logo-table-{name}")
         views = {}
-        for name in ("turn", "piles", "opponents", "hand", "hints", "score", "reveal", "log"):
+        for name in (
+            "result", "turn", "piles", "opponents", "hand", "hints", "score", "reveal", "log"
+        ):
             views[name] = widgets.HTML(layout={"max_width": "100%"})
             views[name].add_class(f"logo-table-{name}")
             setattr(self, f"{name}_view", views[name])
@@ -149,6 +167,9 @@ class TableControls:
         table = column(views["opponents"], views["piles"], css="logo-table-felt")
         table.layout.border = "2px solid #2d6a4f"
         table.layout.padding = "4px 6px"
+        # Taking (or declaring) is the main action of a turn: it sits in the status strip
+        # at the top (the board puts it there while it is your move), with the Confirm
+        # step of a declaration beside it.
         self.take_row = row(self.draw_button, self.take_discard_button, self.declare_button)
         self.take_row.add_class("logo-table-take-row")
         self.discard_row = column(self.target_choice, self.action_choice, self.discard_button)
@@ -158,15 +179,14 @@ class TableControls:
         )
         self.respond_row.add_class("logo-table-respond-row")
         body = column(
+            views["result"],
             table,
             views["turn"],
             heading("Your hand"),
             self.hand_row,
             views["hand"],
-            self.take_row,
             self.discard_row,
             self.respond_row,
-            self.confirm.widget,
             self.undo_button,
             row(self.hints_box, self.exact_switch()),
             self.draws_slider,
@@ -294,7 +314,8 @@ class TableControls:
             self._rendered_at = game.move_count
             self.hand_row.selected = []
             self.target_choice.value = NOBODY
-        self.hand_row.show(hand_cards(self.hand, pickable=cards))
+        seen = getattr(self, "_seen", None)
+        self.hand_row.show(hand_cards(self.hand, pickable=cards, new=seen.gained if seen else ()))
         self.draw_button.disabled = TakeDraw not in kinds
         self.declare_button.disabled = Declare not in kinds
         self.take_discard_button.disabled = TakeDiscard not in kinds

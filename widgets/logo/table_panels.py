@@ -9,29 +9,41 @@ decide nothing about the rules.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from logo_kit.logo import HAND_SIZE, LogoGame, hand_total, is_color_hand
 from logo_kit.logo.narrate import declaration_text, next_step, pending_action_text
+from logo_kit.logo.recent import SeenEvent
+from logo_kit.logo.scoring import explain_points
+from logo_kit.logo.views import RoundResult
 
+from ..common.theme import CHANGED_CLASS
 from .cards import card_back, card_chip, cards_html
 from .html_parts import CELL, TABLE_STYLE
 
 HUMAN = 0  # you sit in seat 0 (player A)
 LOG_TAIL = 16
+SEAT_MOVES = 4  # most moves since yours written on a bot's seat
 
 
 def _turns(count: int) -> str:
     return f"{count} turn{'s' if count > 1 else ''}"
 
 
-def turn_html(game: LogoGame, names: Sequence[str], *, my_turn: bool) -> str:
+def turn_html(
+    game: LogoGame, names: Sequence[str], *, my_turn: bool, paused: bool = False
+) -> str:
     if game.is_terminal:
         won = " and ".join(names[s] for s in game.winners)
         verb = "win" if len(game.winners) > 1 or HUMAN in game.winners else "wins"
         shared = " (a shared win)" if len(game.winners) > 1 else ""
         rounds = f"{game.round_number} round{'' if game.round_number == 1 else 's'}"
         text = f"<b>Game over after {rounds}:</b> {won} {verb}!{shared}"
+    elif paused:
+        text = (
+            f"<b>Round {game.round_number} is over.</b> Its result is at the top; press "
+            f"<b>Deal round {game.round_number + 1}</b> there to play on."
+        )
     else:
         where = f"Round {game.round_number}"
         if game.declarer is not None:
@@ -44,7 +56,8 @@ def turn_html(game: LogoGame, names: Sequence[str], *, my_turn: bool) -> str:
         else:
             text = f"{where}."
     style = "padding:4px 8px;margin:4px 0;background:#fff4d6;border-left:4px solid #E69F00"
-    return f"<div class='logo-table-turn-line' role='status' style='{style}'>{text}</div>"
+    # no role='status' here: the status strip at the top already announces the turn
+    return f"<div class='logo-table-turn-line' style='{style}'>{text}</div>"
 
 
 _SEAT_STYLE = (
@@ -55,9 +68,12 @@ _SEAT_STYLE = (
 _TURN_STYLE = "border:3px solid #111;box-shadow:0 0 0 2px #E69F00"
 
 
-def piles_html(game: LogoGame, recent: Sequence[str] = ()) -> str:
+def piles_html(
+    game: LogoGame, recent: Sequence[str] = (), changed: Sequence[str] = ()
+) -> str:
     """The draw pile (face down, with its count), the discard pile (its top card) and
-    what just happened (the last lines of the story, ``recent``)."""
+    what just happened (the last lines of the story, ``recent``); the piles named in
+    ``changed`` ("draw", "discard") are outlined as changed since your last move."""
     top = game.discard_top
     discards = len(game.discard_pile)
     if top is None:
@@ -67,11 +83,14 @@ def piles_html(game: LogoGame, recent: Sequence[str] = ()) -> str:
         if top.is_action:
             shown += "<div style='font-size:0.8em'>an action card on top can't be taken (L4)</div>"
     draw = game.draw_size
+    mark = {pile: f" {CHANGED_CLASS}" if pile in changed else "" for pile in ("draw", "discard")}
     piles = (
-        f"<div class='logo-table-pile' style='{_SEAT_STYLE}'><b>Draw pile</b>{card_back(draw)}"
+        f"<div class='logo-table-pile logo-table-draw-pile{mark['draw']}' style='{_SEAT_STYLE}'>"
+        f"<b>Draw pile</b>{card_back(draw)}"
         f"<span><b class='logo-table-draw-size'>{draw}</b> card{'' if draw == 1 else 's'}"
         "</span></div>"
-        f"<div class='logo-table-pile' style='{_SEAT_STYLE}'><b>Discard pile</b>{shown}"
+        f"<div class='logo-table-pile logo-table-discard-pile{mark['discard']}' "
+        f"style='{_SEAT_STYLE}'><b>Discard pile</b>{shown}"
         f"<span>{discards} card{'' if discards == 1 else 's'}</span></div>"
     )
     said = "".join(f"<li>{html.escape(line)}</li>" for line in recent)
@@ -87,9 +106,14 @@ def piles_html(game: LogoGame, recent: Sequence[str] = ()) -> str:
     )
 
 
-def opponents_html(game: LogoGame, names: Sequence[str]) -> str:
+def opponents_html(
+    game: LogoGame, names: Sequence[str], moved: Mapping[int, Sequence[str]] | None = None
+) -> str:
     """Each opponent's seat: name, face-down hand (how many cards), total and status; a
-    marked border (and the words "their turn") for whoever is to move."""
+    marked border (and the words "their turn") for whoever is to move. ``moved`` gives,
+    per seat, what it did since your last move (:func:`seat_moves`): written on its seat,
+    which is outlined as changed."""
+    moved = moved or {}
     view = game.view(HUMAN)
     seats = []
     for s in range(1, game.players):
@@ -108,12 +132,22 @@ def opponents_html(game: LogoGame, names: Sequence[str]) -> str:
         if s in view.looked:
             seen = "<div>as you saw it with Look:</div>" + cards_html(view.looked[s])
         style = _SEAT_STYLE + (";" + _TURN_STYLE if turn else "")
+        did = moved.get(s, ())
+        changed = f" {CHANGED_CLASS}" if did else ""
+        since = (
+            "<ul class='logo-table-seat-moves' aria-label='since your last move' "
+            "style='margin:2px 0;padding-left:1.1em;text-align:left;font-size:0.85em'>"
+            + "".join(f"<li>{html.escape(line)}</li>" for line in did)
+            + "</ul>"
+            if did
+            else ""
+        )
         seats.append(
-            f"<div class='logo-table-opponent' style='{style}'>"
+            f"<div class='logo-table-opponent{changed}' style='{style}'>"
             f"<b>{'▶ ' if turn else ''}{name}</b>{'<i>their turn</i>' if turn else ''}"
             f"{card_back(view.hand_sizes[s], small=True)}"
             f"<span>{view.hand_sizes[s]} cards · total <b>{view.totals[s]}</b></span>"
-            f"{f'<span>{html.escape(status)}</span>' if status else ''}{seen}</div>"
+            f"{f'<span>{html.escape(status)}</span>' if status else ''}{since}{seen}</div>"
         )
     return (
         "<div class='logo-table-opponents-table' role='group' aria-label='Opponents (their "
@@ -227,3 +261,48 @@ def log_html(lines: Sequence[str]) -> str:
         f"</summary><ol class='logo-table-log-lines' start='"
         f"{len(lines) - len(tail) + 1}'>{items}</ol></details>"
     )
+
+
+def seat_moves(events: Sequence[SeenEvent], names: Sequence[str]) -> dict[int, list[str]]:
+    """What each seat did in ``events`` (the core's :func:`~logo_kit.logo.recent.since_last_move`),
+    a few words a move for its seat: "drew a card", "took R5 from the discard", "discarded
+    G9", "played STEAL on you". A card face down to you stays "a card"."""
+    def who(seat: int | None) -> str:
+        return "?" if seat is None else ("you" if seat == HUMAN else names[seat])
+
+    words = {
+        "draw": lambda e: f"drew {e.card or 'a card'} from the pile",
+        "take discard": lambda e: f"took {e.card} from the discard",
+        "declare": lambda e: "declared LOGO!",
+        "discard": lambda e: f"discarded {e.card}",
+        "action": lambda e: f"played {e.card} on {who(e.target)}",
+        "stop": lambda e: f"stopped it with {e.card}",
+        "accept": lambda e: "let it happen",
+        "steal": lambda e: f"stole {e.card or 'a card'} from {who(e.target)}",
+    }
+    found: dict[int, list[str]] = {}
+    for event in events:
+        if event.seat is None or event.seat == HUMAN or event.kind not in words:
+            continue
+        found.setdefault(event.seat, []).append(words[event.kind](event))
+    for seat, lines in found.items():  # a seat shows its last few moves (the log has all)
+        if len(lines) > SEAT_MOVES:
+            found[seat] = ["…", *lines[-SEAT_MOVES:]]
+    return found
+
+
+def round_summary_text(result: RoundResult, names: Sequence[str]) -> str:
+    """One line for a round's end, with why each seat scores what it does (ruling L10,
+    from the core's :func:`~logo_kit.logo.scoring.explain_points`), e.g. "Round 1: You 84
+    (declared, not lowest → doubled) · B 0 · C 49"."""
+    seats = result.seats
+    declarer = None if result.declarer is None else seats.index(result.declarer)
+    wins_ties = result.declarer_won and not result.declarer_strictly_lowest
+    reasons = explain_points(
+        [result.values[s] for s in seats], declarer, declarer_wins_ties=wins_ties
+    )
+    parts = []
+    for seat, why in zip(seats, reasons, strict=True):
+        parts.append(f"{names[seat]} {result.points[seat]}" + (f" ({why})" if why else ""))
+    ended = "" if result.declarer is not None else " (the draw pile ran out: hand values)"
+    return f"Round {result.round_number}{ended}: {' · '.join(parts)}"
