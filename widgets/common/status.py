@@ -37,7 +37,7 @@ class StatusStrip:
         self.turn.add_class("logo-kit-strip-turn")
         self.changes = widgets.HTML(value="")
         self.changes.add_class("logo-kit-strip-changes")
-        self.actions = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap", gap="4px"))
+        self.actions = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
         self.turn_text = ""
         self.change_lines: tuple[str, ...] = ()
         self.widget = widgets.VBox([self.turn, self.changes, self.actions, message])
