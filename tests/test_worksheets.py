@@ -323,7 +323,11 @@ def test_a_lessons_worksheet_asks_every_exercise_and_shows_no_code(path):
 def test_a_lessons_key_solves_every_exercise(path):
     notebook = nbformat.read(path, as_version=4)
     entries = teacher.answer_key(path.stem, notebook)
-    assert [e.key for e in entries] == lesson.bank_keys(lesson.lesson_number(path.stem))
+    # In the lesson's order (exercises may move, e.g. an extension exercise after the core
+    # ones), each exercise of the bank once.
+    keys = [e.key for e in entries]
+    assert len(keys) == len(set(keys))
+    assert sorted(keys) == sorted(lesson.bank_keys(lesson.lesson_number(path.stem)))
     for entry in entries:
         assert entry.answer or entry.model_answer, f"{entry.key} has no solution in the key"
         assert "could not compute" not in entry.answer
@@ -355,3 +359,52 @@ def test_sympy_symbol_names_keep_their_spaces_in_print():
         "text/latex": "$\\displaystyle P(first card BUST) = \\frac{1}{10}$"}}, "")
     assert "<mtext>first&#x000A0;card&#x000A0;BUST</mtext>" in shown
     assert "<mfrac>" in shown
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda path: path.stem)
+def test_a_hint_never_comes_before_a_prediction(path):
+    """A printed hint after the question would spoil the guess: on every worksheet, a
+    predict-first exercise's hint follows its prediction box (its answer box when that one box
+    takes the guess and the work)."""
+    page = sheet.worksheet(nbformat.read(path, as_version=4), path.stem)
+    # Each exercise's part of the page runs from its section to the next exercise's.
+    chunks = re.split(r"<section class='exercise' data-exercise='", page)[1:]
+    assert chunks, "the worksheet has exercises"
+    checked = 0
+    for chunk in chunks:
+        key = chunk.split("'", 1)[0]
+        if "class='hint'" not in chunk:
+            continue
+        hint = chunk.index("class='hint'")
+        question = re.search(r"<div class='question'>(.*?)</div>", chunk, re.S)[1].lower()
+        boxes = [(m[1], m.start()) for m in re.finditer(r"<section class='answer (\w+)'", chunk)]
+        if any(kind == "prediction" for kind, _ in boxes):
+            prediction = next(at for kind, at in boxes if kind == "prediction")
+            assert hint > prediction, f"{key}: the hint is printed before the prediction box"
+            checked += 1
+        elif "predict first" in question or "first guess" in question:
+            assert all(hint > at for _, at in boxes), f"{key}: the hint precedes the guess's box"
+            checked += 1
+    if _asks_predictions(path):
+        assert checked, "a lesson with predict-first exercises has them on its worksheet"
+
+
+def _asks_predictions(path: Path) -> bool:
+    """Whether the lesson has a predict-first exercise with a hint (a cell calling ``predict``)."""
+    return any("predict(" in cell.source for cell in nbformat.read(path, as_version=4).cells)
+
+
+def test_the_hint_goes_after_the_prediction_box_and_before_other_boxes():
+    def order(item: sheet.SheetExercise) -> list[str]:
+        page = sheet._exercise(item)
+        return re.findall(r"class='(hint|answer \w+)'", page)
+
+    both = sheet.SheetExercise("90.1", "**Exercise 1 (core, predict first).** How many?",
+                               "Count them.", ["prediction", "answer"])
+    assert order(both) == ["answer prediction", "hint", "answer answer"]
+    one_box = sheet.SheetExercise("90.2", "**Exercise 2 (predict first).** Guess, then work.",
+                                  "Count them.", ["answer"])
+    assert order(one_box) == ["answer answer", "hint"]
+    plain = sheet.SheetExercise("90.3", "**Exercise 3.** How many?", "Count them.", ["answer"])
+    assert order(plain) == ["hint", "answer answer"]
+    assert order(sheet.SheetExercise("90.4", "How many?", "", ["answer"])) == ["answer answer"]

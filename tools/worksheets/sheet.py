@@ -2,9 +2,9 @@
 
 A worksheet holds, in the lesson's order, only what a student needs on paper:
 
-- every exercise: its question, a printed hint and a ruled answer box (a short
-  box for a prediction, a longer one for a worked answer, the longest for a
-  "why" answer);
+- every exercise: its question, a ruled answer box (a short box for a
+  prediction, a longer one for a worked answer, the longest for a "why"
+  answer) and a printed hint, which never comes before a prediction's box;
 - the figures, tables and short texts the lesson's author chose for it: a cell
   tagged ``worksheet`` (markdown: its text; code: its charts, tables and
   formulas, never its code);
@@ -46,6 +46,8 @@ _CODE_PARENTHESIS = re.compile(r"\s*\([^()]*`[^`]*\([^`]*`[^()]*\)")
 # ``"yes"`` in backticks is a word to write, not code: print it as a quoted word.
 _QUOTED_WORD = re.compile(r"`\"([^`\"]+)\"`")
 _TYPE_NAME = re.compile(r"\ban? `Fraction`|`Fraction`")
+# A question that asks for a guess before the work.
+_PREDICT_FIRST = re.compile(r"predict first|first guess", re.I)
 
 
 def meta(cell: Any) -> dict:
@@ -137,11 +139,27 @@ def answer_box(kind: str, key: str) -> str:
     )
 
 
+def predicts_first(item: SheetExercise) -> bool:
+    """Whether the exercise asks for a prediction before the work: it has a prediction box, or
+    its question says "predict first" (a prediction written in the answer box)."""
+    return "prediction" in item.boxes or bool(_PREDICT_FIRST.search(item.question))
+
+
 def _exercise(item: SheetExercise) -> str:
-    parts = [f"<div class='question'>{markdown(item.question)}</div>"]
+    """The question, its answer boxes, and the hint where it cannot spoil a prediction: after
+    the prediction box (before the work's box), or after the answer box of an exercise whose
+    one box takes the prediction and the work; before the boxes of any other exercise."""
+    boxes = [answer_box(kind, item.key) for kind in item.boxes]
     if item.hint:
-        parts.append(f"<div class='hint'><b>Hint.</b> {markdown(item.hint)}</div>")
-    parts.extend(answer_box(kind, item.key) for kind in item.boxes)
+        hint = f"<div class='hint'><b>Hint.</b> {markdown(item.hint)}</div>"
+        if "prediction" in item.boxes:
+            at = item.boxes.index("prediction") + 1
+        elif predicts_first(item):
+            at = len(boxes)
+        else:
+            at = 0
+        boxes.insert(at, hint)
+    parts = [f"<div class='question'>{markdown(item.question)}</div>", *boxes]
     return (f"<section class='exercise' data-exercise='{html.escape(item.key)}'>"
             + "".join(parts) + "</section>")
 

@@ -86,6 +86,7 @@ BANK.add(Exercise(
     },
     hint="Add up the hands of every value from −10 to 14, then divide by the number of hands.",
     model_answer="Sum the value counts for v ≤ 14 and divide by C(55, 7).",
+    level="extension",
 ))
 BANK.add(Exercise(
     "10.3",
@@ -112,6 +113,7 @@ BANK.add(Exercise(
         'L3) — for example seven red cards. So value 0 collects the total-0 hands *and* thousands '
         'of colour hands: 27,833 hands against 6,813.'
     ),
+    level="extension",
 ))
 BANK.add(Exercise(
     "10.5",
@@ -171,6 +173,7 @@ BANK.add(Exercise(
     },
     hint="Count the cards that fit each colour with two decks; do the overlaps vanish again?",
     model_answer="(3·C(30, 7) + C(26, 7))/C(110, 7): overlaps need 7 LOGOs and vanish.",
+    level="extension",
 ))
 BANK.add(Exercise(
     "11.3",
@@ -186,6 +189,7 @@ BANK.add(Exercise(
     },
     hint="Green has G2 and the LOGO: how many cards are missing, and how many unseen fit?",
     model_answer="Σ_{j≥5} C(13, j)·C(35, 12 − j)/C(48, 12).",
+    level="extension",
 ))
 BANK.add(Exercise(
     "11.4",
@@ -205,6 +209,7 @@ BANK.add(Exercise(
     },
     hint="First count the draws the 26-card pile gives you; then it is an ordinary chase.",
     model_answer="Seven draws (pile cards 1, 5, …, 25): P = Σ_{j≥5} C(13, j)C(35, 7 − j)/C(48, 7).",
+    level="extension",
 ))
 BANK.add(Exercise(
     "11.5",
@@ -219,6 +224,7 @@ BANK.add(Exercise(
         'L7), and a declaration ends the round at once — your chance goes **down**. (The '
         'blind-draw model also ignores that other players may keep the red cards you need.)'
     ),
+    level="extension",
 ))
 BANK.add(Exercise(
     "11.6",
@@ -282,6 +288,7 @@ BANK.add(Exercise(
     },
     hint="Your value is 6. Which 3-card hands from the 8 cards are worth 6 or less?",
     model_answer="Hands ≤ 6: 0+1+2, 0+1+4 (lower) and 0+2+4 (equal): 53 of 56 are higher.",
+    level="extension",
 ))
 BANK.add(Exercise(
     "12.4",
@@ -302,6 +309,7 @@ BANK.add(Exercise(
     },
     hint="declare_advice has a final_rotation option (ruling L9).",
     model_answer="44352454/188674497 ≈ 23.5%, against 48.3% with no more turns.",
+    level="extension",
 ))
 BANK.add(Exercise(
     "12.5",
@@ -316,6 +324,7 @@ BANK.add(Exercise(
         'an extra draw to improve theirs. Waiting pays when your turn improves you more than the '
         "opponent's extra turn improves them."
     ),
+    level="extension",
 ))
 BANK.add(Exercise(
     "12.6",
