@@ -88,7 +88,7 @@ def _card_code(card: object, hand: tuple[int, ...], who: int, what: str) -> int:
 
 
 def _do_deal(g: LogoGame, move: Deal) -> None:
-    dealing.deal(g, dealing.whole_order(g, move.order, "deal"))
+    dealing.deal(g, dealing.whole_order(g, move, "deal"))
 
 
 def _do_deal_card(g: LogoGame, move: DealCard) -> None:
@@ -272,7 +272,7 @@ def _do_steal_discard(g: LogoGame, move: Discard) -> None:
 
 
 def _do_reshuffle(g: LogoGame, move: Reshuffle) -> None:
-    dealing.reshuffle(g, dealing.whole_order(g, move.order, "reshuffle"))
+    dealing.reshuffle(g, dealing.whole_order(g, move, "reshuffle"))
     _replenish(g)  # the draw that needed the new pile
 
 
@@ -358,7 +358,7 @@ def _end_round(g: LogoGame, ended_by: str) -> None:
     g._active = tuple(a and totals[s] < target for s, a in enumerate(g._active))
     g._results = (
         *g._results,
-        RoundResult(
+        RoundResult.build(
             round_number=g._round,
             first_player=g._round_first,
             hands=tuple(seat_hands),
