@@ -84,6 +84,8 @@ from logo_kit.position import Position
 __all__ = ["ApprenticeGame", "ApprenticeSummary", "card_census"]
 
 _CHANCE_PHASES = (Phase.DEAL, Phase.SPIN, Phase.RISKY_CARD)
+# the step functions by phase name: an Enum member hashes in Python, its name in C
+_HANDLER_BY_NAME = {phase._name_: handler for phase, handler in _steps.HANDLERS.items()}
 
 
 _END_TRADE, _SKIP_LAUNCH, _DRAW, _STOP = EndTrade(), SkipLaunch(), Draw(), Stop()
@@ -410,7 +412,7 @@ class ApprenticeGame(Holdings, Position):
 
     def apply(self, move: Move) -> ApprenticeGame:
         """The game after ``move``; raises IllegalMoveError (changing nothing) if not allowed."""
-        handler = _steps.HANDLERS.get(self.phase)
+        handler = _HANDLER_BY_NAME.get(self.phase._name_)
         if handler is None:
             raise IllegalMoveError(
                 f"the game is over; no move can be applied (tried {_check.describe(move)})."
