@@ -356,9 +356,10 @@ class ApprenticeGame(Holdings, Position):
             return Deal(tuple(self.undealt[int(i)] for i in order))
         if phase is Phase.RISKY_CARD:  # the same draw as below, without building the moves
             deck, drawn = self.options.risky_business, self.drawn
-            faces = [(v, c - drawn.count(v)) for v, c in deck.values]
-            pick = int(rng.integers(sum(c for _, c in faces) + deck.busts))
-            for value, count in faces:
+            # every drawn card is a value card (a BUST ends the launch)
+            pick = int(rng.integers(deck.value_cards - len(drawn) + deck.busts))
+            for value, count in deck.values:
+                count -= drawn.count(value)
                 if pick < count:
                     return _risky_card(value)
                 pick -= count

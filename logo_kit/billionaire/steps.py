@@ -148,8 +148,9 @@ def spin(game: ApprenticeGame, move: Move) -> ApprenticeGame:
         raise wrong(game, move, f"Spin(n) with n from 1 to {game.options.spinner}")
     me = game.mover
     board = game.options.board
-    where = (game.positions[me] + int(move.number)) % len(board)
-    space = board.spaces[where]
+    spaces = board.spaces
+    where = (game.positions[me] + int(move.number)) % len(spaces)
+    space = spaces[where]
     category = space.category
     pile = game.piles[category]
     # ruling B3: two cards, one on PICK UP ONE; ruling B8: a short pile gives what it has
@@ -235,11 +236,14 @@ def launch(game: ApprenticeGame, move: Move) -> ApprenticeGame:
     """LAUNCH: launch one company (3+ cards of a colour, all of them) or none (rulings B2, B9)."""
     if isinstance(move, SkipLaunch):
         return after_turn(game, move, {})
-    companies = game.companies(game.mover)
-    if not (isinstance(move, Launch) and isinstance(move.category, Category)) or (
-        move.category not in companies
+    if not (
+        isinstance(move, Launch)
+        and isinstance(move.category, Category)
+        # a company is 3+ cards of one category (rulings B2, B9): Holdings.companies, for
+        # the seat to move (already a seat, so not checked again as companies() would)
+        and len(game.hands[game.mover][move.category]) >= COMPANY_MIN
     ):
-        names = ", ".join(f"Launch({c.label})" for c in companies)
+        names = ", ".join(f"Launch({c.label})" for c in game.companies(game.mover))
         raise wrong(game, move, f"{names} or SkipLaunch() (a company is 3+ cards of one category)")
     return evolve(game, move, {"phase": Phase.RISKY_CARD, "launching": move.category, "drawn": ()})
 
