@@ -77,8 +77,9 @@ def place_card(g: LogoGame, card: object, what: str) -> tuple[int, ...] | None:
 def whole_order(g: LogoGame, move: Deal | Reshuffle, what: str) -> tuple[int, ...]:
     """The codes of a compound shuffle, if it orders exactly the cards it must.
 
-    A move drawn by the engine's ``sample_chance`` carries its codes; any other has its
-    cards looked up. Either way the codes must be the cards to shuffle, each once.
+    A move drawn by the engine's ``sample_chance`` carries the cards it shuffled and
+    their order as codes: drawn from this very source, the order is right by how it was
+    made. Any other move has its cards looked up and counted.
     """
     if g._shuffled:
         raise IllegalMoveError(
@@ -86,13 +87,14 @@ def whole_order(g: LogoGame, move: Deal | Reshuffle, what: str) -> tuple[int, ..
             "remaining cards one at a time (see chance_outcomes())."
         )
     source = shuffle_source(g)
-    codes = move._codes
-    if codes is None:
-        order = move.order
-        try:
-            codes = codes_of(order) if isinstance(order, tuple) else None
-        except (CardError, TypeError):
-            codes = None
+    drawn = move._drawn
+    if drawn is not None and (drawn[0] is source or drawn[0] == source):
+        return drawn[1]  # a permutation of ``source`` (sample_chance)
+    order = move.order
+    try:
+        codes = codes_of(order) if isinstance(order, tuple) else None
+    except (CardError, TypeError):
+        codes = None
     if codes is None or sorted(codes) != sorted(source):
         if g._phase is Phase.DEAL:
             decks = len(source) // CARDS_PER_DECK

@@ -413,7 +413,7 @@ class LogoGame(Position):
             positions = rng.permutation(len(cards)).tolist()  # plain ints: fast indexes
             codes = tuple(map(cards.__getitem__, positions))
             move = Deal(cards_of(codes)) if phase is Phase.DEAL else Reshuffle(cards_of(codes))
-            object.__setattr__(move, "_codes", codes)  # apply need not look the cards up
+            object.__setattr__(move, "_drawn", (cards, codes))  # apply need not look them up
             return move
         if phase is Phase.STEAL_PICK:
             hand = self._hands[self._pending[1]]

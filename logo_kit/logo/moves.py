@@ -151,9 +151,9 @@ class Deal:
     """
 
     order: tuple[Card, ...]
-    # the card codes of ``order``, set only by the engine's sample_chance (never by a
-    # caller): apply then checks the codes form the deck without looking each card up
-    _codes: tuple[int, ...] | None = field(default=None, init=False, compare=False, repr=False)
+    # set only by the engine's sample_chance (never by a caller): (the card codes it
+    # shuffled, their order as codes); apply then need not look each card up
+    _drawn: tuple | None = field(default=None, init=False, compare=False, repr=False)
 
     @property
     def parts(self) -> tuple[DealCard, ...]:
@@ -169,8 +169,8 @@ class Reshuffle:
     (ruling L8), top card first; the same as one :class:`ReshuffleCard` per card."""
 
     order: tuple[Card, ...]
-    # the card codes of ``order``, set only by the engine's sample_chance (see Deal)
-    _codes: tuple[int, ...] | None = field(default=None, init=False, compare=False, repr=False)
+    # set only by the engine's sample_chance (see Deal)
+    _drawn: tuple | None = field(default=None, init=False, compare=False, repr=False)
 
     @property
     def parts(self) -> tuple[ReshuffleCard, ...]:
