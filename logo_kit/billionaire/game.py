@@ -84,6 +84,8 @@ from logo_kit.position import Position
 __all__ = ["ApprenticeGame", "ApprenticeSummary", "card_census"]
 
 _CHANCE_PHASES = (Phase.DEAL, Phase.SPIN, Phase.RISKY_CARD)
+# the step functions by phase name: an Enum member hashes in Python, its name in C
+_HANDLER_BY_NAME = {phase._name_: handler for phase, handler in _steps.HANDLERS.items()}
 
 
 _END_TRADE, _SKIP_LAUNCH, _DRAW, _STOP = EndTrade(), SkipLaunch(), Draw(), Stop()
@@ -354,9 +356,10 @@ class ApprenticeGame(Holdings, Position):
             return Deal(tuple(self.undealt[int(i)] for i in order))
         if phase is Phase.RISKY_CARD:  # the same draw as below, without building the moves
             deck, drawn = self.options.risky_business, self.drawn
-            faces = [(v, c - drawn.count(v)) for v, c in deck.values]
-            pick = int(rng.integers(sum(c for _, c in faces) + deck.busts))
-            for value, count in faces:
+            # every drawn card is a value card (a BUST ends the launch)
+            pick = int(rng.integers(deck.value_cards - len(drawn) + deck.busts))
+            for value, count in deck.values:
+                count -= drawn.count(value)
                 if pick < count:
                     return _risky_card(value)
                 pick -= count
@@ -410,7 +413,7 @@ class ApprenticeGame(Holdings, Position):
 
     def apply(self, move: Move) -> ApprenticeGame:
         """The game after ``move``; raises IllegalMoveError (changing nothing) if not allowed."""
-        handler = _steps.HANDLERS.get(self.phase)
+        handler = _HANDLER_BY_NAME.get(self.phase._name_)
         if handler is None:
             raise IllegalMoveError(
                 f"the game is over; no move can be applied (tried {_check.describe(move)})."

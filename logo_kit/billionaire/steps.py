@@ -14,7 +14,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from logo_kit import _check, movelog
+from logo_kit import _check
 from logo_kit.billionaire.board import BrandCard, Category, Icon
 from logo_kit.billionaire.deck import BUST
 from logo_kit.billionaire.moves import (
@@ -52,9 +52,25 @@ _CARD_ORDER = attrgetter("category", "number")
 """Sort key for cards of any category: BrandCard's own order, compared in C."""
 
 
-def evolve(game: ApprenticeGame, move: Move, **changes: Any) -> ApprenticeGame:
-    """A fresh frozen position: ``game`` with ``changes``, its log grown by ``move``."""
-    return movelog.evolve(type(game), game, move, changes)
+def evolve(game: ApprenticeGame, move: Move, changes: dict[str, Any]) -> ApprenticeGame:
+    """A fresh frozen position: ``game`` with ``changes``, its log grown by ``move``.
+
+    :func:`logo_kit.movelog.evolve` written out for this engine, which makes one on
+    every move: the steps hand one dict of changes down to here (never re-packed as
+    keyword arguments on the way), and the start is looked up only at the start.
+    """
+    new = object.__new__(type(game))
+    state = new.__dict__
+    state.update(game.__dict__)
+    state.update(changes)
+    if game._start is None:
+        state["_start"] = game
+    state["_log"] = (game._log, move)
+    return new
+
+
+_NO_TRADES: frozenset[int] = frozenset()
+_TURN_ENDS = {"traded_with": _NO_TRADES, "launching": None, "drawn": ()}
 
 
 def wrong(game: ApprenticeGame, move: Any, allowed: str) -> IllegalMoveError:
@@ -66,28 +82,28 @@ def wrong(game: ApprenticeGame, move: Any, allowed: str) -> IllegalMoveError:
     )
 
 
-def after_turn(game: ApprenticeGame, move: Move, **changes: Any) -> ApprenticeGame:
-    """End the current turn: next player's spin, or the end at the turn cap (B12)."""
-    changes.update(traded_with=frozenset(), launching=None, drawn=())
+def after_turn(game: ApprenticeGame, move: Move, changes: dict[str, Any]) -> ApprenticeGame:
+    """End the current turn: next player's spin, or the end at the turn cap (B12).
+    ``changes`` (the move's other changes) is the caller's own dict and is added to."""
+    changes.update(_TURN_ENDS)
     if game.turn >= game.options.max_turns:  # ruling B12: no winner
-        return evolve(game, move, phase=Phase.OVER, **changes)
-    return evolve(
-        game,
-        move,
-        phase=Phase.SPIN,
-        mover=(game.mover + 1) % game.players,
-        turn=game.turn + 1,
-        **changes,
-    )
+        changes["phase"] = Phase.OVER
+        return evolve(game, move, changes)
+    changes["phase"] = Phase.SPIN
+    changes["mover"] = (game.mover + 1) % len(game.money)
+    changes["turn"] = game.turn + 1
+    return evolve(game, move, changes)
 
 
-def to_launch_step(game: ApprenticeGame, move: Move, **changes: Any) -> ApprenticeGame:
-    """Go to the launch step, or end the turn if the player has no company (B14)."""
+def to_launch_step(game: ApprenticeGame, move: Move, changes: dict[str, Any]) -> ApprenticeGame:
+    """Go to the launch step, or end the turn if the player has no company (B14).
+    ``changes`` (the move's other changes) is the caller's own dict and is added to."""
     # ruling B14: with no company there is nothing to decide, so the launch step is skipped
     hand = changes.get("hands", game.hands)[game.mover]
     if max(map(len, hand)) >= COMPANY_MIN:
-        return evolve(game, move, phase=Phase.LAUNCH, **changes)
-    return after_turn(game, move, **changes)
+        changes["phase"] = Phase.LAUNCH
+        return evolve(game, move, changes)
+    return after_turn(game, move, changes)
 
 
 def deal(game: ApprenticeGame, move: Move) -> ApprenticeGame:
@@ -119,7 +135,7 @@ def deal(game: ApprenticeGame, move: Move) -> ApprenticeGame:
     }
     if not left:  # ruling B11: seat 0 (the sheet's youngest player) moves first
         changes["phase"] = Phase.SPIN
-    return evolve(game, move, **changes)
+    return evolve(game, move, changes)
 
 
 def spin(game: ApprenticeGame, move: Move) -> ApprenticeGame:
@@ -132,12 +148,13 @@ def spin(game: ApprenticeGame, move: Move) -> ApprenticeGame:
         raise wrong(game, move, f"Spin(n) with n from 1 to {game.options.spinner}")
     me = game.mover
     board = game.options.board
-    where = (game.positions[me] + int(move.number)) % len(board)
-    space = board.spaces[where]
+    spaces = board.spaces
+    where = (game.positions[me] + int(move.number)) % len(spaces)
+    space = spaces[where]
     category = space.category
     pile = game.piles[category]
     # ruling B3: two cards, one on PICK UP ONE; ruling B8: a short pile gives what it has
-    taken = pile[: space.icon.pickup]
+    taken = pile[: 1 if space.icon is Icon.PICK_UP_ONE else 2]  # Icon.pickup, inlined
     changes: dict[str, Any] = {
         "positions": _replace(game.positions, me, where),
         "last_spin": int(move.number),
@@ -149,16 +166,17 @@ def spin(game: ApprenticeGame, move: Move) -> ApprenticeGame:
         cards = tuple(sorted(hand[category] + taken, key=_BY_NUMBER))
         changes["hands"] = _replace(game.hands, me, _replace(hand, category, cards))
         changes["piles"] = _replace(game.piles, category, pile[len(taken) :])
-    if space.icon is Icon.TRADE and game.players > 1:  # ruling B4
-        return evolve(game, move, phase=Phase.TRADE, **changes)
-    return to_launch_step(game, move, **changes)
+    if space.icon is Icon.TRADE and len(game.money) > 1:  # ruling B4
+        changes["phase"] = Phase.TRADE
+        return evolve(game, move, changes)
+    return to_launch_step(game, move, changes)
 
 
 def trade(game: ApprenticeGame, move: Move) -> ApprenticeGame:
     """TRADE: buy or swap one named card from each other player, or end trading (B4, B7)."""
     allowed = "Buy(seller, card), Swap(partner, card, give) or EndTrade()"
     if isinstance(move, EndTrade):
-        return to_launch_step(game, move)
+        return to_launch_step(game, move, {})
     if not isinstance(move, Buy | Swap):
         raise wrong(game, move, allowed)
     me = game.mover
@@ -207,37 +225,45 @@ def trade(game: ApprenticeGame, move: Move) -> ApprenticeGame:
     changes = {"hands": tuple(hands), "money": tuple(money), "traded_with": traded}
     # ruling B5: first to hold 1,000M; ruling B7: a seller paid 30M can win on another's turn
     if money[other] >= game.options.winning_money:
-        return evolve(game, move, phase=Phase.OVER, winner=other, **changes)
+        changes.update(phase=Phase.OVER, winner=other)
+        return evolve(game, move, changes)
     if len(traded) == game.players - 1:  # ruling B7: traded with everyone, trading is over
-        return to_launch_step(game, move, **changes)
-    return evolve(game, move, **changes)
+        return to_launch_step(game, move, changes)
+    return evolve(game, move, changes)
 
 
 def launch(game: ApprenticeGame, move: Move) -> ApprenticeGame:
     """LAUNCH: launch one company (3+ cards of a colour, all of them) or none (rulings B2, B9)."""
     if isinstance(move, SkipLaunch):
-        return after_turn(game, move)
-    companies = game.companies(game.mover)
-    if not (isinstance(move, Launch) and isinstance(move.category, Category)) or (
-        move.category not in companies
+        return after_turn(game, move, {})
+    if not (
+        isinstance(move, Launch)
+        and isinstance(move.category, Category)
+        # a company is 3+ cards of one category (rulings B2, B9): Holdings.companies, for
+        # the seat to move (already a seat, so not checked again as companies() would)
+        and len(game.hands[game.mover][move.category]) >= COMPANY_MIN
     ):
-        names = ", ".join(f"Launch({c.label})" for c in companies)
+        names = ", ".join(f"Launch({c.label})" for c in game.companies(game.mover))
         raise wrong(game, move, f"{names} or SkipLaunch() (a company is 3+ cards of one category)")
-    return evolve(game, move, phase=Phase.RISKY_CARD, launching=move.category, drawn=())
+    return evolve(game, move, {"phase": Phase.RISKY_CARD, "launching": move.category, "drawn": ()})
 
 
 def risky_card(game: ApprenticeGame, move: Move) -> ApprenticeGame:
     """RISKY_CARD (chance): the next card of the shuffled deck; a BUST ends the launch (B2)."""
-    left, busts = game.risky_business_left()
     card = move.card if isinstance(move, RiskyCard) else None
+    deck = game.options.risky_business
     if isinstance(card, str) and card == BUST:
-        if not busts:
+        if not deck.busts:
             raise wrong(game, move, "a RiskyCard(value) still in the deck")
         return finish_launch(game, move, payout=0, bust=True)
-    if not _check.is_whole(card) or not left.get(int(card)):
-        still = ", ".join(f"{v}M" for v, c in left.items() if c)
-        raise wrong(game, move, f"RiskyCard(v) with v one of {still} or BUST still in the deck")
-    return evolve(game, move, phase=Phase.DRAW_OR_STOP, drawn=(*game.drawn, int(card)))
+    if type(card) is int or _check.is_whole(card):
+        card = int(card)
+        # the value's cards in the deck (ruling B2: shuffled at the launch), minus those drawn
+        if dict(deck.values).get(card, 0) > game.drawn.count(card):
+            return evolve(game, move, {"phase": Phase.DRAW_OR_STOP, "drawn": (*game.drawn, card)})
+    left, _ = game.risky_business_left()
+    still = ", ".join(f"{v}M" for v, c in left.items() if c)
+    raise wrong(game, move, f"RiskyCard(v) with v one of {still} or BUST still in the deck")
 
 
 def draw_or_stop(game: ApprenticeGame, move: Move) -> ApprenticeGame:
@@ -248,7 +274,7 @@ def draw_or_stop(game: ApprenticeGame, move: Move) -> ApprenticeGame:
         deck = game.options.risky_business
         if not deck.busts and len(game.drawn) >= deck.value_cards:  # ruling B10: only Stop
             raise IllegalMoveError("every Risky Business card has been drawn: you must Stop().")
-        return evolve(game, move, phase=Phase.RISKY_CARD)
+        return evolve(game, move, {"phase": Phase.RISKY_CARD})
     raise wrong(game, move, "Draw() or Stop()")
 
 
@@ -258,7 +284,8 @@ def finish_launch(game: ApprenticeGame, move: Move, payout: int, bust: bool) -> 
     me, category = game.mover, game.launching
     assert category is not None
     company = game.hands[me][category]  # ruling B9: every card of the colour
-    result = LaunchResult(
+    result = object.__new__(LaunchResult)  # a frozen value, filled in one step
+    result.__dict__.update(
         player=me,
         category=category,
         company_size=len(company),
@@ -276,8 +303,9 @@ def finish_launch(game: ApprenticeGame, move: Move, payout: int, bust: bool) -> 
         "launched_money": _replace(game.launched_money, me, game.launched_money[me] + payout),
     }
     if game.money[me] + payout >= game.options.winning_money:  # ruling B5
-        return evolve(game, move, phase=Phase.OVER, winner=me, launching=None, drawn=(), **changes)
-    return after_turn(game, move, **changes)
+        changes.update(phase=Phase.OVER, winner=me, launching=None, drawn=())
+        return evolve(game, move, changes)
+    return after_turn(game, move, changes)
 
 
 HANDLERS: dict[Phase, Callable[[ApprenticeGame, Any], ApprenticeGame]] = {

@@ -23,6 +23,7 @@ from logo_kit.logo.views import Phase
 
 if TYPE_CHECKING:
     from logo_kit.logo.game import LogoGame
+    from logo_kit.logo.moves import Deal, Reshuffle
 
 __all__ = [
     "deal",
@@ -73,14 +74,23 @@ def place_card(g: LogoGame, card: object, what: str) -> tuple[int, ...] | None:
     return order
 
 
-def whole_order(g: LogoGame, order: object, what: str) -> tuple[int, ...]:
-    """The codes of a compound shuffle, if it orders exactly the cards it must."""
+def whole_order(g: LogoGame, move: Deal | Reshuffle, what: str) -> tuple[int, ...]:
+    """The codes of a compound shuffle, if it orders exactly the cards it must.
+
+    A move drawn by the engine's ``sample_chance`` carries the cards it shuffled and
+    their order as codes: drawn from this very source, the order is right by how it was
+    made. Any other move has its cards looked up and counted.
+    """
     if g._shuffled:
         raise IllegalMoveError(
             f"this {what} has begun card by card ({len(g._shuffled)} placed): place the "
             "remaining cards one at a time (see chance_outcomes())."
         )
     source = shuffle_source(g)
+    drawn = move._drawn
+    if drawn is not None and (drawn[0] is source or drawn[0] == source):
+        return drawn[1]  # a permutation of ``source`` (sample_chance)
+    order = move.order
     try:
         codes = codes_of(order) if isinstance(order, tuple) else None
     except (CardError, TypeError):
@@ -112,16 +122,14 @@ def deal(g: LogoGame, order: tuple[int, ...]) -> None:
     """Deal a round from a shuffled deck, one card at a time clockwise to the players still
     in (set-up, rulings L1, L17); what the last round left pending is cleared (L15, L19)."""
     players = len(g._active)
-    seats = []
+    n = sum(g._active)
+    dealt = HAND_SIZE * n
+    hands: list[tuple[int, ...]] = [()] * players
     seat = g._round_first
-    for _ in range(sum(g._active)):
-        seats.append(seat)
+    for k in range(n):  # one card at a time, clockwise from the first player:
+        hands[seat] = tuple(sorted(order[k:dealt:n]))  # the k-th seat gets every n-th card
         seat = next_active(g, seat)
-    n = len(seats)
-    hands: list[list[int]] = [[] for _ in range(players)]
-    for k in range(HAND_SIZE * n):  # one card at a time, clockwise from the first player
-        hands[seats[k % n]].append(order[k])
-    g._hands = tuple(tuple(sorted(h)) for h in hands)
+    g._hands = tuple(hands)
     g._discard = (order[HAND_SIZE * n],)  # the next card is turned face up
     g._draw = order[: HAND_SIZE * n : -1]  # the rest, top card (order[7n + 1]) last
     g._decks = decks_for_players(n)  # rulings L1, L16: decks for the players still in

@@ -105,12 +105,9 @@ def _fields_before_the_deal(options: LogoOptions) -> dict[str, Any]:
         "_need": None,  # (seat, cards still to draw) during a replenish
         "_then_discard": False,  # after the replenish, the turn player discards
         "_seen": ((None,) * n,) * n,  # _seen[a][t]: t's hand as a saw it with Look (L19)
-        # what the seats saw, as linked lists (movelog) the views carry: every player's move
-        # (all made in the open) with the discard pile after it, node (previous, move,
-        # discard, moves so far); and per seat its hand and Looks whenever they changed,
-        # node (previous, player moves so far, hand, looked-at hands)
-        "_public": movelog.EMPTY,
-        "_private": (movelog.EMPTY,) * n,
+        # what the seats saw, worked out only when a view asks (see _heard_at): a cache
+        # (moves, source, public, private) copied along unchanged by every move
+        "_heard": (0, None, movelog.EMPTY, (movelog.EMPTY,) * n),
         "_moves": 0,  # moves applied since the start
         "_log": movelog.EMPTY,  # those moves, as a shared linked list
         "_start": None,  # the position before the first deal (set to itself at the start)
@@ -120,7 +117,7 @@ def _fields_before_the_deal(options: LogoOptions) -> dict[str, Any]:
 _FIELDS = tuple(_fields_before_the_deal(LogoOptions()))
 # the state, for == and hash (Position): every field but the log, its length and the start
 _STATE = attrgetter(
-    *(f for f in _FIELDS if f not in ("_log", "_start", "_moves", "_public", "_private"))
+    *(f for f in _FIELDS if f not in ("_log", "_start", "_moves", "_heard"))
 )
 
 
@@ -414,8 +411,10 @@ class LogoGame(Position):
         if (phase is Phase.DEAL or phase is Phase.RESHUFFLE) and not self._shuffled:
             cards = dealing.shuffle_source(self)
             positions = rng.permutation(len(cards)).tolist()  # plain ints: fast indexes
-            order = tuple(map(CARD_OF.__getitem__, map(cards.__getitem__, positions)))
-            return Deal(order) if phase is Phase.DEAL else Reshuffle(order)
+            codes = tuple(map(cards.__getitem__, positions))
+            move = Deal(cards_of(codes)) if phase is Phase.DEAL else Reshuffle(cards_of(codes))
+            object.__setattr__(move, "_drawn", (cards, codes))  # apply need not look them up
+            return move
         if phase is Phase.STEAL_PICK:
             hand = self._hands[self._pending[1]]
             return StealPick(CARD_OF[hand[int(rng.integers(len(hand)))]])
@@ -443,8 +442,6 @@ class LogoGame(Position):
         if new._skipped:
             new._skipped = ()
         handler(new, move)  # works on the copy only: self never changes
-        if phase not in _CHANCE_PHASES:
-            _heard(self, new, move)
         new._log = (self._log, move)  # movelog.append, written out: this runs on every move
         new._moves = self._moves + 1
         return new
@@ -473,6 +470,7 @@ class LogoGame(Position):
         seat = self._seat(seat)
         current = self.current_player
         seen = self._seen[seat]
+        public, private = _heard_at(self)
         return PlayerView.build(
             seat=seat,
             players=self.players,
@@ -497,18 +495,52 @@ class LogoGame(Position):
             decks=self._decks,
             last_round=self._results[-1] if self._results else None,
             results=self._results,
-            _public=self._public,
-            _private=self._private[seat],
+            _public=public,
+            _private=private[seat],
         )
 
 
-def _heard(old: LogoGame, new: LogoGame, move: Move) -> None:
-    """Record what every seat saw of a player's move: the move and the discard pile
-    (public), and each seat's own hand and Looks where they changed since its last entry."""
-    public = old._public
+def _heard_at(game: LogoGame) -> tuple[tuple | None, tuple]:
+    """What the seats saw up to ``game``, as the linked lists its views carry.
+
+    Public: every player's move (all are made in the open) with the discard pile after
+    it, node ``(previous, move, discard, player moves so far)``. Private, one list per
+    seat: its hand and the hands it looked at whenever they changed, node ``(previous,
+    player moves so far, hand, looked-at hands)``.
+
+    Nothing is recorded while a game is played: a random playout never asks for a view,
+    and recording every seat's sight on every move made playouts a third slower (issue
+    21). A position carries ``_heard = (moves, source, public, private)``, the lists as
+    they were after ``moves`` moves, and ``source``, the position then (None: the
+    game's start). The moves since are replayed from ``source`` and recorded, and the
+    result is kept on ``game``, so views asked move after move replay each move once.
+    """
+    done, source, public, private = game._heard
+    if done == game._moves:
+        return public, private
+    node, later = game._log, []
+    for _ in range(game._moves - done):
+        node, move = node
+        later.append(move)
+    position = game._start if source is None else source
+    for move in reversed(later):
+        after = position.apply(move)
+        if position._phase not in _CHANCE_PHASES:
+            public, private = _record(after, move, public, private)
+        position = after
+    position._heard = None  # the replayed copy is only a source for the next replay
+    game._heard = (game._moves, position, public, private)
+    return public, private
+
+
+def _record(
+    after: LogoGame, move: Move, public: tuple | None, private: tuple
+) -> tuple[tuple, tuple]:
+    """The lists with a player's ``move`` added: the move and the discard pile after it
+    (public), and each seat's hand and Looks where they changed since its last entry."""
     count = 1 if public is None else public[3] + 1
-    new._public = (public, move, new._discard, count)
-    hands, seen, private = new._hands, new._seen, old._private
+    public = (public, move, after._discard, count)
+    hands, seen = after._hands, after._seen
     changed = None
     for seat, node in enumerate(private):
         if (
@@ -519,8 +551,7 @@ def _heard(old: LogoGame, new: LogoGame, move: Move) -> None:
             if changed is None:
                 changed = list(private)
             changed[seat] = (node, count, hands[seat], seen[seat])
-    if changed is not None:
-        new._private = tuple(changed)
+    return public, (private if changed is None else tuple(changed))
 
 
 LogoGame._clone = _copier(LogoGame, _FIELDS)  # type: ignore[method-assign]

@@ -24,7 +24,7 @@ like the players of the rule sheet's examples.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from logo_kit.engine import seat_label
 from logo_kit.logo.cards import Card, Kind
@@ -151,6 +151,9 @@ class Deal:
     """
 
     order: tuple[Card, ...]
+    # set only by the engine's sample_chance (never by a caller): (the card codes it
+    # shuffled, their order as codes); apply then need not look each card up
+    _drawn: tuple | None = field(default=None, init=False, compare=False, repr=False)
 
     @property
     def parts(self) -> tuple[DealCard, ...]:
@@ -166,6 +169,8 @@ class Reshuffle:
     (ruling L8), top card first; the same as one :class:`ReshuffleCard` per card."""
 
     order: tuple[Card, ...]
+    # set only by the engine's sample_chance (see Deal)
+    _drawn: tuple | None = field(default=None, init=False, compare=False, repr=False)
 
     @property
     def parts(self) -> tuple[ReshuffleCard, ...]:

@@ -15,6 +15,7 @@ piles keep their top card last.
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import add
 from typing import TYPE_CHECKING, Any
 
 from logo_kit.engine import seat_label
@@ -88,7 +89,7 @@ def _card_code(card: object, hand: tuple[int, ...], who: int, what: str) -> int:
 
 
 def _do_deal(g: LogoGame, move: Deal) -> None:
-    dealing.deal(g, dealing.whole_order(g, move.order, "deal"))
+    dealing.deal(g, dealing.whole_order(g, move, "deal"))
 
 
 def _do_deal_card(g: LogoGame, move: DealCard) -> None:
@@ -272,7 +273,7 @@ def _do_steal_discard(g: LogoGame, move: Discard) -> None:
 
 
 def _do_reshuffle(g: LogoGame, move: Reshuffle) -> None:
-    dealing.reshuffle(g, dealing.whole_order(g, move.order, "reshuffle"))
+    dealing.reshuffle(g, dealing.whole_order(g, move, "reshuffle"))
     _replenish(g)  # the draw that needed the new pile
 
 
@@ -337,38 +338,45 @@ def _end_turn(g: LogoGame) -> None:
 def _end_round(g: LogoGame, ended_by: str) -> None:
     """Score the round (L10), eliminate (L11, L17), then deal again or end the game
     (a round limit is ruling L20)."""
-    players = len(g._active)
-    seats = [s for s in range(players) if g._active[s]]
-    values = [code_hand_value(g._hands[s]) for s in seats]
+    active, hands, options = g._active, g._hands, g._options
+    players = len(active)
+    seats = [s for s in range(players) if active[s]]
+    values = [code_hand_value(hands[s]) for s in seats]
     declarer = None if g._declarer is None else seats.index(g._declarer)
-    wins_ties = g._options.declarer_wins_ties
-    compared = unchecked_showdown(values, declarer, wins_ties)  # ruling L10
+    compared = unchecked_showdown(values, declarer, options.declarer_wins_ties)  # ruling L10
     points = round_points(values, declarer, compared)
-    seat_points = [0] * players
-    seat_values: list[int | None] = [None] * players
-    seat_hands: list[tuple[Card, ...] | None] = [None] * players
-    for s, v, p in zip(seats, values, points, strict=True):
-        seat_points[s] = p
-        seat_values[s] = v
-        seat_hands[s] = cards_of(g._hands[s])
-    totals = tuple(t + p for t, p in zip(g._totals, seat_points, strict=True))
-    target = g._options.target_score
-    eliminated = tuple(s for s in seats if totals[s] >= target)  # ruling L11
+    if len(seats) == players:  # nobody is out yet: the per-seat lists are the round's own
+        seat_points: tuple[int, ...] = tuple(points)
+        seat_values: tuple[int | None, ...] = tuple(values)
+        seat_hands: tuple[tuple[Card, ...] | None, ...] = tuple(map(cards_of, hands))
+        lowest = compared.lowest
+    else:  # ruling L17: seats already out get no hand, no value and 0 points
+        by_seat: list[Any] = [[0] * players, [None] * players, [None] * players]
+        for s, v, p in zip(seats, values, points, strict=True):
+            by_seat[0][s] = p
+            by_seat[1][s] = v
+            by_seat[2][s] = cards_of(hands[s])
+        seat_points, seat_values, seat_hands = map(tuple, by_seat)
+        lowest = tuple([seats[i] for i in compared.lowest])
+    totals = tuple(map(add, g._totals, seat_points))
+    target = options.target_score
+    eliminated = tuple([s for s in seats if totals[s] >= target])  # ruling L11
     g._totals = totals
-    g._active = tuple(a and totals[s] < target for s, a in enumerate(g._active))
+    if eliminated:
+        g._active = tuple([a and totals[s] < target for s, a in enumerate(active)])
     g._results = (
         *g._results,
-        RoundResult(
+        RoundResult.build(
             round_number=g._round,
             first_player=g._round_first,
-            hands=tuple(seat_hands),
-            values=tuple(seat_values),
+            hands=seat_hands,
+            values=seat_values,
             declarer=g._declarer,
-            points=tuple(seat_points),
+            points=seat_points,
             totals=totals,
             eliminated=eliminated,
             ended_by=ended_by,
-            lowest=tuple(seats[i] for i in compared.lowest),
+            lowest=lowest,
             declarer_strictly_lowest=compared.declarer_strictly_lowest,
             declarer_won=compared.declarer_won,
         ),

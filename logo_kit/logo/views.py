@@ -78,6 +78,15 @@ class RoundResult:
     declarer_strictly_lowest: bool
     declarer_won: bool
 
+    @classmethod
+    def build(cls, **fields: object) -> RoundResult:
+        """Make a result without the generated ``__init__``'s field-by-field setting (the
+        engine makes one every round, from values it has worked out; see
+        :meth:`PlayerView.build`). Every field must be given."""
+        result = object.__new__(cls)
+        result.__dict__.update(fields)
+        return result
+
     @property
     def seats(self) -> tuple[int, ...]:
         """The seats that played this round."""

@@ -30,8 +30,9 @@ Outcome(Question.ALIGNMENT, cards=(2,))
 >>> game.start.replay(game.log) == game
 True
 
-Why one module of about 540 lines: like OpenSpiel's ``State``, the position, its legal
-moves and the transitions that apply them belong together; views, moves, options and
+Why one module of about 570 lines: like OpenSpiel's ``State``, the position, its legal
+moves and the transitions that apply them belong together; views (built by
+:func:`~logo_kit.lore.views.seat_view`), moves, options and
 narration already live in their own modules.
 """
 
@@ -68,7 +69,7 @@ from logo_kit.lore.questions import ALWAYS_AVAILABLE, STAR_BRIGHT, STAR_LIGHT, Q
 from logo_kit.lore.starline import StarLine
 from logo_kit.lore.tokens import Tokens
 from logo_kit.lore.turn import TurnSteps
-from logo_kit.lore.views import PlayerView
+from logo_kit.lore.views import PlayerView, seat_view
 from logo_kit.position import Position
 
 __all__ = ["LoreGame", "LoreSummary", "StarLine"]
@@ -144,18 +145,6 @@ def _root(cls: type[LoreGame], options: LoreOptions) -> LoreGame:
         for seat, setup in enumerate(options.players)
     )
     return cls(options=options, lines=lines, tokens=Tokens.start())
-
-
-def _faces_seen(
-    line: StarLine, finish: Finish | None, held: Iterable[tuple[int, ...]]
-) -> tuple[tuple[int, int], ...]:
-    # (card, value) for every card of ``line`` whose face a seat has seen (ruling S19):
-    # face-up cards, cards held up to it, and every card once Align the Stars flipped them
-    if finish is not None and finish.how in ("aligned", "wrong"):
-        cards: Iterable[int] = line.layout.cards
-    else:
-        cards = {*line.revealed, *itertools.chain.from_iterable(held)}
-    return tuple(sorted((card, line.value_of(card)) for card in cards))
 
 
 @dataclass(frozen=True)
@@ -393,43 +382,7 @@ class LoreGame(TurnSteps, Position):
         """What ``seat`` has seen (ruling S19): its own line and rounds, every move both
         players made, and of the opponent's line the faces held up to it or flipped; no
         other hidden value, its own or the opponent's."""
-        seat = self._seat(seat)
-        mine, theirs = self.lines[seat], self.lines[1 - seat]
-        current = self.current_player
-        to_move = seat == current
-        own_rounds, their_rounds = [], []
-        for past in self.rounds:
-            (own_rounds if past.player == seat else their_rounds).append(past)
-        # ruling S19: the asker holds two cards up so that only the opponent sees them
-        held = [past.query.cards for past in their_rounds]
-        if self.focus is not None and not to_move and self.phase is Phase.SEARCH_SKY:
-            held.append(self.focus)
-        return PlayerView(
-            seat=seat,
-            current_player=current,
-            phase=self.phase,
-            turn=self.turn,
-            own_turns=self.own_turns,
-            mode=mine.mode,
-            layout=mine.layout,
-            arrangement=mine.arrangement,
-            revealed=mine.revealed,
-            start_revealed=mine.start_revealed,
-            rounds=tuple(own_rounds),
-            tokens=self.tokens,
-            focus=self.focus,
-            legal_moves=self.legal_moves() if to_move else (),
-            opponent_mode=theirs.mode,
-            opponent_arrangement=theirs.arrangement,
-            opponent_revealed=theirs.revealed,
-            finished=self.finished,
-            winner=self.winner,
-            options=self.options,
-            opponent_rounds=tuple(their_rounds),
-            own_faces=_faces_seen(mine, self.finished[seat], ()),
-            opponent_faces=_faces_seen(theirs, self.finished[1 - seat], held),
-            _played=self._played,
-        )
+        return seat_view(self, self._seat(seat))
 
     # -- which steps may be passed (boards ask this; the rules decide it) ------------
     @property

@@ -8,13 +8,17 @@ Align the Stars). It never holds the value of a card the seat did not see.
 :meth:`PlayerView.belief` rebuilds the player's exact
 :class:`~logo_kit.lore.belief.Belief` from the answers they received
 (ruling S1): the start card shown (S9), then every round replayed at the
-arrangement it was asked in (S6 flips included).
+arrangement it was asked in (S6 flips included). :func:`seat_view` builds a seat's
+view from a game (``LoreGame.view``).
 """
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
 from operator import attrgetter
+from typing import TYPE_CHECKING
 
 from logo_kit import movelog
 from logo_kit.lore.belief import Belief
@@ -24,7 +28,11 @@ from logo_kit.lore.options import LoreOptions
 from logo_kit.lore.questions import STAR_LIGHT, Question
 from logo_kit.lore.tokens import Tokens
 
-__all__ = ["PlayerView", "replay_belief"]
+if TYPE_CHECKING:
+    from logo_kit.lore.game import LoreGame
+    from logo_kit.lore.starline import StarLine
+
+__all__ = ["PlayerView", "replay_belief", "seat_view"]
 
 
 def replay_belief(
@@ -177,3 +185,58 @@ class PlayerView:
 
 
 _shown = attrgetter(*(f.name for f in fields(PlayerView) if f.name != "_played"))
+
+
+def seat_view(game: LoreGame, seat: int) -> PlayerView:
+    """What ``seat`` (already checked) has seen of ``game`` (ruling S19): its own line and
+    rounds, every move both players made, and of the opponent's line the faces held up to
+    it or flipped; no other hidden value. :meth:`LoreGame.view
+    <logo_kit.lore.game.LoreGame.view>` checks the seat and asks this."""
+    mine, theirs = game.lines[seat], game.lines[1 - seat]
+    current = game.current_player
+    to_move = seat == current
+    own_rounds, their_rounds = [], []
+    for past in game.rounds:
+        (own_rounds if past.player == seat else their_rounds).append(past)
+    # ruling S19: the asker holds two cards up so that only the opponent sees them
+    held = [past.query.cards for past in their_rounds]
+    if game.focus is not None and not to_move and game.phase is Phase.SEARCH_SKY:
+        held.append(game.focus)
+    return PlayerView(
+        seat=seat,
+        current_player=current,
+        phase=game.phase,
+        turn=game.turn,
+        own_turns=game.own_turns,
+        mode=mine.mode,
+        layout=mine.layout,
+        arrangement=mine.arrangement,
+        revealed=mine.revealed,
+        start_revealed=mine.start_revealed,
+        rounds=tuple(own_rounds),
+        tokens=game.tokens,
+        focus=game.focus,
+        legal_moves=game.legal_moves() if to_move else (),
+        opponent_mode=theirs.mode,
+        opponent_arrangement=theirs.arrangement,
+        opponent_revealed=theirs.revealed,
+        finished=game.finished,
+        winner=game.winner,
+        options=game.options,
+        opponent_rounds=tuple(their_rounds),
+        own_faces=_faces_seen(mine, game.finished[seat], ()),
+        opponent_faces=_faces_seen(theirs, game.finished[1 - seat], held),
+        _played=game._played,
+    )
+
+
+def _faces_seen(
+    line: StarLine, finish: Finish | None, held: Iterable[tuple[int, ...]]
+) -> tuple[tuple[int, int], ...]:
+    # (card, value) for every card of ``line`` whose face a seat has seen (ruling S19):
+    # face-up cards, cards held up to it, and every card once Align the Stars flipped them
+    if finish is not None and finish.how in ("aligned", "wrong"):
+        cards: Iterable[int] = line.layout.cards
+    else:
+        cards = {*line.revealed, *itertools.chain.from_iterable(held)}
+    return tuple(sorted((card, line.value_of(card)) for card in cards))

@@ -185,10 +185,13 @@ def _logo_world(view: LogoView, rng: np.random.Generator) -> LogoGame:
         "_pending": view.pending_action,
         "_seen": tuple(seen),
         "_log": movelog.EMPTY,
-        # what this seat saw move by move; the others' memories are unknown
-        "_public": view._public,
-        "_private": tuple(
-            view._private if t == view.seat else movelog.EMPTY for t in range(view.players)
+        # what this seat saw move by move (the others' memories are unknown), as the
+        # engine's record of sight at this position, its start (LogoGame._heard)
+        "_heard": (
+            0,
+            None,
+            view._public,
+            tuple(view._private if t == view.seat else movelog.EMPTY for t in range(view.players)),
         ),
     }
     for name, value in fields.items():

@@ -165,6 +165,16 @@ def test_sample_chance_draws_a_whole_shuffle_with_the_same_stream():
     assert isinstance(halfway.sample_chance(rng), DealCard)  # a deal begun goes card by card
 
 
+def test_a_sampled_shuffle_is_checked_against_the_position_it_is_applied_to():
+    # sample_chance's Deal carries its cards as codes (so apply need not look them up),
+    # but only for the cards it shuffled: elsewhere it is checked card by card.
+    three = new(3).sample_chance(np.random.default_rng(1))
+    assert new(3).apply(three).hands == new(3).apply(Deal(three.order)).hands
+    assert three == Deal(three.order) and hash(three) == hash(Deal(three.order))
+    assert_illegal(new(5), three, "every card of 2 shuffled deck")  # five players: 2 decks
+    assert_illegal(new(5).apply(DealCard(three.order[0])), three, "has begun card by card")
+
+
 def test_bad_game_setup_is_refused():
     with pytest.raises(LogoKitError, match="from 2 to 8"):
         LogoOptions(players=9)
@@ -681,6 +691,26 @@ def test_a_view_shows_only_what_the_player_may_know():
     for bad in (3, -1, True, 1.0, "B"):
         with pytest.raises(LogoKitError, match="seat must be a whole number from 0 to 2"):
             game.view(bad)
+
+
+def test_a_view_is_the_same_whichever_positions_were_viewed_before():
+    # Views work out what a seat saw only when asked, from the last position a view was
+    # asked at: the answer must not depend on which positions those were.
+    rng = np.random.default_rng(11)
+    states = [LogoGame.new(LogoOptions(players=3, target_score=1000), rng)]
+    while not states[-1].is_terminal and len(states) < 400:
+        state = states[-1]
+        moves = state.legal_moves()
+        move = state.sample_chance(rng) if state.is_chance else moves[int(rng.integers(len(moves)))]
+        states.append(state.apply(move))
+    every = [[s.view(seat) for seat in range(3)] for s in states]  # asked step by step
+    fresh = [s.start.replay(s.log) for s in states]  # the same games, never viewed
+    for i in reversed(range(0, len(fresh), 7)):  # asked late first, then earlier
+        for seat in range(3):
+            view = fresh[i].view(seat)
+            assert view == every[i][seat] and view.history == every[i][seat].history
+    histories = [len(every[i][0].history) for i in range(len(states))]
+    assert histories == sorted(histories) and histories[-1] > 100  # it grew move by move
 
 
 def test_sample_chance_needs_a_generator_and_a_chance_node():
