@@ -323,7 +323,9 @@ def test_a_lessons_worksheet_asks_every_exercise_and_shows_no_code(path):
 def test_a_lessons_key_solves_every_exercise(path):
     notebook = nbformat.read(path, as_version=4)
     entries = teacher.answer_key(path.stem, notebook)
-    assert [e.key for e in entries] == lesson.bank_keys(lesson.lesson_number(path.stem))
+    # in the lesson's order: an exercise may move to the extension (issue 18 item 4)
+    expected = lesson.bank_keys(lesson.lesson_number(path.stem))
+    assert sorted(e.key for e in entries) == sorted(expected)
     for entry in entries:
         assert entry.answer or entry.model_answer, f"{entry.key} has no solution in the key"
         assert "could not compute" not in entry.answer
