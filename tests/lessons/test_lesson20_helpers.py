@@ -1,5 +1,6 @@
 """Lesson 20's display helpers show what an independent count says (issue 18 item 4)."""
 
+import doctest
 import math
 import re
 from collections import Counter
@@ -74,3 +75,8 @@ def test_exactly_k_table_lists_every_k_asked():
     exact = {k: Fraction(1, 10) for k in range(10)}
     rows = lesson20.exactly_k_table(exact, dict.fromkeys(range(10), 5), [0.1] * 10, (0, 7))
     assert [row.split()[0] for row in rows.splitlines()[1:]] == ["0", "7"]
+
+
+def test_the_docstring_examples_run():
+    result = doctest.testmod(lesson20, optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0

@@ -1,5 +1,6 @@
 """Lesson 21's display helpers show what an independent count says (issue 18 item 4)."""
 
+import doctest
 import math
 from collections import Counter
 from itertools import permutations
@@ -63,3 +64,8 @@ def test_split_table_expected_lines_left_is_the_sum_of_squares():
     row = lesson21.split_table(fresh, {(1, 2): split}).splitlines()[-1]
     half = math.factorial(9) // 2
     assert float(row.split()[-1]) == 2 * half**2 / math.factorial(9)
+
+
+def test_the_docstring_examples_run():
+    result = doctest.testmod(lesson21, optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0

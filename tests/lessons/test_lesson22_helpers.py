@@ -1,5 +1,6 @@
 """Lesson 22's display helpers show what an independent count says (issue 18 item 4)."""
 
+import doctest
 import math
 from fractions import Fraction
 from statistics import mean
@@ -57,3 +58,8 @@ def test_means_table_gives_each_players_mean_turns(small_tournament):
         counts = turns_distribution(small_tournament, name)
         turns = [t for t, n in counts.items() for _ in range(n)]
         assert float(row.split()[2]) == round(mean(turns), 3)
+
+
+def test_the_docstring_examples_run():
+    result = doctest.testmod(lesson22, optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0
