@@ -164,7 +164,7 @@ BANK.add(
         "20.6",
         "Why is the chance that no card starts home almost the same for 5 cards as for 9 cards?",
         kind="why",
-        level="core",
+        level="extension",
         model_answer=(
             'By inclusion–exclusion $D(n)/n! = 1 - \\frac{1}{1!} + \\frac{1}{2!} - \\frac{1}{3!} + '
             '\\dots \\pm \\frac{1}{n!}$. Going from $n$ to $n+1$ cards only adds the term $\\pm '
@@ -246,7 +246,7 @@ BANK.add(
             "only 1 time in 9.",
         },
         hint="E[lines left] = Σ nᵢ² / N: 'yes' keeps 1/9 of the 9! lines, 'no' keeps 8/9.",
-        level="core",
+        level="extension",
     )
 )
 BANK.add(
@@ -270,7 +270,9 @@ BANK.add(
         "21.6",
         "Why can asking fewer questions in a round give more information?",
         kind="why",
-        level="core",
+        hint='Follow the lines on which Oddity says "yes": which answer do they all get when '
+        "Oddity is asked, and which answers can they get when it is skipped?",
+        level="extension",
         model_answer=(
             'Asking stops at the first yes (ruling S4). A question that says yes often — Oddity, '
             'on about a quarter of all lines for the best pair — ends the round there, and all '
@@ -314,7 +316,7 @@ BANK.add(
             "'either'.",
         },
         hint="Of the 72 ordered pairs (a, b): a = 4 in 8, b = 5 in 8, both in 1.",
-        level="core",
+        level="extension",
     )
 )
 BANK.add(
@@ -335,7 +337,7 @@ BANK.add(
         },
         hint="Alignment: 3 answers; each token question: 1 'yes'; and with Greatness not asked, "
         "'no to every question'.",
-        level="core",
+        level="extension",
     )
 )
 BANK.add(
@@ -353,7 +355,7 @@ BANK.add(
         },
         hint="Every consistent assignment is equally likely (ruling S1). How many of the 6 win "
         "in that arrangement?",
-        level="core",
+        level="extension",
     )
 )
 BANK.add(
@@ -366,7 +368,7 @@ BANK.add(
         answer=lambda: _advisor_aligns(Fraction(1, 2)),
         mistakes={"yes": "It aligns only when the chance is at least its risk, 1/2."},
         hint="Compare the chance of exercise 22.4 with 1/2.",
-        level="core",
+        level="extension",
     )
 )
 BANK.add(
@@ -404,7 +406,7 @@ BANK.predict_first(
         "first: (1, 2) and (3, 2) answer 'aligned' before Neighbours is reached. 14/72.",
         "20.3": "'Each card misses with chance 8/9' treats the cards as independent, giving "
         "(8/9)⁹ ≈ 0.35; they are not (each value is used once). Inclusion–exclusion gives "
-        "1 − 1/1! + 1/2! − … − 1/9!, already ≈ 1/e ≈ 0.368 (§7).",
+        "1 − 1/1! + 1/2! − … − 1/9!, already ≈ 1/e ≈ 0.368 (§10).",
         "21.1": "The answer left 1/8 of the lines: 8 = 2 × 2 × 2 is three halvings, and "
         "one halving is one bit: log₂ 8.",
         "21.2": "A yes/no question gives at most 1 bit; Alignment has four answers, so it can "

@@ -1,0 +1,65 @@
+"""Lesson 22's display helpers show what an independent count says (issue 18 item 4)."""
+
+import doctest
+import math
+from fractions import Fraction
+from statistics import mean
+
+import pytest
+
+from logo_kit.lore import (
+    Belief,
+    GreedyInfoPlayer,
+    LoreOptions,
+    outcome_distribution,
+    tournament,
+    turns_distribution,
+)
+from logo_lessons import lesson22
+
+
+def test_verdict_reads_the_interval_of_the_difference():
+    assert lesson22.verdict(0.1, 0.7) == "advisor faster"
+    assert lesson22.verdict(-0.7, -0.1) == "greedy faster"
+    assert lesson22.verdict(-0.1, 0.7) == "not shown"
+
+
+def test_alignment_yes_counts_the_pairs_with_a_card_home():
+    pairs = [(a, b) for a in range(1, 10) for b in range(1, 10) if a != b]
+    home = sum(a == 4 or b == 5 for a, b in pairs)
+    chances = outcome_distribution(Belief(), (4, 5), mode="light")
+    assert lesson22.alignment_yes(chances) == Fraction(home, len(pairs))
+
+
+def test_best_guess_table_on_a_fresh_line_expects_one_card_home_as_dealt():
+    table, comparison = lesson22.best_guess_table(Belief())
+    laid, _, _ = comparison["as dealt"]
+    assert laid.expected_correct() == 9 * Fraction(1, 9)  # each card home with chance 1/9
+    assert table.splitlines()[0].startswith("as dealt   1 2 3 4 5 6 7 8 9")
+
+
+def test_first_rounds_table_bounds_each_round_by_log2_k():
+    class Plan:
+        cards, bits = (1, 2), 1.5
+
+    row = lesson22.first_rounds_table([("a round", Plan(), 8)])
+    assert row.endswith(f"1.5000 of at most {math.log2(8):.4f} bits")
+
+
+@pytest.fixture(scope="module")
+def small_tournament():
+    players = [GreedyInfoPlayer("greedy"), GreedyInfoPlayer("advisor")]
+    return tournament(players, games=2, seed=1, options=LoreOptions.both("light", play_on=True))
+
+
+def test_means_table_gives_each_players_mean_turns(small_tournament):
+    rows = lesson22.means_table({"light": small_tournament}).splitlines()[1:]
+    for row, name in zip(rows, ("greedy", "advisor"), strict=True):
+        counts = turns_distribution(small_tournament, name)
+        turns = [t for t, n in counts.items() for _ in range(n)]
+        assert float(row.split()[2]) == round(mean(turns), 3)
+
+
+def test_the_docstring_examples_run():
+    result = doctest.testmod(lesson22, optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0
