@@ -19,6 +19,7 @@ import contextlib
 import math
 import threading
 import time
+import warnings
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, wait
 from dataclasses import dataclass
@@ -41,6 +42,13 @@ __all__ = [
     "play_indexed",
     "wilson_interval",
 ]
+
+STUCK_WORKERS = ("restart", "leave")
+"""What Ctrl-C does to a Dask worker still playing one of the run's games after
+:data:`STOP_GRACE_SECONDS` (see :func:`play_indexed`)."""
+STOP_GRACE_SECONDS = 1.0
+"""How long after Ctrl-C a Dask worker's chunk has to notice the stop (it checks
+between games) before its worker counts as stuck on the run."""
 
 T = TypeVar("T")
 Progress = Callable[[int, int], None]
@@ -150,6 +158,7 @@ def play_indexed(
     progress: Progress | None = None,
     executor: Executor | str | None = None,
     chunk: int | None = None,
+    stuck_workers: str = "restart",
 ) -> list[T]:
     """Play games ``0 … games−1`` with ``play_one(index, rng)``; results in index order.
 
@@ -170,10 +179,35 @@ def play_indexed(
     once, not with every chunk.
 
     ``progress(done, total)`` is called as games finish. Ctrl-C (or
-    ``KeyboardInterrupt`` from ``progress``) stops the run: what has not started
-    is cancelled, workers still playing are stopped (a process pool's are ended;
-    a Dask worker's chunk is stopped inside its thread), and games ``0 … k−1``,
-    the games finished without a gap, are returned. When a game raises a
+    ``KeyboardInterrupt`` from ``progress``) stops the run and returns at once
+    with games ``0 … k−1``, the games finished without a gap: what has not
+    started is cancelled, a process pool's busy workers are ended, and every Dask
+    worker is told to start no further game of the run.
+
+    A Dask worker's thread cannot be stopped from outside (raising an exception
+    in it from another thread would leak into the worker's own pool threads):
+    a chunk ends only between games, so a game inside a bot's ``choose`` that
+    never returns, with no ``move_seconds`` limit, would keep its worker busy on
+    our run for ever. ``stuck_workers`` says what becomes of a worker still
+    playing a game of the run :data:`STOP_GRACE_SECONDS` after the run stopped
+    (Ctrl-C, or a failing bot): ``"restart"`` (the default) restarts it through
+    its nanny, in a background thread, so Ctrl-C still returns at once and the
+    cluster gets its worker back within seconds instead of never. Restarting is
+    the right default because nothing else ends such a game: the thread would
+    spin (holding the worker's slot) until the cluster is shut down. The
+    price: whatever that worker held is lost (results of other computations
+    kept in its memory are recomputed or lost, tasks it ran for anyone else
+    start again elsewhere), and a healthy game longer than the grace also loses
+    its worker. (A ``LocalCluster`` gives up on a worker not back within
+    ``distributed.deploy.lost-worker-timeout``, 15 s by default, which a busy
+    machine can exceed: raise it there.) ``"leave"`` leaves it playing (for a game that
+    will end, e.g. one under ``move_seconds``, or a worker holding data you
+    need). A worker without a nanny cannot be restarted: it is left, with a
+    ``RuntimeWarning`` saying so, as does a restart that fails. Only workers
+    still in the run's games are touched; a process pool's workers are always
+    ended, whatever ``stuck_workers`` says.
+
+    When a game raises a
     :class:`~logo_kit.errors.BotError`, the games before it are waited for and
     attached to the error as ``partial`` (a list), and the error is raised: the
     same error, with the same games, whatever runs them.
@@ -184,13 +218,14 @@ def play_indexed(
     root = _root(seed)
     progress = check_progress(progress)
     chunk = check_chunk(chunk, games)
+    stuck_workers = check_stuck_workers(stuck_workers)
     _takes(play_one, "play_one", "a function play_one(index, rng) that plays game index", 2)
     if executor is None:
         return _play_here(play_one, games, root, progress)
     if isinstance(executor, str) and executor == "processes":
         pool = local_process_pool()
         try:
-            return _play_there(play_one, games, root, progress, pool, chunk)
+            return _play_there(play_one, games, root, progress, pool, chunk, stuck_workers)
         finally:
             pool.shutdown(wait=True, cancel_futures=True)
     if not isinstance(executor, Executor) and not callable(getattr(executor, "submit", None)):
@@ -198,7 +233,18 @@ def play_indexed(
             "executor must be a concurrent.futures.Executor (e.g. ProcessPoolExecutor(2) or a "
             f"Dask client's get_executor()), got {_check.describe(executor)}."
         )
-    return _play_there(play_one, games, root, progress, executor, chunk)
+    return _play_there(play_one, games, root, progress, executor, chunk, stuck_workers)
+
+
+def check_stuck_workers(stuck_workers: Any) -> str:
+    """``stuck_workers`` if it is one of :data:`STUCK_WORKERS`."""
+    if isinstance(stuck_workers, str) and stuck_workers in STUCK_WORKERS:
+        return stuck_workers
+    raise LogoKitError(
+        "stuck_workers must be 'restart' (restart a Dask worker still playing one of the "
+        "run's games after Ctrl-C) or 'leave' (leave it playing), got "
+        f"{_check.describe(stuck_workers)}."
+    )
 
 
 def local_process_pool(workers: int | None = None) -> Executor:
@@ -282,6 +328,10 @@ def _dask_client(executor: Any) -> Any:
 # in the notebook marks its run here for a thread pool, and on every Dask worker with
 # client.run; a game already begun plays on to its end (or to its move_seconds limit).
 _STOPPED: set[str] = set()
+# Chunks of each run being played in this process now, so that after Ctrl-C the notebook
+# can ask each Dask worker whether it is still busy with the run (the scheduler forgets a
+# cancelled task while the worker's thread still runs it).
+_RUNNING: dict[str, int] = {}
 _STOPPED_LOCK = threading.Lock()
 
 
@@ -289,6 +339,21 @@ def _stop_run(token: str) -> None:
     """Tell this process's chunks of run ``token`` to start no further game."""
     with _STOPPED_LOCK:
         _STOPPED.add(token)
+
+
+def _chunks_running(token: str | None = None) -> int:
+    """How many chunks of run ``token`` (None: of any run) this process is playing now."""
+    with _STOPPED_LOCK:
+        return sum(_RUNNING.values()) if token is None else _RUNNING.get(token, 0)
+
+
+def _count_chunk(token: str, step: int) -> None:
+    with _STOPPED_LOCK:
+        left = _RUNNING.get(token, 0) + step
+        if left > 0:
+            _RUNNING[token] = left
+        else:
+            _RUNNING.pop(token, None)
 
 
 @dataclass(frozen=True)
@@ -310,17 +375,21 @@ def _run_chunk(
     """Play games ``first … last−1`` on a worker; a bot's failure ends the chunk but keeps
     the games before it, and a stopped run starts no further game."""
     results: list[tuple[int, Any]] = []
-    for index in range(first, last):
-        if token in _STOPPED:
-            break
-        try:
-            results.append((index, play_one(index, game_generator(root, index))))
-        except BotError as error:
-            return _Outcome(results, index, error)
-    return _Outcome(results)
+    _count_chunk(token, 1)
+    try:
+        for index in range(first, last):
+            if token in _STOPPED:
+                break
+            try:
+                results.append((index, play_one(index, game_generator(root, index))))
+            except BotError as error:
+                return _Outcome(results, index, error)
+        return _Outcome(results)
+    finally:
+        _count_chunk(token, -1)
 
 
-def _play_there(play_one, games, root, progress, executor, chunk) -> list:
+def _play_there(play_one, games, root, progress, executor, chunk, stuck_workers) -> list:
     import uuid
 
     finished: dict[int, Any] = {}
@@ -380,7 +449,7 @@ def _play_there(play_one, games, root, progress, executor, chunk) -> list:
     except KeyboardInterrupt:
         interrupted = True
     finally:
-        _stop_workers(executor, client, spans, token)
+        _stop_workers(executor, client, spans, token, stuck_workers)
     if failure is not None and not interrupted:
         index, error = failure
         error.partial = [finished[i] for i in range(index)]
@@ -399,8 +468,9 @@ def _prefix(finished: dict[int, Any]) -> list:
     return done
 
 
-def _stop_workers(executor, client, spans, token) -> None:
-    """Cancel the chunks not started and stop those still playing."""
+def _stop_workers(executor, client, spans, token, stuck_workers="restart") -> None:
+    """Cancel the chunks not started and stop those still playing (on Dask, restart in the
+    background the workers still stuck in a game after the grace, with ``"restart"``)."""
     playing = [f for f in spans if not f.done()]
     processes = getattr(executor, "_processes", None)
     if playing and client is None and isinstance(processes, dict):
@@ -422,9 +492,74 @@ def _stop_workers(executor, client, spans, token) -> None:
         return
     if client is not None:
         with contextlib.suppress(Exception):
-            client.run(_stop_run, token, wait=False)
+            # Waits for the workers' answers (milliseconds; their event loops are not the
+            # threads playing): distributed refuses wait=False for a plain function.
+            client.run(_stop_run, token, on_error="ignore")
+        if stuck_workers == "restart":
+            # Not daemonic: a script that ends right after Ctrl-C still restarts the stuck
+            # workers of a cluster that outlives it (the thread ends within seconds).
+            threading.Thread(
+                target=_restart_stuck_workers, args=(client, token),
+                name=f"logo_kit-stuck-workers-{token[:8]}", daemon=False,
+            ).start()
         return
     _stop_run(token)  # a thread pool: its threads run in this process
+
+
+RESTART_SECONDS = 60.0
+"""How long restarting the stuck workers may take before giving up (with a warning)."""
+
+
+def _busy_workers(client: Any, token: str) -> list[str]:
+    """The Dask workers playing a chunk of run ``token`` now."""
+    counts = client.run(_chunks_running, token, on_error="ignore")
+    return sorted(address for address, count in counts.items() if count)
+
+
+def _restart_stuck_workers(client: Any, token: str, grace: float | None = None) -> None:
+    """Restart the Dask workers still playing run ``token`` ``grace`` seconds from now.
+
+    Runs in its own thread after Ctrl-C, so the notebook has its games at once. A
+    chunk told to stop ends after its game; one still running after the grace is in a
+    game that does not end (a bot that never returns), and only killing the worker's
+    process frees that thread: the nanny does that and starts a fresh worker. A worker
+    without a nanny is left, with a warning.
+    """
+    grace = STOP_GRACE_SECONDS if grace is None else grace
+    deadline = time.monotonic() + grace
+    try:
+        busy = _busy_workers(client, token)
+        while busy and time.monotonic() < deadline:
+            time.sleep(min(0.1, max(0.0, deadline - time.monotonic())))
+            busy = _busy_workers(client, token)
+        if not busy:
+            return
+        workers = client.scheduler_info()["workers"]
+        busy = [address for address in busy if address in workers]
+        lone = [address for address in busy if not workers[address].get("nanny")]
+        if lone:
+            warnings.warn(
+                f"Dask worker(s) {', '.join(lone)} still play a game of the interrupted run "
+                f"{grace:g} s after Ctrl-C (a bot that does not return?) and have no nanny, "
+                "so they cannot be restarted: they are left playing. Give the run "
+                "move_seconds, or restart them yourself.",
+                RuntimeWarning,
+                stacklevel=1,
+            )
+        nannied = [address for address in busy if address not in lone]
+        if nannied:
+            outcome = client.restart_workers(
+                nannied, timeout=RESTART_SECONDS, raise_for_error=False
+            )
+            failed = {address: status for address, status in outcome.items() if status != "OK"}
+            if failed:
+                raise RuntimeError(f"the nanny answered {failed}")
+    except Exception as error:  # a closed client, an unreachable scheduler: say so
+        warnings.warn(
+            f"could not restart the Dask workers still playing the interrupted run: {error}",
+            RuntimeWarning,
+            stacklevel=1,
+        )
 
 
 @dataclass(frozen=True)
