@@ -20,6 +20,7 @@ import math
 import threading
 import time
 import warnings
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, wait
 from dataclasses import dataclass
@@ -174,9 +175,12 @@ def play_indexed(
 
     Without ``chunk``, game 0 is played here first and timed, and the chunks are
     sized so that one takes about :data:`TARGET_TASK_SECONDS` while every worker
-    of the executor still gets several (see :func:`chunk_size`). On a Dask
-    executor ``play_one`` (the players, with their caches) is sent to each worker
-    once, not with every chunk.
+    of the executor still gets several (see :func:`chunk_size`). ``play_one``
+    (the players, with their caches) is sent to each worker once, not with
+    every chunk: Dask copies it to every worker first; a process pool's first
+    chunks carry it and the rest only the run's token (a worker that has not
+    met the run answers so, and gets its chunk again with ``play_one``; a
+    worker keeps the players of its last :data:`KEPT_RUNS` runs).
 
     ``progress(done, total)`` is called as games finish. Ctrl-C (or
     ``KeyboardInterrupt`` from ``progress``) stops the run and returns at once
@@ -363,6 +367,38 @@ class _Outcome:
     results: list[tuple[int, Any]]
     failed: int | None = None
     error: BaseException | None = None
+    missing: bool = False  # the chunk came by token only, to a process without the players
+
+
+# The players of the last few runs, in this process (a pool's worker): a process pool
+# cannot send anything to each of its workers, so the first chunks of a run carry
+# play_one and the rest only the run's token; a worker that has not met the run yet
+# answers ``missing`` and gets the chunk again with play_one.
+_PLAYERS: OrderedDict[str, Any] = OrderedDict()
+KEPT_RUNS = 4
+"""Runs whose players a pool's worker keeps (the oldest is dropped)."""
+
+
+@dataclass(frozen=True, eq=False)
+class _Sent:
+    """``play_one`` as a chunk carries it to a process pool: the object itself, or only
+    the token of its run (``play_one=None``) once the workers have it."""
+
+    token: str
+    play_one: Any = None
+
+
+def _players_here(sent: _Sent) -> Any:
+    """The run's ``play_one``: kept from ``sent``, or found in this process (else None)."""
+    with _STOPPED_LOCK:
+        if sent.play_one is not None:
+            _PLAYERS[sent.token] = sent.play_one
+        found = _PLAYERS.get(sent.token)
+        if found is not None:
+            _PLAYERS.move_to_end(sent.token)
+        while len(_PLAYERS) > KEPT_RUNS:
+            _PLAYERS.popitem(last=False)
+        return found
 
 
 def _run_chunk(
@@ -374,6 +410,10 @@ def _run_chunk(
 ) -> _Outcome:
     """Play games ``first … last−1`` on a worker; a bot's failure ends the chunk but keeps
     the games before it, and a stopped run starts no further game."""
+    if isinstance(play_one, _Sent):
+        play_one = _players_here(play_one)
+        if play_one is None:
+            return _Outcome([], missing=True)
     results: list[tuple[int, Any]] = []
     _count_chunk(token, 1)
     try:
@@ -416,17 +456,26 @@ def _play_there(play_one, games, root, progress, executor, chunk, stuck_workers)
     interrupted = False
     seen: set = set()  # futures whose games are in ``finished``
     try:
-        task = client.scatter(play_one, broadcast=True, hash=False) if client else play_one
+        # The players go to each worker once: Dask copies them to every worker now; a pool
+        # gets them with its first chunk per worker and with any chunk a worker missed.
+        if client:
+            carried = light = client.scatter(play_one, broadcast=True, hash=False)
+        else:
+            carried, light = _Sent(token, play_one), _Sent(token)
+        workers = executor_workers(executor)
+
+        def submit(start: int, stop: int, carry: bool) -> None:
+            task = carried if carry else light
+            spans[executor.submit(_run_chunk, task, root, start, stop, token)] = (start, stop)
 
         def send() -> None:  # the next chunk, unless every game is sent or one failed
             start = next(starts, None)
             if start is not None and (failure is None or start < failure[0]):
-                stop = min(start + chunk, games)
-                spans[executor.submit(_run_chunk, task, root, start, stop, token)] = (start, stop)
+                submit(start, min(start + chunk, games), carry=len(spans) < workers)
 
         # A few chunks per worker in flight, not all at once: sending thousands of chunks
         # takes seconds, and cancelling them again more.
-        for _ in range(IN_FLIGHT_PER_WORKER * executor_workers(executor)):
+        for _ in range(IN_FLIGHT_PER_WORKER * workers):
             send()
         pending = set(spans)
         while pending:
@@ -434,6 +483,11 @@ def _play_there(play_one, games, root, progress, executor, chunk, stuck_workers)
             for future in sorted(done, key=lambda f: spans[f][0]):
                 outcome = future.result()
                 seen.add(future)
+                if outcome.missing:  # a worker without the players: again, with them
+                    before = len(spans)
+                    submit(*spans[future], carry=True)
+                    pending.update(list(spans)[before:])
+                    continue
                 finished.update(outcome.results)
                 if outcome.error is not None and (failure is None or outcome.failed < failure[0]):
                     failure = (outcome.failed, outcome.error)
@@ -450,6 +504,8 @@ def _play_there(play_one, games, root, progress, executor, chunk, stuck_workers)
         interrupted = True
     finally:
         _stop_workers(executor, client, spans, token, stuck_workers)
+        with _STOPPED_LOCK:  # a thread pool kept the players in this process
+            _PLAYERS.pop(token, None)
     if failure is not None and not interrupted:
         index, error = failure
         error.partial = [finished[i] for i in range(index)]

@@ -94,3 +94,17 @@ class StuckOffMainThread(StepPlayer):
         if threading.current_thread() is not threading.main_thread():
             threading.Event().wait()  # never set: never returns
         return super().choose(view, rng)
+
+
+class CountedPickles(StepPlayer):
+    """Steps 1, and counts (in the class, in the process that pickles it) how often it
+    has been pickled: how often a run sent it to a pool's workers."""
+
+    pickled = 0
+
+    def __init__(self, name: str = "counted"):
+        super().__init__(1, name)
+
+    def __getstate__(self):
+        type(self).pickled += 1
+        return dict(self.__dict__)

@@ -19,6 +19,7 @@ from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 import pytest
 from hostile_bots import (
     MOVE_LIMIT,
+    CountedPickles,
     FailingPlayer,
     IllegalPlayer,
     RecursivePlayer,
@@ -272,6 +273,20 @@ def test_a_restart_that_fails_is_a_warning_not_an_error():
     client = Refusing({"tcp://a": 1}, nannies={"tcp://a"})
     with pytest.warns(RuntimeWarning, match="could not restart.*timed out"):
         _restart_stuck_workers(client, "run-token", grace=0)
+
+
+@pytest.mark.slow  # spawns a process pool: make test, not make check
+@pytest.mark.timeout(300, method="thread")
+def test_a_process_pool_gets_the_players_once_per_worker_not_with_every_chunk():
+    players = [StepPlayer(2, "bold"), CountedPickles(), StepPlayer(1, "timid")]
+    serial = run(players)
+    CountedPickles.pickled = 0
+    with spawn_pool() as pool:
+        pooled = run(players, executor=pool, chunk=2)  # 20 chunks
+    assert pooled.records == serial.records
+    # Each of the 2 workers gets them once (a worker that took a chunk sent by token
+    # before meeting the run gets it once more); never with every chunk.
+    assert 2 <= CountedPickles.pickled < 10
 
 
 # -- chunk sizes ----------------------------------------------------------------------------
