@@ -19,6 +19,8 @@ import contextlib
 import math
 import threading
 import time
+import warnings
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, wait
 from dataclasses import dataclass
@@ -41,6 +43,13 @@ __all__ = [
     "play_indexed",
     "wilson_interval",
 ]
+
+STUCK_WORKERS = ("restart", "leave")
+"""What Ctrl-C does to a Dask worker still playing one of the run's games after
+:data:`STOP_GRACE_SECONDS` (see :func:`play_indexed`)."""
+STOP_GRACE_SECONDS = 1.0
+"""How long after Ctrl-C a Dask worker's chunk has to notice the stop (it checks
+between games) before its worker counts as stuck on the run."""
 
 T = TypeVar("T")
 Progress = Callable[[int, int], None]
@@ -150,6 +159,7 @@ def play_indexed(
     progress: Progress | None = None,
     executor: Executor | str | None = None,
     chunk: int | None = None,
+    stuck_workers: str = "restart",
 ) -> list[T]:
     """Play games ``0 … games−1`` with ``play_one(index, rng)``; results in index order.
 
@@ -165,15 +175,43 @@ def play_indexed(
 
     Without ``chunk``, game 0 is played here first and timed, and the chunks are
     sized so that one takes about :data:`TARGET_TASK_SECONDS` while every worker
-    of the executor still gets several (see :func:`chunk_size`). On a Dask
-    executor ``play_one`` (the players, with their caches) is sent to each worker
-    once, not with every chunk.
+    of the executor still gets several (see :func:`chunk_size`). ``play_one``
+    (the players, with their caches) is sent to each worker once, not with
+    every chunk: Dask copies it to every worker first; a process pool's first
+    chunks carry it and the rest only the run's token (a worker that has not
+    met the run answers so, and gets its chunk again with ``play_one``; a
+    worker keeps the players of its last :data:`KEPT_RUNS` runs).
 
     ``progress(done, total)`` is called as games finish. Ctrl-C (or
-    ``KeyboardInterrupt`` from ``progress``) stops the run: what has not started
-    is cancelled, workers still playing are stopped (a process pool's are ended;
-    a Dask worker's chunk is stopped inside its thread), and games ``0 … k−1``,
-    the games finished without a gap, are returned. When a game raises a
+    ``KeyboardInterrupt`` from ``progress``) stops the run and returns at once
+    with games ``0 … k−1``, the games finished without a gap: what has not
+    started is cancelled, a process pool's busy workers are ended, and every Dask
+    worker is told to start no further game of the run.
+
+    A Dask worker's thread cannot be stopped from outside (raising an exception
+    in it from another thread would leak into the worker's own pool threads):
+    a chunk ends only between games, so a game inside a bot's ``choose`` that
+    never returns, with no ``move_seconds`` limit, would keep its worker busy on
+    our run for ever. ``stuck_workers`` says what becomes of a worker still
+    playing a game of the run :data:`STOP_GRACE_SECONDS` after the run stopped
+    (Ctrl-C, or a failing bot): ``"restart"`` (the default) restarts it through
+    its nanny, in a background thread, so Ctrl-C still returns at once and the
+    cluster gets its worker back within seconds instead of never. Restarting is
+    the right default because nothing else ends such a game: the thread would
+    spin (holding the worker's slot) until the cluster is shut down. The
+    price: whatever that worker held is lost (results of other computations
+    kept in its memory are recomputed or lost, tasks it ran for anyone else
+    start again elsewhere), and a healthy game longer than the grace also loses
+    its worker. (A ``LocalCluster`` gives up on a worker not back within
+    ``distributed.deploy.lost-worker-timeout``, 15 s by default, which a busy
+    machine can exceed: raise it there.) ``"leave"`` leaves it playing (for a game that
+    will end, e.g. one under ``move_seconds``, or a worker holding data you
+    need). A worker without a nanny cannot be restarted: it is left, with a
+    ``RuntimeWarning`` saying so, as does a restart that fails. Only workers
+    still in the run's games are touched; a process pool's workers are always
+    ended, whatever ``stuck_workers`` says.
+
+    When a game raises a
     :class:`~logo_kit.errors.BotError`, the games before it are waited for and
     attached to the error as ``partial`` (a list), and the error is raised: the
     same error, with the same games, whatever runs them.
@@ -184,13 +222,14 @@ def play_indexed(
     root = _root(seed)
     progress = check_progress(progress)
     chunk = check_chunk(chunk, games)
+    stuck_workers = check_stuck_workers(stuck_workers)
     _takes(play_one, "play_one", "a function play_one(index, rng) that plays game index", 2)
     if executor is None:
         return _play_here(play_one, games, root, progress)
     if isinstance(executor, str) and executor == "processes":
         pool = local_process_pool()
         try:
-            return _play_there(play_one, games, root, progress, pool, chunk)
+            return _play_there(play_one, games, root, progress, pool, chunk, stuck_workers)
         finally:
             pool.shutdown(wait=True, cancel_futures=True)
     if not isinstance(executor, Executor) and not callable(getattr(executor, "submit", None)):
@@ -198,7 +237,18 @@ def play_indexed(
             "executor must be a concurrent.futures.Executor (e.g. ProcessPoolExecutor(2) or a "
             f"Dask client's get_executor()), got {_check.describe(executor)}."
         )
-    return _play_there(play_one, games, root, progress, executor, chunk)
+    return _play_there(play_one, games, root, progress, executor, chunk, stuck_workers)
+
+
+def check_stuck_workers(stuck_workers: Any) -> str:
+    """``stuck_workers`` if it is one of :data:`STUCK_WORKERS`."""
+    if isinstance(stuck_workers, str) and stuck_workers in STUCK_WORKERS:
+        return stuck_workers
+    raise LogoKitError(
+        "stuck_workers must be 'restart' (restart a Dask worker still playing one of the "
+        "run's games after Ctrl-C) or 'leave' (leave it playing), got "
+        f"{_check.describe(stuck_workers)}."
+    )
 
 
 def local_process_pool(workers: int | None = None) -> Executor:
@@ -282,6 +332,10 @@ def _dask_client(executor: Any) -> Any:
 # in the notebook marks its run here for a thread pool, and on every Dask worker with
 # client.run; a game already begun plays on to its end (or to its move_seconds limit).
 _STOPPED: set[str] = set()
+# Chunks of each run being played in this process now, so that after Ctrl-C the notebook
+# can ask each Dask worker whether it is still busy with the run (the scheduler forgets a
+# cancelled task while the worker's thread still runs it).
+_RUNNING: dict[str, int] = {}
 _STOPPED_LOCK = threading.Lock()
 
 
@@ -291,6 +345,21 @@ def _stop_run(token: str) -> None:
         _STOPPED.add(token)
 
 
+def _chunks_running(token: str | None = None) -> int:
+    """How many chunks of run ``token`` (None: of any run) this process is playing now."""
+    with _STOPPED_LOCK:
+        return sum(_RUNNING.values()) if token is None else _RUNNING.get(token, 0)
+
+
+def _count_chunk(token: str, step: int) -> None:
+    with _STOPPED_LOCK:
+        left = _RUNNING.get(token, 0) + step
+        if left > 0:
+            _RUNNING[token] = left
+        else:
+            _RUNNING.pop(token, None)
+
+
 @dataclass(frozen=True)
 class _Outcome:
     """What a chunk sends back: its finished games, and the error that stopped it."""
@@ -298,6 +367,38 @@ class _Outcome:
     results: list[tuple[int, Any]]
     failed: int | None = None
     error: BaseException | None = None
+    missing: bool = False  # the chunk came by token only, to a process without the players
+
+
+# The players of the last few runs, in this process (a pool's worker): a process pool
+# cannot send anything to each of its workers, so the first chunks of a run carry
+# play_one and the rest only the run's token; a worker that has not met the run yet
+# answers ``missing`` and gets the chunk again with play_one.
+_PLAYERS: OrderedDict[str, Any] = OrderedDict()
+KEPT_RUNS = 4
+"""Runs whose players a pool's worker keeps (the oldest is dropped)."""
+
+
+@dataclass(frozen=True, eq=False)
+class _Sent:
+    """``play_one`` as a chunk carries it to a process pool: the object itself, or only
+    the token of its run (``play_one=None``) once the workers have it."""
+
+    token: str
+    play_one: Any = None
+
+
+def _players_here(sent: _Sent) -> Any:
+    """The run's ``play_one``: kept from ``sent``, or found in this process (else None)."""
+    with _STOPPED_LOCK:
+        if sent.play_one is not None:
+            _PLAYERS[sent.token] = sent.play_one
+        found = _PLAYERS.get(sent.token)
+        if found is not None:
+            _PLAYERS.move_to_end(sent.token)
+        while len(_PLAYERS) > KEPT_RUNS:
+            _PLAYERS.popitem(last=False)
+        return found
 
 
 def _run_chunk(
@@ -309,18 +410,26 @@ def _run_chunk(
 ) -> _Outcome:
     """Play games ``first … last−1`` on a worker; a bot's failure ends the chunk but keeps
     the games before it, and a stopped run starts no further game."""
+    if isinstance(play_one, _Sent):
+        play_one = _players_here(play_one)
+        if play_one is None:
+            return _Outcome([], missing=True)
     results: list[tuple[int, Any]] = []
-    for index in range(first, last):
-        if token in _STOPPED:
-            break
-        try:
-            results.append((index, play_one(index, game_generator(root, index))))
-        except BotError as error:
-            return _Outcome(results, index, error)
-    return _Outcome(results)
+    _count_chunk(token, 1)
+    try:
+        for index in range(first, last):
+            if token in _STOPPED:
+                break
+            try:
+                results.append((index, play_one(index, game_generator(root, index))))
+            except BotError as error:
+                return _Outcome(results, index, error)
+        return _Outcome(results)
+    finally:
+        _count_chunk(token, -1)
 
 
-def _play_there(play_one, games, root, progress, executor, chunk) -> list:
+def _play_there(play_one, games, root, progress, executor, chunk, stuck_workers) -> list:
     import uuid
 
     finished: dict[int, Any] = {}
@@ -347,17 +456,26 @@ def _play_there(play_one, games, root, progress, executor, chunk) -> list:
     interrupted = False
     seen: set = set()  # futures whose games are in ``finished``
     try:
-        task = client.scatter(play_one, broadcast=True, hash=False) if client else play_one
+        # The players go to each worker once: Dask copies them to every worker now; a pool
+        # gets them with its first chunk per worker and with any chunk a worker missed.
+        if client:
+            carried = light = client.scatter(play_one, broadcast=True, hash=False)
+        else:
+            carried, light = _Sent(token, play_one), _Sent(token)
+        workers = executor_workers(executor)
+
+        def submit(start: int, stop: int, carry: bool) -> None:
+            task = carried if carry else light
+            spans[executor.submit(_run_chunk, task, root, start, stop, token)] = (start, stop)
 
         def send() -> None:  # the next chunk, unless every game is sent or one failed
             start = next(starts, None)
             if start is not None and (failure is None or start < failure[0]):
-                stop = min(start + chunk, games)
-                spans[executor.submit(_run_chunk, task, root, start, stop, token)] = (start, stop)
+                submit(start, min(start + chunk, games), carry=len(spans) < workers)
 
         # A few chunks per worker in flight, not all at once: sending thousands of chunks
         # takes seconds, and cancelling them again more.
-        for _ in range(IN_FLIGHT_PER_WORKER * executor_workers(executor)):
+        for _ in range(IN_FLIGHT_PER_WORKER * workers):
             send()
         pending = set(spans)
         while pending:
@@ -365,6 +483,11 @@ def _play_there(play_one, games, root, progress, executor, chunk) -> list:
             for future in sorted(done, key=lambda f: spans[f][0]):
                 outcome = future.result()
                 seen.add(future)
+                if outcome.missing:  # a worker without the players: again, with them
+                    before = len(spans)
+                    submit(*spans[future], carry=True)
+                    pending.update(list(spans)[before:])
+                    continue
                 finished.update(outcome.results)
                 if outcome.error is not None and (failure is None or outcome.failed < failure[0]):
                     failure = (outcome.failed, outcome.error)
@@ -380,7 +503,9 @@ def _play_there(play_one, games, root, progress, executor, chunk) -> list:
     except KeyboardInterrupt:
         interrupted = True
     finally:
-        _stop_workers(executor, client, spans, token)
+        _stop_workers(executor, client, spans, token, stuck_workers)
+        with _STOPPED_LOCK:  # a thread pool kept the players in this process
+            _PLAYERS.pop(token, None)
     if failure is not None and not interrupted:
         index, error = failure
         error.partial = [finished[i] for i in range(index)]
@@ -399,8 +524,9 @@ def _prefix(finished: dict[int, Any]) -> list:
     return done
 
 
-def _stop_workers(executor, client, spans, token) -> None:
-    """Cancel the chunks not started and stop those still playing."""
+def _stop_workers(executor, client, spans, token, stuck_workers="restart") -> None:
+    """Cancel the chunks not started and stop those still playing (on Dask, restart in the
+    background the workers still stuck in a game after the grace, with ``"restart"``)."""
     playing = [f for f in spans if not f.done()]
     processes = getattr(executor, "_processes", None)
     if playing and client is None and isinstance(processes, dict):
@@ -422,9 +548,74 @@ def _stop_workers(executor, client, spans, token) -> None:
         return
     if client is not None:
         with contextlib.suppress(Exception):
-            client.run(_stop_run, token, wait=False)
+            # Waits for the workers' answers (milliseconds; their event loops are not the
+            # threads playing): distributed refuses wait=False for a plain function.
+            client.run(_stop_run, token, on_error="ignore")
+        if stuck_workers == "restart":
+            # Not daemonic: a script that ends right after Ctrl-C still restarts the stuck
+            # workers of a cluster that outlives it (the thread ends within seconds).
+            threading.Thread(
+                target=_restart_stuck_workers, args=(client, token),
+                name=f"logo_kit-stuck-workers-{token[:8]}", daemon=False,
+            ).start()
         return
     _stop_run(token)  # a thread pool: its threads run in this process
+
+
+RESTART_SECONDS = 60.0
+"""How long restarting the stuck workers may take before giving up (with a warning)."""
+
+
+def _busy_workers(client: Any, token: str) -> list[str]:
+    """The Dask workers playing a chunk of run ``token`` now."""
+    counts = client.run(_chunks_running, token, on_error="ignore")
+    return sorted(address for address, count in counts.items() if count)
+
+
+def _restart_stuck_workers(client: Any, token: str, grace: float | None = None) -> None:
+    """Restart the Dask workers still playing run ``token`` ``grace`` seconds from now.
+
+    Runs in its own thread after Ctrl-C, so the notebook has its games at once. A
+    chunk told to stop ends after its game; one still running after the grace is in a
+    game that does not end (a bot that never returns), and only killing the worker's
+    process frees that thread: the nanny does that and starts a fresh worker. A worker
+    without a nanny is left, with a warning.
+    """
+    grace = STOP_GRACE_SECONDS if grace is None else grace
+    deadline = time.monotonic() + grace
+    try:
+        busy = _busy_workers(client, token)
+        while busy and time.monotonic() < deadline:
+            time.sleep(min(0.1, max(0.0, deadline - time.monotonic())))
+            busy = _busy_workers(client, token)
+        if not busy:
+            return
+        workers = client.scheduler_info()["workers"]
+        busy = [address for address in busy if address in workers]
+        lone = [address for address in busy if not workers[address].get("nanny")]
+        if lone:
+            warnings.warn(
+                f"Dask worker(s) {', '.join(lone)} still play a game of the interrupted run "
+                f"{grace:g} s after Ctrl-C (a bot that does not return?) and have no nanny, "
+                "so they cannot be restarted: they are left playing. Give the run "
+                "move_seconds, or restart them yourself.",
+                RuntimeWarning,
+                stacklevel=1,
+            )
+        nannied = [address for address in busy if address not in lone]
+        if nannied:
+            outcome = client.restart_workers(
+                nannied, timeout=RESTART_SECONDS, raise_for_error=False
+            )
+            failed = {address: status for address, status in outcome.items() if status != "OK"}
+            if failed:
+                raise RuntimeError(f"the nanny answered {failed}")
+    except Exception as error:  # a closed client, an unreachable scheduler: say so
+        warnings.warn(
+            f"could not restart the Dask workers still playing the interrupted run: {error}",
+            RuntimeWarning,
+            stacklevel=1,
+        )
 
 
 @dataclass(frozen=True)

@@ -247,6 +247,7 @@ def tournament(
     executor: Executor | str | None = None,
     chunk: int | None = None,
     move_seconds: float | None = None,
+    stuck_workers: str = "restart",
 ) -> TournamentResult:
     """Play ``games`` seeded games between ``players`` and collect every result.
 
@@ -272,8 +273,12 @@ def tournament(
     default, see :mod:`logo_kit.bot_guard`) stops the run with a
     :class:`~logo_kit.errors.BotError` naming the player, seat, game and move;
     its ``partial`` holds games ``0 … game−1`` as a :class:`TournamentResult`.
-    Ctrl-C returns games ``0 … k−1`` (those finished without a gap) and leaves
-    no worker playing.
+    Ctrl-C returns games ``0 … k−1`` (those finished without a gap) at once
+    and leaves no worker playing: a process pool's busy workers are ended, and
+    a Dask worker still in a game of the run a second later (a bot that never
+    returns) is restarted through its nanny in the background, losing what it
+    held; ``stuck_workers="leave"`` leaves it playing instead (see
+    :func:`~logo_kit.simulate.play_indexed` for why restarting is the default).
     """
     game = game_for(options) if game is None else game
     progress = check_progress(progress)
@@ -314,7 +319,8 @@ def tournament(
 
     try:
         records = play_indexed(
-            play_one, games=games, seed=seed, progress=progress, executor=executor, chunk=chunk
+            play_one, games=games, seed=seed, progress=progress, executor=executor,
+            chunk=chunk, stuck_workers=stuck_workers,
         )
     except BotError as error:
         error.partial = result(error.partial or [])

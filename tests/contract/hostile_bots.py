@@ -76,3 +76,35 @@ class SlowPlayer(StepPlayer):
 
         time.sleep(self.seconds)
         return super().choose(view, rng)
+
+
+class StuckOffMainThread(StepPlayer):
+    """Never returns when asked for a move off the main thread (in a Dask worker's or
+    a thread pool's thread); plays like ``StepPlayer(1)`` in the main thread. So with
+    the default chunk size, game 0 (played in the notebook first, to time it) finishes
+    and every chunk sent out is stuck for good: no timing decides which games end.
+    It waits on an event nobody sets, so it burns no CPU while stuck."""
+
+    def __init__(self, name: str = "stuck"):
+        super().__init__(1, name)
+
+    def choose(self, view, rng):
+        import threading
+
+        if threading.current_thread() is not threading.main_thread():
+            threading.Event().wait()  # never set: never returns
+        return super().choose(view, rng)
+
+
+class CountedPickles(StepPlayer):
+    """Steps 1, and counts (in the class, in the process that pickles it) how often it
+    has been pickled: how often a run sent it to a pool's workers."""
+
+    pickled = 0
+
+    def __init__(self, name: str = "counted"):
+        super().__init__(1, name)
+
+    def __getstate__(self):
+        type(self).pickled += 1
+        return dict(self.__dict__)

@@ -19,6 +19,7 @@ from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 import pytest
 from hostile_bots import (
     MOVE_LIMIT,
+    CountedPickles,
     FailingPlayer,
     IllegalPlayer,
     RecursivePlayer,
@@ -29,7 +30,7 @@ from toy_game import StepPlayer, ToyGame, ToyOptions
 from logo_kit import LogoKitError
 from logo_kit.engine import play_game, tournament
 from logo_kit.errors import BotError
-from logo_kit.simulate import chunk_size, play_indexed
+from logo_kit.simulate import _restart_stuck_workers, chunk_size, play_indexed
 from logo_kit.tournaments import TournamentResult
 
 OPTIONS = ToyOptions(players=3, goal=12, max_turns=30)
@@ -157,9 +158,11 @@ class CountingPlayer(StepPlayer):
     ("arguments", "words"),
     [({"progress": lambda: 0}, "progress"), ({"progress": 3}, "progress"),
      ({"chunk": 0}, "chunk"), ({"chunk": "x"}, "chunk"), ({"chunk": 2.5}, "chunk"),
-     ({"chunk": 41}, "chunk")],
+     ({"chunk": 41}, "chunk"), ({"stuck_workers": "kill"}, "stuck_workers.*'restart'"),
+     ({"stuck_workers": None}, "stuck_workers.*'leave'"),
+     ({"stuck_workers": "leave", "chunk": 0}, "chunk")],
     ids=["progress-no-arguments", "progress-number", "chunk-0", "chunk-text", "chunk-float",
-         "chunk-too-big"],
+         "chunk-too-big", "stuck-workers-unknown", "stuck-workers-none", "stuck-workers-leave"],
 )
 def test_progress_and_chunk_are_checked_before_the_first_game(arguments, words):
     counting = CountingPlayer()
@@ -228,6 +231,62 @@ def test_ctrl_c_from_progress_with_a_pool_returns_a_prefix():
         result = run(players, executor=pool, chunk=2, progress=progress)
     assert result.interrupted and result.games < 40  # games 0 … k−1 of the 5+ finished
     assert result.records == run(players, games=result.games).records
+
+
+class FakeDask:
+    """What the restart of stuck workers asks of a Dask client, answered from a table:
+    ``busy`` chunks of the run per worker, and which workers have a nanny."""
+
+    def __init__(self, busy, nannies):
+        self.busy, self.nannies, self.restarted = busy, nannies, []
+
+    def run(self, function, *args, on_error="raise"):  # function: _chunks_running
+        return dict(self.busy)
+
+    def scheduler_info(self):
+        return {"workers": {a: {"nanny": f"nanny-{a}" if a in self.nannies else None}
+                            for a in self.busy}}
+
+    def restart_workers(self, workers, timeout, raise_for_error):
+        self.restarted.append(sorted(workers))
+        return dict.fromkeys(workers, "OK")
+
+
+def test_only_the_workers_still_playing_the_run_are_restarted_and_one_without_nanny_is_left():
+    client = FakeDask({"tcp://a": 1, "tcp://b": 0, "tcp://c": 2}, nannies={"tcp://a", "tcp://b"})
+    with pytest.warns(RuntimeWarning, match=r"tcp://c .*no nanny.*left playing"):
+        _restart_stuck_workers(client, "run-token", grace=0)
+    assert client.restarted == [["tcp://a"]]  # b is idle; c cannot be restarted
+
+
+def test_no_worker_is_restarted_when_none_still_plays_the_run():
+    client = FakeDask({"tcp://a": 0, "tcp://b": 0}, nannies={"tcp://a", "tcp://b"})
+    _restart_stuck_workers(client, "run-token", grace=0)
+    assert client.restarted == []
+
+
+def test_a_restart_that_fails_is_a_warning_not_an_error():
+    class Refusing(FakeDask):
+        def restart_workers(self, workers, timeout, raise_for_error):
+            return dict.fromkeys(workers, "timed out")
+
+    client = Refusing({"tcp://a": 1}, nannies={"tcp://a"})
+    with pytest.warns(RuntimeWarning, match="could not restart.*timed out"):
+        _restart_stuck_workers(client, "run-token", grace=0)
+
+
+@pytest.mark.slow  # spawns a process pool: make test, not make check
+@pytest.mark.timeout(300, method="thread")
+def test_a_process_pool_gets_the_players_once_per_worker_not_with_every_chunk():
+    players = [StepPlayer(2, "bold"), CountedPickles(), StepPlayer(1, "timid")]
+    serial = run(players)
+    CountedPickles.pickled = 0
+    with spawn_pool() as pool:
+        pooled = run(players, executor=pool, chunk=2)  # 20 chunks
+    assert pooled.records == serial.records
+    # Each of the 2 workers gets them once (a worker that took a chunk sent by token
+    # before meeting the run gets it once more); never with every chunk.
+    assert 2 <= CountedPickles.pickled < 10
 
 
 # -- chunk sizes ----------------------------------------------------------------------------
