@@ -44,6 +44,8 @@ def _run(args: list[str], **kwargs) -> subprocess.CompletedProcess:
 
 @pytest.mark.slow
 @pytest.mark.full  # make test-all: builds a fresh environment
+# pip installs, then postBuild builds the student versions: about 9 minutes alone on 2 cores
+@pytest.mark.timeout(1800, method="thread")
 def test_binder_files_build_an_environment_with_every_lesson_import(tmp_path):
     repo = tmp_path / "repo"
     shutil.copytree(ROOT, repo, ignore=IGNORED)
