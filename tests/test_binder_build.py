@@ -12,8 +12,8 @@ forgets, this fails. The lessons' outputs are checked by nbval in ``make test``
 
 Binder is for students (issue 18): postBuild serves the student build of
 ``make worksheets``, so the test checks that no answer key is served — no
-``logo_lessons/bank``, no solution in a lesson, no teacher's guide, no git
-history — and that the lessons' checks still work from the salted hashes.
+``logo_lessons/bank``, no solution in a lesson, no teacher's guide, no tests,
+no git history — and that the lessons' checks still work from the salted hashes.
 """
 
 from __future__ import annotations
@@ -91,6 +91,7 @@ def served_without_key(repo: Path, python: Path) -> None:
     assert (served / "logo_lessons" / "answers.json").exists()
     assert not (served / "01-teacher-guide.ipynb").exists()
     assert not (repo / ".git").exists()
+    assert not (repo / "tests").exists()  # it holds the exercises' answers worked by hand
     lessons = sorted(p.name for p in (ROOT / "notebooks").glob("[1-9][0-9]-*.ipynb")
                      if p.name != "01-teacher-guide.ipynb")
     assert sorted(p.name for p in served.glob("[1-9][0-9]-*.ipynb")) == lessons
