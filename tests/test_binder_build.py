@@ -7,9 +7,13 @@ same in a fresh virtual environment built from a copy of the repository.
 Then, in that environment and from the lessons' folder (where a Jupyter
 kernel starts), it runs every import statement found in the lessons' code
 cells and starts an ipykernel. If a lesson needs a package that binder/
-forgets, this fails. The lessons themselves are not run again here: nbval
-runs them in ``make test`` against their stored outputs (issue 20: one copy
-of each check).
+forgets, this fails. The lessons' outputs are checked by nbval in ``make test``
+(issue 20: one copy of each check); here one student version runs end to end.
+
+Binder is for students (issue 18): postBuild serves the student build of
+``make worksheets``, so the test checks that no answer key is served — no
+``logo_lessons/bank``, no solution in a lesson, no teacher's guide, no tests,
+no git history — and that the lessons' checks still work from the salted hashes.
 """
 
 from __future__ import annotations
@@ -40,6 +44,8 @@ def _run(args: list[str], **kwargs) -> subprocess.CompletedProcess:
 
 @pytest.mark.slow
 @pytest.mark.full  # make test-all: builds a fresh environment
+# pip installs, then postBuild builds the student versions: about 9 minutes alone on 2 cores
+@pytest.mark.timeout(1800, method="thread")
 def test_binder_files_build_an_environment_with_every_lesson_import(tmp_path):
     repo = tmp_path / "repo"
     shutil.copytree(ROOT, repo, ignore=IGNORED)
@@ -50,7 +56,11 @@ def test_binder_files_build_an_environment_with_every_lesson_import(tmp_path):
     # As repo2docker does: from the repository root, only what binder/ says.
     _run([str(python), "-m", "pip", "install", *quiet, "-r", "binder/requirements.txt"], cwd=repo)
     env = {**os.environ, "PATH": f"{env_dir / 'bin'}:{os.environ['PATH']}"}
-    _run(["bash", "binder/postBuild"], cwd=repo, env=env)
+    (repo / ".git").mkdir()  # Binder's copy has the history, which holds the answer key
+    (repo / ".git" / "HEAD").write_text("ref: refs/heads/main\n")
+    # repo2docker runs postBuild in REPO_DIR; elsewhere it leaves the teacher's files alone.
+    _run(["bash", "binder/postBuild"], cwd=repo, env={**env, "REPO_DIR": str(repo)})
+    served_without_key(repo, python)
 
     notebooks = sorted((repo / "notebooks").glob("*.ipynb"))
     imports = lesson_imports(notebooks)
@@ -71,6 +81,44 @@ def test_binder_files_build_an_environment_with_every_lesson_import(tmp_path):
     _run([str(python), "-m", "jupyterlab", "--version"], cwd=repo)
     # postBuild ran: the lab settings that skip the news pop-up are in the environment.
     assert (env_dir / "share" / "jupyter" / "lab" / "settings" / "overrides.json").exists()
+
+
+def served_without_key(repo: Path, python: Path) -> None:
+    """What Binder serves after postBuild: every lesson, as its student version, and the
+    student package, whose checks work without the teacher's bank."""
+    served = repo / "notebooks"
+    assert not (served / "logo_lessons" / "bank").exists()
+    assert (served / "logo_lessons" / "answers.json").exists()
+    assert not (served / "01-teacher-guide.ipynb").exists()
+    assert not (repo / ".git").exists()
+    assert not (repo / "tests").exists()  # it holds the exercises' answers worked by hand
+    lessons = sorted(p.name for p in (ROOT / "notebooks").glob("[1-9][0-9]-*.ipynb")
+                     if p.name != "01-teacher-guide.ipynb")
+    assert sorted(p.name for p in served.glob("[1-9][0-9]-*.ipynb")) == lessons
+    assert (served / "00-start-here.ipynb").exists()
+    for lesson in served.glob("*.ipynb"):
+        assert "BEGIN SOLUTION" not in lesson.read_text(), lesson.name
+    # nbgrader made the student versions and was removed: no grading menus for students.
+    shown = subprocess.run([str(python), "-m", "pip", "show", "nbgrader"], capture_output=True)
+    assert shown.returncode != 0, "nbgrader is left in the students' environment"
+    # The checks work from the salted hashes alone: the right answer (computed here by
+    # the library, not taken from the bank) passes, a wrong one does not.
+    probe = "\n".join([
+        "import importlib.util",
+        "assert importlib.util.find_spec('logo_lessons.bank') is None, 'the bank is importable'",
+        "from logo_kit.billionaire import RiskyBusinessDeck, next_bust_chance",
+        "from logo_lessons import check",
+        "right = next_bust_chance(RiskyBusinessDeck.bear(), [10, 20, 30])",
+        "assert check('30.3', right).correct",
+        "assert not check('30.3', right / 2).correct",
+        "print('checks work without the bank')",
+    ])
+    done = _run([str(python), "-c", probe], cwd=served)
+    assert "checks work without the bank" in done.stdout
+    # A student version runs from top to bottom there, its answers still blank.
+    _run([str(python), "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute",
+          "--output", "/tmp/binder-lesson-30-run.ipynb", "30-billionaire-bust-odds.ipynb"],
+         cwd=served)
 
 
 def lesson_imports(notebooks: list[Path]) -> list[str]:

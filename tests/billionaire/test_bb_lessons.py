@@ -1,7 +1,8 @@
 """Lessons 30 and 31 keep to the lesson standard (docs/authoring-lessons.md, issue 11).
 
 Read from the notebooks' sources (nbval checks their outputs): goals, prerequisites,
-timings and stated assumptions; 3–6 exercises from the bank with at least two
+a core of at most 50 minutes timed by a walkthrough (docs/timing/), the extension after
+it, and stated assumptions; 3–6 exercises from the bank with at least two
 predicted first; nbgrader metadata on every exercise cell; expected values never in
 a student's cell; model answers that match the bank; only the public API; no
 ``assert`` and no plotly boilerplate in teaching cells.
@@ -43,13 +44,35 @@ def lesson(request) -> str:
     return request.param
 
 
-def test_the_lesson_opens_with_goals_prerequisites_and_timings(lesson):
-    first = _cells(lesson)[0]["text"]
-    for heading in ("### Goals", "### You need", "### Time:", "*How estimated:*"):
+def test_the_lesson_opens_with_goals_prerequisites_and_a_timed_core(lesson):
+    cells = _cells(lesson)
+    first = cells[0]["text"]
+    for heading in ("### Goals", "### You need"):
         assert heading in first
-    assert "| period |" in first and "2 |" in first  # a two-period split
-    minutes = re.search(r"### Time: about (\d+) minutes", first)
-    assert minutes and int(minutes.group(1)) > 50
+    assert "extension" in first  # the goals say what the core reaches and what the extension adds
+    time = cells[1]["text"]
+    found = re.match(r"\*\*Time\.\*\* Core: ([\d.]+) minutes\. Extension: ([\d.]+) minutes\.", time)
+    assert found, time[:200]
+    core, extension = float(found.group(1)), float(found.group(2))
+    assert core <= 50
+    assert f"| **core total** | core | **{found.group(1)}** |" in time
+    assert f"| **extension total** | extension | **{found.group(2)}** |" in time
+    # the same figures as the walkthrough that timed them
+    stem = LESSONS[lesson].stem
+    log = (ROOT / "docs" / "timing" / f"{stem}.md").read_text()
+    rows = re.findall(r"^\| *\d+ *\| *(core|extension) *\|.*\| *([\d.]+) *\|$", log, re.MULTILINE)
+    assert sum(float(m) for part, m in rows if part == "core") == core
+    assert sum(float(m) for part, m in rows if part == "extension") == extension
+    assert f"**Core: {found.group(1)} minutes. Extension: {found.group(2)} minutes.**" in log
+
+
+def test_core_exercises_come_before_the_extension_and_extension_ones_after(lesson):
+    cells = _cells(lesson)
+    split = next(i for i, c in enumerate(cells)
+                 if c["cell_type"] == "markdown" and c["text"].startswith("## Extension"))
+    for index, cell in enumerate(cells):
+        for number, level in re.findall(r"\*\*Exercise (\d+) \((core|extension)", cell["text"]):
+            assert level == ("core" if index < split else "extension"), (number, level)
 
 
 def test_assumptions_are_stated_as_assumptions(lesson):

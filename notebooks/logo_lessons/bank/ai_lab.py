@@ -51,6 +51,7 @@ if not BANK.keys("40"):  # registered once, even if this module is reloaded
             answer=_first_deal_chance,
             mistakes={Fraction(1, 5): "The large blackhole is dealt too: 6 values, not 5."},
             hint="Count the values a card of this line can hold.",
+            level="extension",
         )
     )
     BANK.add(

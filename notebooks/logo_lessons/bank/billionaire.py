@@ -146,7 +146,7 @@ _add(
         },
         hint="Every position of a shuffled deck is alike. Or split on the first card: safe "
         "then BUST, or BUST then BUST, and add.",
-        level="core",
+        level="extension",
         model_answer="27/30 · 3/29 + 3/30 · 2/29 = (81 + 6)/870 = 87/870 = 1/10: the same as "
         "the first card, because a shuffle treats every position alike.",
     )
@@ -275,7 +275,7 @@ _add(
         },
         hint="First the target per brand card: 50 + 4x ≥ 1000. Then the best chance of "
         "reaching it.",
-        level="core",
+        level="extension",
         model_answer="x ≥ 237.5, so 238 per card (target_to_reach(50, 4)); "
         "optimal_policy(bull, Target(238)).value ≈ 34.9%.",
     )
@@ -305,7 +305,7 @@ _add(
         "Why does the target-optimal bot win more games than the EV-optimal bot, although "
         "its expected sum per launch is lower?",
         kind="why",
-        level="core",
+        level="extension",
         model_answer=(
             "Only reaching 1,000M first counts: money is worth something only as a step "
             "towards it. From 50M a 3-card company needs a sum of 317; the EV-optimal rule "
