@@ -1,0 +1,97 @@
+"""Every lesson has a 50-minute core, timed by a student walkthrough (issue 18 item 4).
+
+Each lesson's walkthrough log, ``docs/timing/<notebook stem>.md``, lists the steps
+a student takes with their minutes, each marked ``core`` or ``extension``. This
+test reads the log and the notebook's JSON (no kernel) and checks that
+
+- the log's totals are the sums of its steps, and the core is at most 50 minutes;
+- the notebook's time cell gives the same two figures;
+- the notebook has one ``## Extension`` cell; every exercise the bank calls core is
+  answered before it and every extension exercise after it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from sight import _key
+
+from logo_lessons.bank import BANK
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+TIMING = ROOT / "docs" / "timing"
+CORE_LIMIT = 50
+LESSONS = sorted(
+    p for p in NOTEBOOKS.glob("[1-9][0-9]-*.ipynb")
+)  # 00 (the map) and 01 (the guide) are not lessons
+_STEP = re.compile(r"^\|\s*\d+\s*\|\s*(core|extension)\s*\|(.*)\|\s*([\d.]+)\s*\|\s*$")
+_TOTALS = re.compile(r"Core:\s*([\d.]+)\s*minutes\.\s*Extension:\s*([\d.]+)\s*minutes")
+
+
+def _log(lesson: Path) -> tuple[list[tuple[str, str, Fraction]], tuple[Fraction, Fraction]]:
+    text = (TIMING / f"{lesson.stem}.md").read_text(encoding="utf-8")
+    steps = [
+        (m[1], m[2], Fraction(m[3]))
+        for line in text.splitlines()
+        if (m := _STEP.match(line.strip()))
+    ]
+    totals = _TOTALS.search(text)
+    assert totals, f"{lesson.stem}: no 'Core: N minutes. Extension: M minutes.' line"
+    return steps, (Fraction(totals[1]), Fraction(totals[2]))
+
+
+def _cells(lesson: Path) -> list[dict]:
+    return json.loads(lesson.read_text(encoding="utf-8"))["cells"]
+
+
+def _source(cell: dict) -> str:
+    return "".join(cell.get("source", ""))
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
+def test_the_walkthrough_adds_up_and_the_core_fits_a_lesson(lesson):
+    steps, (core, extension) = _log(lesson)
+    assert steps, f"{lesson.stem}: the walkthrough lists no steps"
+    assert sum(m for part, _, m in steps if part == "core") == core
+    assert sum(m for part, _, m in steps if part == "extension") == extension
+    assert core <= CORE_LIMIT, f"{lesson.stem}: the core takes {core} minutes"
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
+def test_the_notebook_states_the_walkthrough_times(lesson):
+    _, (core, extension) = _log(lesson)
+    time_cells = [_source(c) for c in _cells(lesson) if _source(c).startswith("**Time.**")]
+    assert len(time_cells) == 1, f"{lesson.stem}: one '**Time.**' cell expected"
+    shown = _TOTALS.search(time_cells[0])
+    assert shown, f"{lesson.stem}: the time cell does not give core and extension minutes"
+    assert (Fraction(shown[1]), Fraction(shown[2])) == (core, extension)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
+def test_core_exercises_come_before_the_extension(lesson):
+    """The bank's level of each exercise (the worksheets and the guide read it) matches
+    where the lesson asks it: core before the ``## Extension`` cell, extension after."""
+    cells = _cells(lesson)
+    splits = [i for i, c in enumerate(cells) if _source(c).startswith("## Extension")]
+    assert len(splits) == 1, f"{lesson.stem}: one '## Extension' cell expected"
+    answered: dict[str, int] = {}
+    for index, cell in enumerate(cells):
+        key = _key(cell)
+        if key:
+            answered.setdefault(key, index)
+    number = int(lesson.stem.split("-")[0])
+    BANK.load_all()  # the bank reads a lesson's exercises when first asked
+    expected = [k for k in BANK.keys() if k.startswith(f"{number}.")]  # noqa: SIM118
+    assert sorted(answered) == sorted(expected), f"{lesson.stem}: every exercise answered once"
+    for key, index in answered.items():
+        level = BANK.get(key).level
+        before = index < splits[0]
+        assert before == (level == "core"), (
+            f"{lesson.stem}: exercise {key} is {level} in the bank but "
+            f"{'before' if before else 'after'} the Extension cell"
+        )
