@@ -543,3 +543,29 @@ def test_a_new_view_of_the_heatmap_starts_from_the_current_chances():
     state = board.figure._widget_data[0]
     assert np.allclose(np.array(state["z"], dtype=float), board.heatmap_z)
     assert list(state["y"]) == list(board.figure.data[0].y)
+
+
+def _font_sizes_px(markup: str) -> list[float]:
+    """Every font size an HTML view sets, in px (em sizes taken at a 13 px page; <small>
+    counts as 0.83em): the labels must be at least 12 px (issue 19)."""
+    import re
+
+    sizes = [float(px) for px in re.findall(r"font-size:\s*([\d.]+)px", markup)]
+    sizes += [13 * float(em) for em in re.findall(r"font-size:\s*([\d.]+)em", markup)]
+    sizes += [13 * 0.83] * markup.count("<small")
+    return sizes
+
+
+def test_star_line_table_and_heatmap_labels_are_at_least_12_px():
+    board = StarLineBoard(stars=9, blackholes=1, seed=4)
+    board.suggest()  # the table marks a picked row
+    views = board.gain_view.value + board.history_view.value + board.answer_view.value
+    assert "lore-gain-row" in views
+    assert _font_sizes_px(views) and min(_font_sizes_px(views)) >= 12
+    heat = board.figure.data[0]
+    assert heat.textfont.size >= 12
+    layout = board.figure.layout
+    assert layout.title.font.size >= 12
+    for axis in (layout.xaxis, layout.yaxis):
+        assert axis.tickfont.size is None or axis.tickfont.size >= 12  # plotly's own: 12 px
+
