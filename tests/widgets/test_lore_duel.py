@@ -712,3 +712,17 @@ def test_duel_views_set_no_font_under_12_px():
     assert "extra (blackholes)" in markup
     assert min(font_sizes_px(markup)) >= 12
     assert board.figure.data[0].textfont.size >= 12
+
+
+def test_picking_or_moving_cards_keeps_the_focus_in_the_row_and_a_move_sends_it_on():
+    board = DuelBoard(mode="bright", bot="greedy", stars=4, seed=3, first_turn_divines=True)
+    focused = []
+    board._move_focus = lambda: focused.append(board.next_focus())  # what act() would focus
+    board.line_row.click(3)  # pick a card with the keyboard or mouse: stay in the row
+    board.line_row.press_move("3", +1)
+    board.ask_boxes[Question.GREATNESS].value = False
+    assert focused == [None, None, None] and board.last_error is None
+    board.question_row.click(2)  # a token placed: a move; Ask is next
+    assert focused[-1] is board.ask_button
+    board.ask_button.click()
+    assert focused[-1] in (board.end_button, board.remove_button)

@@ -133,6 +133,7 @@ class DuelBoard(DuelNumbers, Board):
         )
         self._show_hint = _check.flag(hint, "hint")
         self._cache: dict[str, Any] = {}
+        self._focus_stays = False
         self._start(settings)  # bad settings raise here, before any widget exists
         super().__init__()
         self.widget.add_class("lore-duel")
@@ -232,12 +233,20 @@ class DuelBoard(DuelNumbers, Board):
     def build(self) -> Any:
         return duel_panels.build(self)
 
-    def _watch(self, action: Any) -> Any:
+    def _watch(self, action: Any, *, moves_focus: bool = False) -> Any:
         # Observers: ignore the changes render() itself makes; run the user's through act(),
         # and after a refusal show the kept state again (e.g. untick a box that was refused).
+        # A change made inside a group (a card picked or moved with the arrow keys, a box
+        # ticked) keeps the focus there unless ``moves_focus`` (a question card: a move).
         def observer(change: dict) -> None:
-            if not self._syncing and not self.act(lambda: action(change["new"])):
-                self.render()
+            if self._syncing:
+                return
+            self._focus_stays = not moves_focus
+            try:
+                if not self.act(lambda: action(change["new"])):
+                    self.render()
+            finally:
+                self._focus_stays = False
 
         return observer
 
@@ -555,6 +564,8 @@ class DuelBoard(DuelNumbers, Board):
         """After an action: Play again at the end; else the main button of your step
         (Ask before asking, End turn at step 6, Take back tokens after a yes)."""
         game = self.game
+        if self._focus_stays:  # a change inside a group: the keyboard stays there
+            return None
         if game.is_terminal:
             return self.play_again_button
         if game.current_player != YOU:

@@ -198,7 +198,7 @@ def _question_row(board: Any) -> CardRow:
     )
     cards.add_class("lore-question-row")
     cards.add_class("lore-lanes")
-    cards.observe(board._watch(board._divine_from_row), names="selected")
+    cards.observe(board._watch(board._divine_from_row, moves_focus=True), names="selected")
     board.question_row = cards
     return cards
 
