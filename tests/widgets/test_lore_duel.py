@@ -726,3 +726,13 @@ def test_picking_or_moving_cards_keeps_the_focus_in_the_row_and_a_move_sends_it_
     assert focused[-1] is board.ask_button
     board.ask_button.click()
     assert focused[-1] in (board.end_button, board.remove_button)
+
+
+def test_when_a_token_must_be_placed_the_question_cards_take_the_focus():
+    board = DuelBoard(mode="bright", bot="greedy", stars=4, seed=3)
+    assert board.next_focus() is board.ask_button  # the first turn has no Divine step (S5)
+    board.ask()
+    board.end_turn()
+    assert board.divine_options and board.next_focus() is board.question_row
+    board.question_row.click(int(board.divine_options[0].question))
+    assert board.last_error is None and board.next_focus() is board.ask_button

@@ -574,6 +574,7 @@ class DuelBoard(DuelNumbers, Board):
             return self.remove_button
         if game.phase is Phase.MOVE_AGAIN:
             return self.end_button
-        if game.phase is Phase.DIVINE and not game.optional:
+        divine = self._ahead(Phase.DIVINE)
+        if divine is not None and not divine.optional:  # a token first (S5): the cards
             return self.question_row
         return self.ask_button
