@@ -17,9 +17,10 @@ Your turn, in the rule book's order:
    a draft until you go on (the engine checks that only face-down cards move,
    ruling S6; the new order goes to the engine at once, ruling S14).
 2. *Align the Stars* (optional): the exact chance that it wins is always shown.
-3. *Divine the Cosmos* (Star Bright, required; ruling S5): a token on an empty
-   question card 2–8 (only the engine's legal placements are offered), or,
-   when all are taken, replace one of the bot's tokens (or decline).
+3. *Divine the Cosmos* (Star Bright, required; ruling S5): click an empty
+   question card 2–8 (the cards stand over your lanes; only the engine's legal
+   placements take a click), or, when all are taken, click one of the bot's to
+   replace its token (or decline).
 4.–5. *Choose Focus* and *Search the Sky*: click two cards of your line (any two,
    S10; a third click drops the oldest), click a held-up card again to name the
    Focus card, tick the questions to ask (only those available to you, S4; untick

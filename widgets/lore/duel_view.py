@@ -77,11 +77,11 @@ def step_help(game: LoreGame) -> str:
         return "the game is over; press New game to play again."
     if game.phase is Phase.DIVINE:
         text = (
-            "step 3 Divine the Cosmos: every card 2–8 holds a token; replace one of the bot's "
-            "tokens, or press Don't replace (ruling S5)."
+            "step 3 Divine the Cosmos: every card 2–8 holds a token; click one of the bot's "
+            "question cards to replace its token, or press Don't replace (ruling S5)."
             if game.optional
-            else "step 3 Divine the Cosmos (required in Star Bright, ruling S5): choose a "
-            "question card for your token and press Place token."
+            else "step 3 Divine the Cosmos (required in Star Bright, ruling S5): click a "
+            "question card above your line to put your token on it."
         )
     else:
         text = _HELP.get(game.phase, game.phase.value)
