@@ -141,7 +141,7 @@ def _held_up(board: Locator) -> list[str]:
 
 
 def _lore_turn_done(page: Page, board: Locator) -> None:
-    _wait_for(page, board.locator(".lore-duel-status"), "Your turn 2")
+    _wait_for(page, board.locator(".logo-kit-strip"), "Your turn 2")  # the status strip
     _no_alert(board)
 
 

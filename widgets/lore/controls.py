@@ -39,19 +39,22 @@ LINE_HELP = (
 )
 
 
-LANE_WIDTH = "68px"
+LANE_WIDTH = "72px"
 """Every lane's width on the Logic & Lore boards' card rows (your line and the question
 cards use the same, so a question card stands over its lane, wherever the rows wrap)."""
 
 LORE_STYLE = f"""
 .lore-lanes .lk-card-slot {{ width: {LANE_WIDTH}; min-width: {LANE_WIDTH}; flex: 0 0 auto; }}
-.lore-lanes .lk-card {{ width: 100%; min-width: 0; box-sizing: border-box; padding: 4px 2px; }}
+.lore-lanes .lk-card {{ width: 100%; min-width: 0; box-sizing: border-box; padding: 4px 1px; }}
 .lore-lanes .lk-card-top, .lore-lanes .lk-card-bottom {{ font-size: 12px; }}
 .lore-lanes .lk-card-note, .lore-lanes .lk-card-help {{ font-size: 12px; max-width: none; }}
 .lore-question-row .lk-card {{ min-height: 4em; font-family: inherit; }}
-.lore-question-row .lk-card-top {{ font-weight: bold; letter-spacing: -0.2px; }}
-.lore-board-text {{ font-size: 13px; }}
-.lore-board-text small, .lore-board-text .lore-small {{ font-size: 12px; }}
+.lore-question-row .lk-card-top {{ letter-spacing: -0.2px; white-space: nowrap; }}
+.lore-duel .lore-star-line {{ gap: 4px; padding: 0 4px; }}
+.lore-duel .lore-star-line .lore-lane {{
+  width: {LANE_WIDTH}; margin: 0 !important; padding: 0 !important; box-sizing: border-box;
+}}
+.lore-changed-note {{ font-size: 12px; font-weight: bold; }}
 """
 """Style of the Logic & Lore boards: equal lanes on the card rows, and no text under 12 px."""
 

@@ -234,6 +234,8 @@ def build(board: Any) -> widgets.Widget:
     )
     board.play_again_button.add_class("lore-duel-play-again")
     _question_row(board)
+    # the strip says whose turn and what to do now; this copy stays for code and tests
+    board.status_view.layout.display = "none"
     align, divine, ask, remove = steps
     body = column(
         lore_style(),
