@@ -110,7 +110,7 @@ def test_a_keyboard_only_logic_and_lore_turn_takes_at_most_20_presses(
     folder = artifacts / "boards"
     folder.mkdir(exist_ok=True)
     board.scroll_into_view_if_needed()
-    board.screenshot(path=str(folder / "lore-duel-keyboard.png"))
+    board.screenshot(path=str(folder / "lore-duel-bot-turn.png"))  # the strip after its turn
 
 
 def _open_in_voila(page: Page, url: str) -> Locator:
@@ -210,8 +210,9 @@ def test_a_star_bright_turn_with_a_token_takes_five_clicks(voila, page):
     # a token: one click on a question card that takes one (the engine says which)
     card = questions.locator("button.lk-card[aria-label*='place here']").first
     number = card.get_attribute("data-key")
-    clicks += _click_and_wait(page, card, board.locator(".lore-token-owners"),
-                              rf"(^|; ){number} ▲ your token")  # fmt: skip
+    # (wait on the tokens view itself: the HTML inside it is replaced on every redraw)
+    clicks += _click_and_wait(page, card, board.locator(".lore-duel-tokens"),
+                              rf"(^|\s|; ){number} ▲ your token")  # fmt: skip
     for key in ("3", "4"):  # two cards held up
         card = line.locator(f"button.lk-card[data-key='{key}']")
         card.click()

@@ -197,8 +197,10 @@ def _render_questions(board: Any) -> None:
     row = board.question_row
     bright = any(game.mode(s) == "bright" for s in (YOU, BOT))
     row.layout.display = None if bright else "none"
-    row.show(_question_cards(board), selected=())
+    # ``most`` before the cards: the browser must never see a card offered for a token
+    # while the row still takes no pick (a click there would be dropped)
     row.most = 1 if board.divine_options else 0
+    row.show(_question_cards(board), selected=())
 
 
 _BEFORE_ASKING = (Phase.MOVE_HEAVENS, Phase.ALIGN_STARS, Phase.DIVINE, Phase.CHOOSE_FOCUS)
@@ -223,12 +225,12 @@ def _render_line(board: Any, *, focus_asked: bool) -> None:
     mine = game.current_player == YOU and not over
     picking = mine and game.phase in _BEFORE_ASKING
     row = board.line_row
+    row.most = 2 if picking else 0  # before the cards, as for the question row
+    row.movable = mine and game.moving
     row.show(
         line_cards(arrangement, line.layout, shown, verdicts=verdicts),
         selected=board.picks if picking else (),
     )
-    row.most = 2 if picking else 0
-    row.movable = mine and game.moving
     row.mark_word = "Focus" if picking and focus_asked else ""
     row.marked = str(board.effective_focus) if picking and focus_asked else ""
 
