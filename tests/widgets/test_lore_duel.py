@@ -602,7 +602,9 @@ def test_align_confirm_is_forgotten_when_the_game_moves_on():
 
 def test_the_strip_says_your_step_and_what_the_bot_did_as_you_saw_it():
     board = DuelBoard(bot="advisor", stars=5, seed=3)
-    assert board.strip.turn_text.startswith("Your turn 1 (Star Light): you are at step 1")
+    assert board.strip.turn_text == (
+        "Your turn 1 (Star Light): step 1: move cards if you like, then hold up two cards and Ask"
+    )
     assert board.strip.change_lines == ()  # nothing has happened yet
     board.ask()
     assert board.strip.change_lines == ()  # your own moves are not news
@@ -734,5 +736,6 @@ def test_when_a_token_must_be_placed_the_question_cards_take_the_focus():
     board.ask()
     board.end_turn()
     assert board.divine_options and board.next_focus() is board.question_row
+    assert board.strip.turn_text.endswith("then click a question card for your token")
     board.question_row.click(int(board.divine_options[0].question))
     assert board.last_error is None and board.next_focus() is board.ask_button

@@ -552,9 +552,11 @@ class DuelBoard(DuelNumbers, Board):
                 f"The bot's line: {self.bot_count:,} possible assignment(s) left for it; its "
                 f"chance that aligning the stars wins now: {chance_text(self.bot_win_chance)}"
             )
+        divine = self._ahead(Phase.DIVINE)
+        token_first = divine is not None and not divine.optional
         turn = (
             f"Your turn {game.own_turns[YOU]} ({duel_view.MODE_NAMES[self.mode]}): "
-            + duel_view.step_help(game)
+            + duel_view.todo(game, token_first)
         )
         return turn, changes
 

@@ -28,7 +28,7 @@ from .controls import question_label, set_options, show_questions
 from .duel_setup import BOT, NAMES, YOU
 from .heatmap import show_marginals
 
-__all__ = ["MODE_NAMES", "questions_text", "render", "step_help"]
+__all__ = ["MODE_NAMES", "questions_text", "render", "step_help", "todo"]
 
 MODE_NAMES = {"light": "Star Light", "bright": "Star Bright"}
 LOG_TAIL = 16
@@ -86,6 +86,28 @@ def step_help(game: LoreGame) -> str:
     else:
         text = _HELP.get(game.phase, game.phase.value)
     return f"you are at {text}"
+
+
+_TODO = {  # the status strip's short "what to do now" (the full help is in step_help)
+    Phase.MOVE_HEAVENS: "step 1: move cards if you like, then hold up two cards and Ask",
+    Phase.ALIGN_STARS: "step 2: Align the stars, or Don't align",
+    Phase.CHOOSE_FOCUS: "steps 4–5: hold up two cards of your line and Ask",
+    Phase.SEARCH_SKY: "step 5: Ask",
+    Phase.REMOVE_TOKENS: "Alignment said yes: choose two tokens and Take back tokens",
+    Phase.MOVE_AGAIN: "step 6: move cards if you like, then End turn",
+}
+
+
+def todo(game: LoreGame, token_first: bool) -> str:
+    """What to do now, in a few words (the strip's turn line); ``token_first``: a token
+    must be placed before asking (Star Bright, S5)."""
+    if game.phase is Phase.DIVINE:
+        if game.optional:
+            return "step 3: click a bot's question card to replace its token, or Don't replace"
+        return "step 3: click a question card for your token"
+    if game.phase is Phase.MOVE_HEAVENS and token_first:
+        return "step 1: move cards if you like, then click a question card for your token"
+    return _TODO.get(game.phase, game.phase.value)
 
 
 def render(board: Any) -> None:
