@@ -22,7 +22,8 @@ Rulings S1–S9 in ``RULINGS.md`` decide how the rule book is read.
   :mod:`~logo_kit.lore.game` (with :mod:`~logo_kit.lore.starline` and the turn's
   steps in :mod:`~logo_kit.lore.turn`), :mod:`~logo_kit.lore.tokens`,
   :mod:`~logo_kit.lore.views`, the bots (:mod:`~logo_kit.lore.players`), the
-  narrator (:mod:`~logo_kit.lore.narrate`) and tournament statistics
+  narrator (:mod:`~logo_kit.lore.narrate`), what a seat saw since its last move
+  (:mod:`~logo_kit.lore.recent`) and tournament statistics
   (:mod:`~logo_kit.lore.stats`).
 
 >>> from logo_kit.lore import Belief, Outcome, Question, outcome_distribution
@@ -142,6 +143,7 @@ from logo_kit.lore.players import (
     RacingPlayer,
     RandomPlayer,
 )
+from logo_kit.lore.recent import SeenEvent, seen_events, seen_text, since_last_move
 from logo_kit.lore.solo import AskedRound, SoloPuzzle
 from logo_kit.lore.stats import (
     first_games,
@@ -186,6 +188,7 @@ __all__ += [
     "Round",
     "RoundReview",
     "Search",
+    "SeenEvent",
     "SoloPuzzle",
     "StarLine",
     "Tokens",
@@ -202,6 +205,9 @@ __all__ += [
     "ranked_rounds",
     "result_text",
     "review_rounds",
+    "seen_events",
+    "seen_text",
+    "since_last_move",
     "tournament",
     "turns_difference",
     "turns_distribution",

@@ -41,10 +41,18 @@ YOU, BOT = 0, 1
 # -- helpers ---------------------------------------------------------------------------------
 
 
+OWNER_WORDS = {"▲ you": "you", "● bot": "bot", "empty": "empty", "always": "always"}
+
+
 def shown_tokens(board: DuelBoard) -> dict[int, str]:
-    """Question card → owner word, read from the rendered HTML (not from the engine)."""
-    found = re.findall(r"data-question='(\d)' data-owner='(\w+)'", board.tokens_view.value)
-    return {int(q): owner for q, owner in found}
+    """Question card → owner word, read from the question cards shown (not from the engine)."""
+    if board.question_row.layout.display == "none":
+        return {}
+    return {
+        int(card["key"]): OWNER_WORDS[card["bottom"]]
+        for card in board.question_row.cards
+        if card["key"].isdigit()
+    }
 
 
 def engine_tokens(game: LoreGame) -> dict[int, str]:
@@ -136,7 +144,10 @@ def click_suggestion(board: DuelBoard) -> tuple:
         else:
             board.skip_align_button.click()
     elif phase is Phase.DIVINE:
-        (board.divine_button if isinstance(first, Divine) else board.skip_divine_button).click()
+        if isinstance(first, Divine):
+            board.question_row.click(int(first.question))  # a click on the question card
+        else:
+            board.skip_divine_button.click()
     elif phase is Phase.CHOOSE_FOCUS:
         board.ask_button.click()
     elif phase is Phase.REMOVE_TOKENS:
@@ -158,8 +169,10 @@ def click_first_legal(board: DuelBoard) -> None:
     elif phase is Phase.DIVINE:
         legal = board.game.legal_moves()
         if isinstance(legal[0], Divine):
-            assert board.divine_choice.value == legal[0].question  # the menu starts there
-            board.divine_button.click()
+            # only the cards a token may go on take a click
+            open_cards = [c["key"] for c in board.question_row.cards if not c["disabled"]]
+            assert open_cards == [str(int(m.question)) for m in legal if isinstance(m, Divine)]
+            board.question_row.click(int(legal[0].question))
         else:
             board.skip_divine_button.click()
     elif phase is Phase.CHOOSE_FOCUS:
@@ -270,7 +283,7 @@ def test_whole_bright_game_by_first_legal_choices_with_token_display():
             legal = board.game
             while legal.phase is not Phase.DIVINE:
                 legal = legal.apply(Pass())
-            offered = [v for _, v in board.divine_choice.options]
+            offered = [int(c["key"]) for c in board.question_row.cards if not c["disabled"]]
             assert offered == [m.question for m in legal.legal_moves() if isinstance(m, Divine)]
             seen_divine = True
         if phase is Phase.REMOVE_TOKENS:
@@ -434,11 +447,13 @@ def test_replacing_a_bot_token_when_all_cards_are_taken():
     tokens = board.game.tokens
     bots = [int(q) for q in Question if 2 <= q <= 8 and tokens.owner(q) == BOT]
     assert [m.question for m in options] == bots  # only the bot's tokens may be replaced
-    assert all("replace the bot's token" in label for label, _ in board.divine_choice.options)
+    open_cards = [c for c in board.question_row.cards if not c["disabled"]]
+    assert [int(c["key"]) for c in open_cards] == bots
+    assert all(c["mark"] == "replace" and "bot's token" in c["label"] for c in open_cards)
     assert board.skip_divine_button.layout.display is None  # replacing is optional (S5)
     target = bots[-1]
     assert shown_tokens(board)[target] == "bot"
-    board.divine(target)
+    board.question_row.click(target)  # a click on the bot's question card replaces it
     assert board.last_error is None, board.last_error
     assert shown_tokens(board)[target] == "you" == engine_tokens(board.game)[target]
     assert board.game.tokens.supply[BOT] == tokens.supply[BOT] + 1
@@ -580,3 +595,147 @@ def test_align_confirm_is_forgotten_when_the_game_moves_on():
     board.skip_align_button.click()  # another move: the question is dropped
     assert board.confirm.pending is None and board.confirm.widget.layout.display == "none"
     assert not board.game.is_terminal
+
+
+# -- the status strip, the game's end and the keyboard path (issue 19) --------------------------
+
+
+def test_the_strip_says_your_step_and_what_the_bot_did_as_you_saw_it():
+    board = DuelBoard(bot="advisor", stars=5, seed=3)
+    assert board.strip.turn_text == (
+        "Your turn 1 (Star Light): step 1: move cards if you like, then hold up two cards and Ask"
+    )
+    assert board.strip.change_lines == ()  # nothing has happened yet
+    board.ask()
+    assert board.strip.change_lines == ()  # your own moves are not news
+    assert board.next_focus() is board.end_button  # step 6: End turn is next
+    moved_seen = False
+    for _ in range(8):
+        board.end_turn()
+        assert board.last_error is None, board.last_error
+        if board.game.is_terminal:
+            break
+        lines = board.strip.change_lines
+        turn = board.game.turn - 1  # the bot's turn, just played
+        bot_rounds = [r for r in board.game.rounds if r.player == BOT and r.turn == turn]
+        # the bot's round, with the faces it held up to you (you answered), word for word
+        (played,) = bot_rounds
+        hidden = board.game.hidden(BOT)
+        a, b = played.query.cards
+        asked = [line for line in lines if "held up" in line]
+        assert len(asked) == 1
+        assert f"card {a} (lane " in asked[0] and f"face {hidden[a]})" in asked[0]
+        assert f"card {b} (lane " in asked[0] and f"face {hidden[b]})" in asked[0]
+        assert str(played.outcome) in asked[0]
+        assert lines[-1].startswith(f"The bot's line: {board.bot_count:,} possible")
+        # the bot's moved or flipped cards are outlined on its line, and only those
+        marked = set(re.findall(r"lore-lane lk-changed' data-lane='\d+' data-card='(\d+)'",
+                                board.opponent_view.value))  # fmt: skip
+        assert marked == {str(c) for c in board.bot_marks}
+        moves = [e for e in board.recent if e.kind == "move"]
+        flips = [e for e in board.recent if e.flipped]
+        expected = {c for e in moves for c, _, _ in e.moved}
+        expected |= {c for e in flips for c, *_ in e.flipped}
+        assert {int(c) for c in marked} == expected
+        moved_seen = moved_seen or bool(moves)
+        assert board.next_focus() is board.ask_button  # your new turn: Ask is one Tab away
+        board.ask()
+        assert board.strip.change_lines == ()  # after your move, the bot's turn is not new
+        assert "lk-changed" not in board.opponent_view.value
+    assert moved_seen, "the advisor bot never moved a card in 8 turns"
+
+
+def test_the_end_of_the_game_shows_the_winner_and_play_again_focused():
+    board = DuelBoard(bot="random", stars=4, seed=5)
+    board.ask_align()
+    board.confirm.confirm_button.click()
+    assert board.game.is_terminal
+    assert board.strip.turn_text.startswith("Game over. ")
+    assert ("You win" if board.game.winner == YOU else "The bot wins") in board.strip.turn_text
+    assert board.strip.actions.children == (board.play_again_button,)
+    assert board.next_focus() is board.play_again_button
+    seed = board.settings.seed
+    board.play_again_button.click()
+    assert board.last_error is None, board.last_error
+    assert not board.game.is_terminal and board.game.own_turns == (1, 0)
+    assert board.settings.seed == seed + 1 and board.seed_box.value == seed + 1
+    assert board.strip.actions.children == ()
+    assert board.strip.turn_text.startswith("Your turn 1")
+    # Play again is refused while a game is on
+    assert not board.play_again()
+    assert "still on" in board.last_error
+
+
+def test_a_token_is_placed_by_clicking_its_question_card():
+    board = DuelBoard(mode="bright", bot="greedy", stars=4, seed=3, first_turn_divines=True)
+    row = board.question_row
+    assert row.layout.display is None and row.most == 1
+    # four lanes: questions 1–4 over them, 5–9 after the line's end
+    assert [c["key"] for c in row.cards] == [str(q) for q in range(1, 10)]
+    open_cards = [int(c["key"]) for c in row.cards if not c["disabled"]]
+    assert open_cards == [int(m.question) for m in board.divine_options] == [2, 3, 4, 5, 6, 7, 8]
+    row.click(1)  # question 1 is always open: it takes no token (S4) and no click
+    assert row.selected == [] and board.game.tokens.owner(1) is None
+    row.click(3)
+    assert board.last_error is None, board.last_error
+    assert board.game.tokens.owner(3) == YOU
+    assert row.selected == [] and row.most == 0  # asked for next: no other token this turn
+    assert next(c for c in row.cards if c["key"] == "3")["bottom"] == "▲ you"
+    assert board.next_focus() is board.ask_button
+    assert any("placed a token on 3 Neighbours" in line for line in board.log_lines)
+
+
+def test_question_cards_stand_over_the_lanes_with_blank_cards_over_extra_lanes():
+    board = DuelBoard(mode="bright", blackholes=2, seed=1)
+    keys = [c["key"] for c in board.question_row.cards]
+    assert len(keys) == len(board.line_row.cards) == 11
+    assert keys == ["x0", *[str(q) for q in range(1, 10)], "x10"]
+    assert board.question_row.cards[0]["disabled"] and board.question_row.cards[-1]["disabled"]
+    light = DuelBoard(mode="light", seed=1)
+    assert light.question_row.layout.display == "none"  # no tokens in Star Light
+
+
+def font_sizes_px(markup: str) -> list[float]:
+    """Every font size an HTML view sets, in px (em sizes at a 13 px page; <small> 0.83em)."""
+    sizes = [float(px) for px in re.findall(r"font-size:\s*([\d.]+)px", markup)]
+    sizes += [13 * float(em) for em in re.findall(r"font-size:\s*([\d.]+)em", markup)]
+    return sizes + [13 * 0.83] * markup.count("<small")
+
+
+def test_duel_views_set_no_font_under_12_px():
+    board = DuelBoard(mode="bright", blackholes=1, bot_blackholes=2, seed=3)
+    board.ask()
+    board.end_turn()
+    markup = "".join(
+        view.value
+        for view in (board.opponent_view, board.tokens_view, board.mine_view, board.answer_view,
+                     board.count_view, board.chance_view, board.log_view)
+    )
+    assert "extra (blackholes)" in markup
+    assert min(font_sizes_px(markup)) >= 12
+    assert board.figure.data[0].textfont.size >= 12
+
+
+def test_picking_or_moving_cards_keeps_the_focus_in_the_row_and_a_move_sends_it_on():
+    board = DuelBoard(mode="bright", bot="greedy", stars=4, seed=3, first_turn_divines=True)
+    focused = []
+    board._move_focus = lambda: focused.append(board.next_focus())  # what act() would focus
+    board.line_row.click(3)  # pick a card with the keyboard or mouse: stay in the row
+    board.line_row.press_move("3", +1)
+    board.ask_boxes[Question.GREATNESS].value = False
+    assert focused == [None, None, None] and board.last_error is None
+    board.question_row.click(2)  # a token placed: a move; Ask is next
+    assert focused[-1] is board.ask_button
+    board.ask_button.click()
+    assert focused[-1] in (board.end_button, board.remove_button)
+
+
+def test_when_a_token_must_be_placed_the_question_cards_take_the_focus():
+    board = DuelBoard(mode="bright", bot="greedy", stars=4, seed=3)
+    assert board.next_focus() is board.ask_button  # the first turn has no Divine step (S5)
+    board.ask()
+    board.end_turn()
+    assert board.divine_options and board.next_focus() is board.question_row
+    assert board.strip.turn_text.endswith("then click a question card for your token")
+    board.question_row.click(int(board.divine_options[0].question))
+    assert board.last_error is None and board.next_focus() is board.ask_button

@@ -9,7 +9,8 @@
 //   drag one card onto another: the two change places (when the row is movable).
 // Cards marked `locked` never move and nothing moves past them by dragging;
 // `disabled` cards cannot be picked. The model's `selected` and `order` traits carry
-// what the person did back to Python, which checks it and redraws the row.
+// what the person did back to Python, which checks it and redraws the row; Python's
+// `row.focus()` puts the keyboard focus on the row's tab stop.
 // Written for the logo_kit boards; nothing is fetched at run time.
 
 function keysOf(cards) {
@@ -228,10 +229,11 @@ function render({ model, el }) {
     }
   });
 
-  // Python's row.focus() (ipywidgets 8 sends {do: "focus"}): the row's own element is
-  // a plain <div>, so the focus goes to the card that holds the row's tab stop.
+  // Python's widget.focus() (a board's next_focus): the row's tab stop takes the focus.
   function onMessage(message) {
-    if (message && message.do === "focus") focusCard(focusKey);
+    if (message && message.do === "focus") {
+      focusCard(focusKey ?? keysOf(model.get("cards") || [])[0]);
+    }
   }
 
   const names = [

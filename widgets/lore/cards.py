@@ -15,12 +15,13 @@ True
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 
 from logo_kit.lore import Layout
 
 from ..common.card_row import card as row_card
 from ..common.palette import OKABE_ITO
+from ..common.theme import CHANGED_CLASS
 
 __all__ = ["card_chip", "line_cards", "line_html"]
 
@@ -57,7 +58,7 @@ def card_chip(
         words.append(f"face up, {_value_words(value, layout)}")
         background, colour = BLACKHOLE, "white"
         name = _value_words(value, layout)
-        face = f"{BLACKHOLE_SYMBOL}<br><small>{html.escape(name)}</small>"
+        face = f"{BLACKHOLE_SYMBOL}<br><span style='font-size:12px'>{html.escape(name)}</span>"
     else:
         words.append(f"face up, value {value}")
         background, colour = FACE_UP, "#111"
@@ -75,16 +76,16 @@ def card_chip(
     label = html.escape(", ".join(words))
     extra = ""
     if picked:
-        extra += "<div class='lore-picked' style='font-size:0.8em'>▲ picked</div>"
+        extra += "<div class='lore-picked' style='font-size:12px'>▲ picked</div>"
     if verdict is not None:
         extra += (
-            "<div class='lore-verdict' style='font-size:0.8em'>"
+            "<div class='lore-verdict' style='font-size:12px'>"
             f"{'✓ home' if verdict else '✗ wrong'}</div>"
         )
     classes = "lore-card " + ("lore-face-down" if value is None else "lore-face-up")
     return (
         f"<div class='{classes}' role='img' aria-label='{label}' title='{label}' style='{style}'>"
-        f"<div style='font-size:0.75em'>card {card}</div>"
+        f"<div style='font-size:12px'>card {card}</div>"
         f"<div style='font-size:1.6em;font-weight:bold'>{face}</div></div>{extra}"
     )
 
@@ -96,24 +97,31 @@ def line_html(
     *,
     picked: tuple[int, ...] = (),
     verdicts: Mapping[int, bool] | None = None,
+    changed: Collection[int] = (),
 ) -> str:
     """The whole line: one column per lane (lane number above, card below).
 
     ``shown`` maps the face-up cards to their values; other cards are face down.
+    The lanes of ``changed`` cards (moved or flipped since the student's last move) are
+    outlined (the boards' ``lk-changed`` mark) and say "moved or flipped" in words.
     """
     columns = []
     for lane, card in zip(layout.lanes, arrangement, strict=True):
         extra = lane in layout.extra_lanes
-        head = f"lane {lane}" + ("<br><small>extra (blackholes)</small>" if extra else "")
+        small = "<br><span style='font-size:12px'>extra (blackholes)</span>"
+        head = f"lane {lane}" + (small if extra else "")
         verdict = None if verdicts is None else verdicts.get(card)
         chip = card_chip(
             card, lane, value=shown.get(card), layout=layout, picked=card in picked, verdict=verdict
         )
         dashed = "border:1px dashed #999;" if extra else ""
+        mark = f" {CHANGED_CLASS}" if card in changed else ""
+        note = "<div class='lore-changed-note'>★ new</div>" if card in changed else ""
         columns.append(
-            f"<div class='lore-lane' data-lane='{lane}' style='display:flex;flex-direction:column;"
+            f"<div class='lore-lane{mark}' data-lane='{lane}' data-card='{card}' "
+            "style='display:flex;flex-direction:column;"
             f"align-items:center;margin:2px;padding:2px;{dashed}'>"
-            f"<div style='font-size:0.8em;text-align:center'>{head}</div>{chip}</div>"
+            f"<div class='lore-lane-head' style='text-align:center'>{head}</div>{chip}{note}</div>"
         )
     return (
         "<div class='lore-star-line' role='list' style='display:flex;flex-wrap:wrap'>"

@@ -26,6 +26,7 @@ __all__ = [
     "add_line_row",
     "add_move_controls",
     "add_pick_controls",
+    "lore_style",
     "question_label",
     "set_options",
     "show_questions",
@@ -36,6 +37,33 @@ LINE_HELP = (
     "Drag a face-down card onto another to swap them (keyboard: ← → to a card, Enter to "
     "hold it up, Shift+← / Shift+→ to move it)."
 )
+
+
+LANE_WIDTH = "72px"
+"""Every lane's width on the Logic & Lore boards' card rows (your line and the question
+cards use the same, so a question card stands over its lane, wherever the rows wrap)."""
+
+LORE_STYLE = f"""
+.lore-lanes .lk-card-slot {{ width: {LANE_WIDTH}; min-width: {LANE_WIDTH}; flex: 0 0 auto; }}
+.lore-lanes .lk-card {{ width: 100%; min-width: 0; box-sizing: border-box; padding: 4px 1px; }}
+.lore-lanes .lk-card-top, .lore-lanes .lk-card-bottom {{ font-size: 12px; }}
+.lore-lanes .lk-card-note, .lore-lanes .lk-card-help {{ font-size: 12px; max-width: none; }}
+.lore-question-row .lk-card {{ min-height: 4em; font-family: inherit; }}
+.lore-question-row .lk-card-top {{ letter-spacing: -0.2px; white-space: nowrap; }}
+.lore-duel .lore-star-line {{ gap: 4px; padding: 0 4px; }}
+.lore-duel .lore-star-line .lore-lane {{
+  width: {LANE_WIDTH}; margin: 0 !important; padding: 0 !important; box-sizing: border-box;
+}}
+.lore-changed-note {{ font-size: 12px; font-weight: bold; }}
+"""
+"""Style of the Logic & Lore boards: equal lanes on the card rows, and no text under 12 px."""
+
+
+def lore_style() -> widgets.HTML:
+    """A widget holding :data:`LORE_STYLE` (it takes no room on the page)."""
+    sheet = widgets.HTML(f"<style>{LORE_STYLE}</style>", layout=widgets.Layout(height="0px"))
+    sheet.add_class("lore-style")
+    return sheet
 
 
 def question_label(question: Question, mode: str) -> str:
@@ -63,6 +91,7 @@ def add_line_row(
     line = CardRow(most=2, unpick=False, label="Your star line", pick_word="held up")
     line.help = LINE_HELP
     line.add_class("lore-line-row")
+    line.add_class("lore-lanes")  # equal lanes, 12 px labels (LORE_STYLE)
     line.observe(watch(lambda keys: on_pick([int(k) for k in keys])), names="selected")
     line.observe(watch(lambda key: key and on_mark(int(key))), names="marked")
     line.observe(watch(lambda keys: on_order([int(k) for k in keys])), names="order")

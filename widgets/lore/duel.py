@@ -17,9 +17,10 @@ Your turn, in the rule book's order:
    a draft until you go on (the engine checks that only face-down cards move,
    ruling S6; the new order goes to the engine at once, ruling S14).
 2. *Align the Stars* (optional): the exact chance that it wins is always shown.
-3. *Divine the Cosmos* (Star Bright, required; ruling S5): a token on an empty
-   question card 2–8 (only the engine's legal placements are offered), or,
-   when all are taken, replace one of the bot's tokens (or decline).
+3. *Divine the Cosmos* (Star Bright, required; ruling S5): click an empty
+   question card 2–8 (the cards stand over your lanes; only the engine's legal
+   placements take a click), or, when all are taken, click one of the bot's to
+   replace its token (or decline).
 4.–5. *Choose Focus* and *Search the Sky*: click two cards of your line (any two,
    S10; a third click drops the oldest), click a held-up card again to name the
    Focus card, tick the questions to ask (only those available to you, S4; untick
@@ -50,6 +51,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable
 from typing import Any
 
@@ -73,7 +75,10 @@ from logo_kit.lore import (
     RemoveTokens,
     Round,
     Search,
+    SeenEvent,
     describe_move,
+    result_text,
+    seen_text,
 )
 from logo_kit.lore.notation import check_picks, parse_order
 from logo_kit.readable import chance_text
@@ -82,7 +87,7 @@ from logo_kit.session import Session
 from ..common.base import Board
 from . import duel_panels, duel_view
 from .duel_numbers import DuelNumbers
-from .duel_setup import BOT_KINDS, NAMES, YOU, DuelSettings
+from .duel_setup import BOT, BOT_KINDS, MAX_SEED, NAMES, YOU, DuelSettings
 from .duel_view import MODE_NAMES, questions_text
 
 __all__ = ["BOT_KINDS", "NAMES", "DuelBoard", "DuelSettings"]
@@ -129,6 +134,7 @@ class DuelBoard(DuelNumbers, Board):
         )
         self._show_hint = _check.flag(hint, "hint")
         self._cache: dict[str, Any] = {}
+        self._focus_stays = False
         self._start(settings)  # bad settings raise here, before any widget exists
         super().__init__()
         self.widget.add_class("lore-duel")
@@ -228,12 +234,20 @@ class DuelBoard(DuelNumbers, Board):
     def build(self) -> Any:
         return duel_panels.build(self)
 
-    def _watch(self, action: Any) -> Any:
+    def _watch(self, action: Any, *, moves_focus: bool = False) -> Any:
         # Observers: ignore the changes render() itself makes; run the user's through act(),
         # and after a refusal show the kept state again (e.g. untick a box that was refused).
+        # A change made inside a group (a card picked or moved with the arrow keys, a box
+        # ticked) keeps the focus there unless ``moves_focus`` (a question card: a move).
         def observer(change: dict) -> None:
-            if not self._syncing and not self.act(lambda: action(change["new"])):
-                self.render()
+            if self._syncing:
+                return
+            self._focus_stays = not moves_focus
+            try:
+                if not self.act(lambda: action(change["new"])):
+                    self.render()
+            finally:
+                self._focus_stays = False
 
         return observer
 
@@ -286,9 +300,13 @@ class DuelBoard(DuelNumbers, Board):
         """Do not align the stars this turn."""
         return self.act(lambda: self._to_then(Phase.ALIGN_STARS, "skip aligning", Pass()))
 
-    def divine(self, question: int | None = None) -> bool:
-        """Divine the Cosmos: put a token on ``question`` (default: the one chosen)."""
+    def divine(self, question: int) -> bool:
+        """Divine the Cosmos: put a token on ``question`` (as a click on its card does)."""
         return self.act(lambda: self._divine(question))
+
+    def play_again(self) -> bool:
+        """After the game: deal a new one with the same settings and a new seed."""
+        return self.act(self._play_again)
 
     def skip_divine(self) -> bool:
         """Decline to replace a token when every card 2–8 is taken (ruling S5)."""
@@ -396,13 +414,24 @@ class DuelBoard(DuelNumbers, Board):
         game = self._human_game(what)
         self._play([*self._steps_to(game, target, what), move])
 
-    def _divine(self, question: int | None) -> None:
+    def _divine(self, question: Any) -> None:
         game = self._human_game("place a token")
         moves = self._steps_to(game, Phase.DIVINE, "place a token")
-        q = self.divine_choice.value if question is None else question
-        if q is None:
-            raise LogoKitError(f"no token can be placed now: {duel_view.step_help(game)}")
-        self._play([*moves, Divine(q)])
+        self._play([*moves, Divine(question)])  # the engine refuses a card it may not take
+
+    def _divine_from_row(self, keys: list[str]) -> None:
+        """A question card clicked: put your token there (Divine the Cosmos, S5)."""
+        if keys:
+            self._divine(int(keys[-1]))
+
+    def _play_again(self) -> None:
+        settings = self.settings
+        if not self.game.is_terminal:
+            raise LogoKitError("the game is still on: finish it, or press New game below.")
+        seed = (settings.seed + 1) % (MAX_SEED + 1)
+        self._start(dataclasses.replace(settings, seed=seed))
+        with self.quietly():
+            self.seed_box.value = seed
 
     def _set_picks(self, first: Any, second: Any, focus: Any = None) -> None:
         layout = self.game.line(YOU).layout
@@ -488,8 +517,8 @@ class DuelBoard(DuelNumbers, Board):
             chance = self._belief(game).win_chance()
             text = f"The advisor would {verdict} (exact chance to win by aligning now: {chance})."
         elif isinstance(move, Divine):
-            self.divine_choice.value = int(move.question)
-            text = f"The advisor would put a token on {int(move.question)}: press Place token."
+            q = Question(int(move.question))
+            text = f"The advisor would put a token on {int(q)} {q.title}: click that question card."
         elif isinstance(move, Pass):  # declining a replacement at step 3
             text = "The advisor would not replace a token: press Don't replace."
         elif isinstance(move, ChooseFocus):
@@ -509,3 +538,46 @@ class DuelBoard(DuelNumbers, Board):
     def render(self) -> None:
         with self.quietly():
             duel_view.render(self)
+
+    def status(self) -> tuple[str, list[str]]:
+        """The strip: whose turn and what to do; what the bot did since your last move
+        (as your seat saw it, S19: the faces it held up to you, its questions and your
+        answers, tokens, flips, which lanes its cards moved to) and how close it is."""
+        game = self.game
+        changes = [self._seen_line(event) for event in self.recent]
+        if game.is_terminal:
+            return f"Game over. {result_text(game, names=NAMES)} Press Play again.", changes
+        if any(event.player == BOT for event in self.recent):
+            changes.append(
+                f"The bot's line: {self.bot_count:,} possible assignment(s) left for it; its "
+                f"chance that aligning the stars wins now: {chance_text(self.bot_win_chance)}"
+            )
+        divine = self._ahead(Phase.DIVINE)
+        token_first = divine is not None and not divine.optional
+        turn = (
+            f"Your turn {game.own_turns[YOU]} ({duel_view.MODE_NAMES[self.mode]}): "
+            + duel_view.todo(game, token_first)
+        )
+        return turn, changes
+
+    def _seen_line(self, event: SeenEvent) -> str:
+        return seen_text(event, names=NAMES, viewer=YOU, mode=self.game.mode(event.player))
+
+    def next_focus(self) -> Any:
+        """After an action: Play again at the end; else the main button of your step
+        (Ask before asking, End turn at step 6, Take back tokens after a yes)."""
+        game = self.game
+        if self._focus_stays:  # a change inside a group: the keyboard stays there
+            return None
+        if game.is_terminal:
+            return self.play_again_button
+        if game.current_player != YOU:
+            return None
+        if game.phase is Phase.REMOVE_TOKENS:
+            return self.remove_button
+        if game.phase is Phase.MOVE_AGAIN:
+            return self.end_button
+        divine = self._ahead(Phase.DIVINE)
+        if divine is not None and not divine.optional:  # a token first (S5): the cards
+            return self.question_row
+        return self.ask_button

@@ -23,6 +23,8 @@ from logo_kit.lore import (
     Question,
     RemoveTokens,
     Round,
+    SeenEvent,
+    since_last_move,
 )
 
 from .duel_setup import YOU
@@ -86,6 +88,20 @@ class DuelNumbers:
         if cached is None or cached[0] is not self.game:
             self._cache["view"] = cached = (self.game, self.game.view(YOU))
         return cached[1]
+
+    @property
+    def recent(self) -> tuple[SeenEvent, ...]:
+        """What you saw happen since your last move (the bot's turn, at the start of
+        yours), from the core's record (:func:`~logo_kit.lore.since_last_move`, S19)."""
+        cached = self._cache.get("recent")
+        if cached is None or cached[0] is not self.game:
+            self._cache["recent"] = cached = (self.game, since_last_move(self.game, YOU))
+        return cached[1]
+
+    @property
+    def bot_marks(self) -> frozenset[int]:
+        """The bot's cards that moved or were flipped since your last move (outlined)."""
+        return frozenset(c for e in self.recent if e.player != YOU for c in e.marked_cards)
 
     @property
     def bot_belief(self) -> Belief:

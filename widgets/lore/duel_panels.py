@@ -11,10 +11,11 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..common.card_row import CardRow
 from ..common.confirm import ConfirmStep
 from ..common.layout import column, fit, row
 from ..common.plot_fit import PlotFit, chart_slot
-from .controls import add_line_row, add_move_controls, add_pick_controls
+from .controls import add_line_row, add_move_controls, add_pick_controls, lore_style
 from .duel_setup import BOT_KINDS, MAX_SEED
 from .heatmap import marginals_figure
 
@@ -149,10 +150,11 @@ def _step_panels(board: Any, label: dict) -> list[widgets.Widget]:
         row(board.align_button, board.skip_align_button), board.confirm.widget
     )
 
-    # Step 3: divine the cosmos (Star Bright)
-    board.divine_choice = fit(widgets.Dropdown(description="Token on", style=label), "26em")
-    board.divine_button = widgets.Button(description="Place token", icon="map-marker")
-    board.divine_button.on_click(lambda _b: board.divine())
+    # Step 3: divine the cosmos (Star Bright): click a question card (question_row)
+    board.divine_help = widgets.HTML(
+        "<span class='lore-duel-divine-help'>Step 3 Divine the Cosmos: click a question card "
+        "above your line to put your token on it.</span>"
+    )
     board.skip_divine_button = widgets.Button(
         description="Don't replace",
         icon="times",
@@ -160,7 +162,7 @@ def _step_panels(board: Any, label: dict) -> list[widgets.Widget]:
         tooltip="Every card 2–8 holds a token: replacing one of the bot's is optional (S5)",
     )
     board.skip_divine_button.on_click(lambda _b: board.skip_divine())
-    board.divine_panel = row(board.divine_choice, board.divine_button, board.skip_divine_button)
+    board.divine_panel = row(board.divine_help, board.skip_divine_button)
     board.divine_panel.add_class("lore-duel-divine")
 
     # Steps 4 and 5: two cards, the questions, Focus; ask
@@ -173,7 +175,8 @@ def _step_panels(board: Any, label: dict) -> list[widgets.Widget]:
         button_style="primary",
         tooltip="Hold up the two cards and ask the ticked questions in order",
     )
-    board.ask_panel = column(board.ask_row, board.ask_button)
+    # Ask first: one Tab from your line; the tick boxes (skip a question) follow
+    board.ask_panel = column(board.ask_button, board.ask_row)
     board.ask_panel.add_class("lore-duel-ask")
 
     # After a Star Bright "yes" to Alignment: take two tokens back
@@ -183,6 +186,21 @@ def _step_panels(board: Any, label: dict) -> list[widgets.Widget]:
     board.remove_panel = row(board.remove_choice, board.remove_button)
     board.remove_panel.add_class("lore-duel-remove")
     return [board.align_panel, board.divine_panel, board.ask_panel, board.remove_panel]
+
+
+def _question_row(board: Any) -> CardRow:
+    """The question cards 1–9 in a row over your lanes (the rule book lays them between
+    the two lines): who holds a token on each; at step 3 a click places your token."""
+    cards = CardRow(most=1, unpick=True, label="Question cards 1 to 9", pick_word="token here")
+    cards.help = (
+        "Question cards (Star Bright): 1 and 9 are always open; 2–8 need your token. At step 3 "
+        "click a card (keyboard: ← → to a card, Enter) to put your token on it."
+    )
+    cards.add_class("lore-question-row")
+    cards.add_class("lore-lanes")
+    cards.observe(board._watch(board._divine_from_row, moves_focus=True), names="selected")
+    board.question_row = cards
+    return cards
 
 
 def build(board: Any) -> widgets.Widget:
@@ -206,15 +224,34 @@ def build(board: Any) -> widgets.Widget:
         tooltip="Let the advisor make this step for you",
     )
     board.play_button.on_click(lambda _b: board.play_suggestion())
+    board.play_again_button = _button(
+        board,
+        "Play again",
+        "refresh",
+        board._play_again,
+        button_style="primary",
+        tooltip="Deal a new game with the same settings (the next seed)",
+    )
+    board.play_again_button.add_class("lore-duel-play-again")
+    _question_row(board)
+    # the strip says whose turn and what to do now; this copy stays for code and tests
+    board.status_view.layout.display = "none"
+    align, divine, ask, remove = steps
     body = column(
+        lore_style(),
         board.status_view,
         board.opponent_view,
         board.tokens_view,
+        board.question_row,
         board.mine_view,
         board.line_row,
+        # the main action of a turn right under the line: one Tab from the cards to Ask
+        ask,
+        remove,
+        divine,
         board.chance_view,
+        align,
         moving,
-        *steps,
         row(board.hint_box, board.suggest_button, board.play_button, board.exact_switch()),
         board.hint_view,
         board.answer_view,

@@ -20,6 +20,7 @@ from logo_kit.lore import (
     result_text,
 )
 
+from ..common import card_row
 from ..common.palette import OKABE_ITO
 from ..common.readout import chance_html
 from .cards import line_cards, line_html
@@ -27,7 +28,7 @@ from .controls import question_label, set_options, show_questions
 from .duel_setup import BOT, NAMES, YOU
 from .heatmap import show_marginals
 
-__all__ = ["MODE_NAMES", "questions_text", "render", "step_help"]
+__all__ = ["MODE_NAMES", "questions_text", "render", "step_help", "todo"]
 
 MODE_NAMES = {"light": "Star Light", "bright": "Star Bright"}
 LOG_TAIL = 16
@@ -37,6 +38,7 @@ _OWNER_STYLE = {  # colour AND words (and a symbol): never colour alone
     "empty": ("#ffffff", "#111", "empty"),
     "always": ("#eeeeee", "#111", "always open"),
 }
+_SHORT = {"you": "▲ you", "bot": "● bot", "empty": "empty", "always": "always"}
 _HELP = {
     Phase.MOVE_HEAVENS: (
         "step 1 Move the Heavens (optional): drag a face-down card onto another to swap them, "
@@ -75,15 +77,37 @@ def step_help(game: LoreGame) -> str:
         return "the game is over; press New game to play again."
     if game.phase is Phase.DIVINE:
         text = (
-            "step 3 Divine the Cosmos: every card 2–8 holds a token; replace one of the bot's "
-            "tokens, or press Don't replace (ruling S5)."
+            "step 3 Divine the Cosmos: every card 2–8 holds a token; click one of the bot's "
+            "question cards to replace its token, or press Don't replace (ruling S5)."
             if game.optional
-            else "step 3 Divine the Cosmos (required in Star Bright, ruling S5): choose a "
-            "question card for your token and press Place token."
+            else "step 3 Divine the Cosmos (required in Star Bright, ruling S5): click a "
+            "question card above your line to put your token on it."
         )
     else:
         text = _HELP.get(game.phase, game.phase.value)
     return f"you are at {text}"
+
+
+_TODO = {  # the status strip's short "what to do now" (the full help is in step_help)
+    Phase.MOVE_HEAVENS: "step 1: move cards if you like, then hold up two cards and Ask",
+    Phase.ALIGN_STARS: "step 2: Align the stars, or Don't align",
+    Phase.CHOOSE_FOCUS: "steps 4–5: hold up two cards of your line and Ask",
+    Phase.SEARCH_SKY: "step 5: Ask",
+    Phase.REMOVE_TOKENS: "Alignment said yes: choose two tokens and Take back tokens",
+    Phase.MOVE_AGAIN: "step 6: move cards if you like, then End turn",
+}
+
+
+def todo(game: LoreGame, token_first: bool) -> str:
+    """What to do now, in a few words (the strip's turn line); ``token_first``: a token
+    must be placed before asking (Star Bright, S5)."""
+    if game.phase is Phase.DIVINE:
+        if game.optional:
+            return "step 3: click a bot's question card to replace its token, or Don't replace"
+        return "step 3: click a question card for your token"
+    if game.phase is Phase.MOVE_HEAVENS and token_first:
+        return "step 1: move cards if you like, then click a question card for your token"
+    return _TODO.get(game.phase, game.phase.value)
 
 
 def render(board: Any) -> None:
@@ -116,19 +140,9 @@ def _render_controls(board: Any) -> None:
         button.layout.display = None if board._show_hint else "none"
     board.confirm.render(game)
     board.order_text.value = " ".join(str(c) for c in board.draft)
-    divine = [
-        (
-            f"{int(m.question)} {Question(int(m.question)).title}"
-            + (
-                " — replace the bot's token" if game.tokens.owner(m.question) == BOT else " (empty)"
-            ),
-            int(m.question),
-        )
-        for m in board.divine_options
-    ]
-    values = [v for _, v in divine]
-    keep = board.divine_choice.value
-    set_options(board.divine_choice, divine, keep if keep in values else next(iter(values), None))
+    _render_questions(board)
+    # the strip's action: Play again once the game is decided (focused then: next_focus)
+    board.strip.actions.children = (board.play_again_button,) if game.is_terminal else ()
     board.skip_divine_button.layout.display = None if board.may_decline else "none"
     removes = [
         (" and ".join(f"{int(q)} {Question(int(q)).title}" for q in m.questions), m.questions)
@@ -156,13 +170,59 @@ def _render_controls(board: Any) -> None:
         board.end_button,
         board.align_button,
         board.skip_align_button,
-        board.divine_button,
         board.skip_divine_button,
         board.ask_button,
         board.remove_button,
     ):
         button.disabled = game.is_terminal
     board.hint_box.value = board._show_hint
+
+
+def _question_cards(board: Any) -> list[dict]:
+    """Question cards 1–9, one per lane of your line (blank over extra lanes): who holds
+    a token on each, in words and colour; the ones you may put a token on now say so."""
+    game = board.game
+    placeable = {int(m.question) for m in board.divine_options}
+    layout = board.layout
+    cards = []
+    # over each lane its question (blank over an extra lane); a short line (fewer than
+    # 9 stars) has the remaining questions after its last lane
+    slots = [None if lane in layout.extra_lanes else lane for lane in layout.lanes]
+    slots += [q for q in range(1, 10) if q not in slots]
+    for lane in slots:
+        if lane is None:
+            lane = layout.lanes[len(cards)]
+            cards.append(card_row.card(f"x{lane}", "", f"lane {lane}: no question card",
+                                       background="#ffffff", border="2px dashed #bbbbbb",
+                                       disabled=True))  # fmt: skip
+            continue
+        q = Question(lane)
+        owner = game.tokens.owner(q)
+        if q in ALWAYS_AVAILABLE:
+            kind = "always"
+        else:
+            kind = "empty" if owner is None else ("you" if owner == YOU else "bot")
+        background, ink, words = _OWNER_STYLE[kind]
+        mark = ""
+        if lane in placeable:
+            mark = "replace" if owner == BOT else "place here"
+        label = f"question {lane} {q.title}: {words}" + (f"; {mark}" if mark else "")
+        cards.append(card_row.card(lane, str(lane), label, top=q.title, bottom=_SHORT[kind],
+                                   background=background, color=ink, mark=mark,
+                                   disabled=lane not in placeable))  # fmt: skip
+    return cards
+
+
+def _render_questions(board: Any) -> None:
+    """The question row, shown when a player plays Star Bright (S4, S5)."""
+    game = board.game
+    row = board.question_row
+    bright = any(game.mode(s) == "bright" for s in (YOU, BOT))
+    row.layout.display = None if bright else "none"
+    # ``most`` before the cards: the browser must never see a card offered for a token
+    # while the row still takes no pick (a click there would be dropped)
+    row.most = 1 if board.divine_options else 0
+    row.show(_question_cards(board), selected=())
 
 
 _BEFORE_ASKING = (Phase.MOVE_HEAVENS, Phase.ALIGN_STARS, Phase.DIVINE, Phase.CHOOSE_FOCUS)
@@ -187,12 +247,12 @@ def _render_line(board: Any, *, focus_asked: bool) -> None:
     mine = game.current_player == YOU and not over
     picking = mine and game.phase in _BEFORE_ASKING
     row = board.line_row
+    row.most = 2 if picking else 0  # before the cards, as for the question row
+    row.movable = mine and game.moving
     row.show(
         line_cards(arrangement, line.layout, shown, verdicts=verdicts),
         selected=board.picks if picking else (),
     )
-    row.most = 2 if picking else 0
-    row.movable = mine and game.moving
     row.mark_word = "Focus" if picking and focus_asked else ""
     row.marked = str(board.effective_focus) if picking and focus_asked else ""
 
@@ -301,7 +361,7 @@ def _line_block(board: Any, seat: int) -> str:
         )
     return (
         f"<div>{head}</div>"
-        + line_html(arrangement, layout, shown, verdicts=verdicts)
+        + line_html(arrangement, layout, shown, verdicts=verdicts, changed=board.bot_marks)
         + _bot_rounds_html(board)
     )
 
@@ -335,37 +395,25 @@ def _bot_rounds_html(board: Any) -> str:
 
 
 def _tokens_html(game: LoreGame) -> str:
+    """The words over the question cards (the cards themselves are the question row)."""
     if all(game.mode(s) == "light" for s in (YOU, BOT)):
         return "<div><i>Star Light: no question tokens in this game.</i></div>"
     tokens = game.tokens
-    cells = []
-    for q in STAR_BRIGHT:
-        owner = tokens.owner(q)
-        if q in ALWAYS_AVAILABLE:  # 1 and 9 take no token (S4)
-            kind = "always"
-        else:
-            kind = "empty" if owner is None else ("you" if owner == YOU else "bot")
-        background, ink, words = _OWNER_STYLE[kind]
-        style = (
-            f"display:inline-block;width:6.6em;margin:2px;padding:3px;border:1px solid #111;"
-            f"border-radius:6px;background:{background};color:{ink};text-align:center;"
-            "font-size:0.85em"
-        )
-        label = f"question {int(q)} {q.title}: {words}"
-        cells.append(
-            f"<div class='lore-token-card' data-question='{int(q)}' data-owner='{kind}' "
-            f"role='img' aria-label='{html.escape(label)}' title='{html.escape(label)}' "
-            f"style='{style}'><b>{int(q)}</b> {q.title}<br>"
-            f"<span class='lore-token'>{words}</span></div>"
-        )
     supply = (
         f"Tokens in hand: you {tokens.supply[YOU]}, the bot {tokens.supply[BOT]} "
         f"(on the cards: you {tokens.on_cards(YOU)}, the bot {tokens.on_cards(BOT)})"
     )
+    owners = "; ".join(
+        f"{int(q)} {_OWNER_STYLE['you' if tokens.owner(q) == YOU else 'bot'][2]}"
+        for q in STAR_BRIGHT
+        if tokens.owner(q) is not None
+    )
     return (
         "<div><b>Question cards</b> (Star Bright: 1 and 9 are always open; 2–8 need "
-        f"a token, ruling S4)</div><div style='display:flex;flex-wrap:wrap'>{''.join(cells)}"
-        f"</div><div class='lore-token-supply'>{html.escape(supply)}</div>"
+        "a token, ruling S4)</div>"
+        f"<div class='lore-token-supply'>{html.escape(supply)}</div>"
+        f"<div class='lore-token-owners'>{html.escape(owners or 'No tokens on the cards yet.')}"
+        "</div>"
     )
 
 

@@ -46,7 +46,7 @@ def marginals_figure(title: str, *, height: int = 460) -> go.FigureWidget:
                 colorscale="Cividis",
                 colorbar={"title": {"text": "chance"}},
                 texttemplate="%{text}",
-                textfont={"size": 9},
+                textfont={"size": 12},
                 hovertemplate="%{y}, value %{x}: chance %{customdata}<extra></extra>",
                 name="chance that the card holds the value",
             )

@@ -283,8 +283,9 @@ class StarLineBoard(Board):
         return self.puzzle.history
 
     @property
-    def status(self) -> str:
-        """``"playing"``, ``"won"`` or ``"lost"``."""
+    def puzzle_status(self) -> str:
+        """``"playing"``, ``"won"`` or ``"lost"`` (named so as not to hide the boards'
+        :meth:`~logo_kit.widgets.common.base.Board.status` hook, which the strip calls)."""
         return self.puzzle.status
 
     @property

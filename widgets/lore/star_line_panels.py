@@ -15,7 +15,7 @@ from logo_kit.lore.solo import TOKEN_CARDS
 
 from ..common.layout import column, fit, row
 from ..common.plot_fit import PlotFit, chart_slot
-from .controls import add_line_row, add_move_controls, add_pick_controls
+from .controls import add_line_row, add_move_controls, add_pick_controls, lore_style
 from .heatmap import marginals_figure
 
 __all__ = ["build"]
@@ -125,6 +125,7 @@ def build(board: Any) -> widgets.Widget:
     board.history_view.add_class("lore-history")
 
     body = column(
+        lore_style(),
         board.line_row,
         board.token_row,
         board.ask_row,

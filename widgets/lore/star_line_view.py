@@ -126,18 +126,18 @@ def gain_html(
         body.append(
             f"<tr class='lore-gain-row' style='border-top:1px solid #ccc'>"
             f"<td style='{cell}'>{rank}</td>"
-            f"<td style='{cell}'>cards {a} &amp; {c}<br><small>lanes {belief.lane_of(a)}, "
-            f"{belief.lane_of(c)}</small>{mark}</td>"
+            f"<td style='{cell}'>cards {a} &amp; {c}<br><span style='font-size:12px'>"
+            f"lanes {belief.lane_of(a)}, {belief.lane_of(c)}</span>{mark}</td>"
             f"<td style='{cell}'>{'–' if row.focus is None else f'card {row.focus}'}</td>"
             f"<td class='lore-gain-bits' style='{cell}'>{row.bits:.3f}</td>"
             f"<td style='{cell}'>{float(row.expected_remaining):,.1f}</td>"
-            f"<td style='font-size:0.8em;padding:2px 4px'>{answers}</td></tr>"
+            f"<td style='font-size:12px;padding:2px 4px'>{answers}</td></tr>"
         )
     asked = ", ".join(question_label(q, puzzle.mode) for q in questions) or "none"
     return (
         f"<div><b>Which pair tells most?</b> (asking: {html.escape(asked)}; "
         f"top {len(rows)} of {total})</div>"
-        "<table class='lore-gain' style='border-collapse:collapse;font-size:0.9em'>"
+        "<table class='lore-gain' style='border-collapse:collapse;font-size:13px'>"
         + head
         + "".join(body)
         + "</table>"
