@@ -176,6 +176,13 @@ def build(board: Any, kinds: list[str], seed: int, deck: str, bot_kinds: Sequenc
         board, "Draw a card", "hand-paper-o", "br-draw", board._draw, "primary"
     )
     board.stop_button = _button(board, "Stop and launch", "stop", "br-stop", board._stop)
+    board.play_again_button = _button(
+        board, "Play again", "refresh", "br-play-again", board._play_again, "primary"
+    )
+    board.end_view = _html("br-end")
+    board.end_panel = column(board.end_view, board.play_again_button)
+    board.end_panel.add_class("br-end-panel")
+    board.end_panel.layout.display = "none"
     for name in ("turn", "track", "score", "launch", "advice", "log"):
         css = "br-launch-view" if name == "launch" else f"br-{name}"
         setattr(board, f"{name}_view", _html(css))
@@ -195,6 +202,7 @@ def build(board: Any, kinds: list[str], seed: int, deck: str, bot_kinds: Sequenc
     )
     actions.add_class("br-actions")
     return column(
+        board.end_panel,
         board.turn_view,
         board.track_view,
         actions,
