@@ -66,9 +66,12 @@ check: setup lint
 bench: setup
 	$(BIN)/python -m benchmarks
 
-# The boards as standalone Voila apps (outputs only, no code): one notebook per board in apps/.
+# The boards as standalone Voila apps (outputs only, no code): one notebook per board in apps/,
+# served with preheated kernels (each app already run when a student opens it; APP_POOL
+# kernels per app, about 160 MB each: raise it for a class opening an app at once).
+APP_POOL ?= 1
 apps: setup
-	$(BIN)/voila apps --no-browser --Voila.ip=127.0.0.1 --port 8866
+	$(BIN)/python tools/make_apps.py serve 8866 $(APP_POOL)
 
 # Every lesson's student version (nbgrader strips the solutions), teacher version (with the
 # answer key) and printable worksheet + key (HTML, and PDF printed by /usr/bin/chromium), and
