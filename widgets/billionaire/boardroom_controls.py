@@ -22,6 +22,12 @@ from .chips import CATEGORY_COLORS
 
 __all__ = ["brand_cards", "build", "launch_options", "offer_cards", "offer_key"]
 
+READABLE_CARDS = (
+    "<style>.logo-kit-boardroom .lk-card-top, .logo-kit-boardroom .lk-card-bottom, "
+    ".logo-kit-boardroom .lk-card-note, .logo-kit-boardroom .lk-card-help "
+    "{font-size: max(12px, 0.75em) !important;}</style>"
+)
+"""The Boardroom's cards carry words (category, count, owner): at least 12 px (issue 19)."""
 _YOUR_HELP = "At the launch step, click a company (3 or more cards of a kind), then Launch."
 _OFFER_HELP = "Click a card to take, choose how to pay, then press Trade (or End trading)."
 
@@ -201,7 +207,9 @@ def build(board: Any, kinds: list[str], seed: int, deck: str, bot_kinds: Sequenc
         row(board.launch_button, board.skip_button),
     )
     actions.add_class("br-actions")
+    style = widgets.HTML(READABLE_CARDS, layout={"height": "0px"})
     return column(
+        style,
         board.end_panel,
         board.turn_view,
         board.track_view,
