@@ -102,9 +102,10 @@ class _Server:
         else:
             command = [sys.executable, "-m", "voila", str(folder / "apps"), "--no-browser",
                        "--Voila.ip=127.0.0.1", f"--port={port}"]  # fmt: skip
-        # a visited page's kernel ends 10 s after the page closes (each holds ~160 MB)
-        command += ["--MappingKernelManager.cull_idle_timeout=10",
-                    "--MappingKernelManager.cull_interval=5"]  # fmt: skip
+        # a visited page's kernel ends 2 min after the page closes (each holds ~160 MB); not
+        # sooner: a preheated kernel waits idle until its page connects
+        command += ["--MappingKernelManager.cull_idle_timeout=120",
+                    "--MappingKernelManager.cull_interval=10"]  # fmt: skip
         home = folder / "home"
         home.mkdir()
         env = {**os.environ, "HOME": str(home), "JUPYTER_NO_CONFIG": "1"}
