@@ -32,7 +32,7 @@ def _cases():
         yield pytest.param(benchmark, marks=marks, id=benchmark.name)
 
 
-@pytest.mark.parametrize("benchmark", _cases())
+@pytest.mark.parametrize("benchmark", list(_cases()))
 def test_benchmark_runs_and_agrees(benchmark):
     result = run(dataclasses.replace(benchmark, repeats=1))  # check() raises on disagreement
     assert result.candidate_median > 0 and result.baseline_median > 0
