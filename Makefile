@@ -68,9 +68,12 @@ bench: setup
 	$(BIN)/python -m benchmarks
 	$(BIN)/python -m benchmarks.class_load
 
-# The boards as standalone Voila apps (outputs only, no code): one notebook per board in apps/.
+# The boards as standalone Voila apps (outputs only, no code): one notebook per board in apps/,
+# served with preheated kernels (each app already run when a student opens it; APP_POOL
+# kernels per app, about 160 MB each: raise it for a class opening an app at once).
+APP_POOL ?= 1
 apps: setup
-	$(BIN)/voila apps --no-browser --Voila.ip=127.0.0.1 --port 8866
+	$(BIN)/python tools/make_apps.py serve 8866 $(APP_POOL)
 
 # A live class experiment: the students' apps (port 8866) and the teacher's board (port 8867,
 # behind a token), sharing one class pool. `make class CODE=7B HOST=0.0.0.0` opens it to a room.

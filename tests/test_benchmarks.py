@@ -23,7 +23,16 @@ def test_there_are_benchmarks_for_every_area():
         assert area in names
 
 
-@pytest.mark.parametrize("benchmark", BENCHMARKS, ids=lambda b: b.name)
+def _cases():
+    """Every benchmark; the Voilà first-render rows (a browser and two Voilà servers, some
+    minutes) only in the full tier."""
+    for benchmark in BENCHMARKS:
+        browser = benchmark.name.startswith("voila first render")
+        marks = (pytest.mark.browser, pytest.mark.full) if browser else ()
+        yield pytest.param(benchmark, marks=marks, id=benchmark.name)
+
+
+@pytest.mark.parametrize("benchmark", list(_cases()))
 def test_benchmark_runs_and_agrees(benchmark):
     result = run(dataclasses.replace(benchmark, repeats=1))  # check() raises on disagreement
     assert result.candidate_median > 0 and result.baseline_median > 0

@@ -5,10 +5,18 @@ one line of help, the print view (apps/print-view.html: how the page prints
 on one A4 sheet) and the board. The list below is the source; the
 notebooks in apps/ are generated from it (``python tools/make_apps.py``)
 and a test checks that every board exported by logo_kit.widgets has an app.
+
+``python tools/make_apps.py serve [PORT] [POOL]`` (what ``make apps`` runs) serves
+them with Voilà and :data:`SERVE_ARGS`: each app's kernel is started and its notebook
+run *before* anyone asks for it (Voilà's preheated kernels, a pool of ``POOL`` per
+app, default 1), so a student's page only has to connect to a board that is already
+built. ``make bench`` measures the first render with and without (benchmarks/
+bench_voila.py).
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -132,7 +140,41 @@ def app_notebook(
     return notebook
 
 
-def main() -> int:
+SERVE_ARGS = (
+    "--preheat_kernel=True",  # start each app's kernel and run it before it is asked for
+    # a busy machine may take longer than nbclient's 4 s between outputs: with the
+    # default, a preheated app can lose its board's output and show an empty page
+    "--VoilaExecutor.iopub_timeout=120",
+    # lab extensions a board never uses (and that fail to load in Voilà)
+    "--VoilaConfiguration.extension_denylist="
+    "['@jupyter/nbgrader', '@jupyter-notebook/lab-extension']",
+)
+"""Voilà options for serving the apps (``make apps``, and the benchmark's preheated server)."""
+
+
+def serve_command(port: int = 8866, pool: int = 1, folder: Path = APPS_DIR) -> list[str]:
+    """The command that serves ``folder``'s apps with preheated kernels, ``pool`` per app."""
+    if not 0 <= pool <= 16:
+        raise ValueError(f"pool must be 0 to 16 kernels per app, got {pool}.")
+    return [
+        sys.executable,
+        "-m",
+        "voila",
+        str(folder),
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--port={port}",
+        *SERVE_ARGS,
+        f"--pool_size={pool}",
+    ]
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["serve"]:
+        port = int(argv[1]) if len(argv) > 1 else 8866
+        pool = int(argv[2]) if len(argv) > 2 else 1
+        command = serve_command(port, pool)
+        os.execv(command[0], command)  # Voilà in this process: Ctrl-C stops it
     for folder, apps in ((APPS_DIR, APPS), (TEACHER_DIR, TEACHER_APPS)):
         folder.mkdir(exist_ok=True)
         for stem, spec in apps.items():
@@ -143,4 +185,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -12,6 +12,8 @@
   :mod:`~logo_kit.billionaire.views` — the Apprentice rules engine (rulings B2–B5) on the
   shared :mod:`logo_kit.engine` interface;
 * :mod:`~logo_kit.billionaire.narrate` — every move told in words (``describe_move``);
+* :mod:`~logo_kit.billionaire.events` — what happened since a seat last moved, from the
+  game record (``events_since_last_move``), for boards that show it;
 * :mod:`~logo_kit.billionaire.players`, :mod:`~logo_kit.billionaire.stats` — bots, and
   statistics over the shared :func:`~logo_kit.engine.tournament`.
 
@@ -33,6 +35,12 @@ from logo_kit.billionaire.deck import (
     MAX_VALUE_CARDS,
     RiskyBusinessDeck,
     parse_deck,
+)
+from logo_kit.billionaire.events import (
+    EVENT_KINDS,
+    GameEvent,
+    events_since_last_move,
+    move_kind,
 )
 from logo_kit.billionaire.experiment import (
     BustExperiment,
@@ -116,6 +124,7 @@ __all__ = [
     "COMPANY_MAX",
     "COMPANY_MIN",
     "DEFAULT_MAX_TURNS",
+    "EVENT_KINDS",
     "MAX_BUSTS",
     "MAX_DISTINCT_VALUES",
     "MAX_MULTISETS",
@@ -139,6 +148,7 @@ __all__ = [
     "EventShare",
     "ExperimentGroup",
     "FixedCountLauncher",
+    "GameEvent",
     "Icon",
     "Launch",
     "LaunchAdvice",
@@ -172,6 +182,7 @@ __all__ = [
     "comparison_table",
     "default_target",
     "describe_move",
+    "events_since_last_move",
     "expected_sum_by_draws",
     "launch_advice",
     "launch_statistics",
@@ -179,6 +190,7 @@ __all__ = [
     "launch_value_distribution",
     "mean_safe_cards",
     "mean_turns",
+    "move_kind",
     "next_bust_chance",
     "optimal_policy",
     "parse_deck",

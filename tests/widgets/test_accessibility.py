@@ -352,7 +352,14 @@ def _trace_colours(trace) -> tuple[list[str], list]:
 
 
 def figures_of(board: Board) -> list[BaseFigure]:
-    return [node.widget for node in walk(board.widget) if isinstance(node.widget, BaseFigure)]
+    """The board's plotly figures: FigureWidgets, and the figures ChartViews show."""
+    found = []
+    for node in walk(board.widget):
+        figure = node.widget if isinstance(node.widget, BaseFigure) else None
+        figure = figure or getattr(node.widget, "figure", None)
+        if isinstance(figure, BaseFigure):
+            found.append(figure)
+    return found
 
 
 def check_figure(figure: BaseFigure, context: str) -> None:

@@ -52,7 +52,7 @@ def _check_invariants(board):
     assert game.is_terminal or board.can_spin == (game.phase is Phase.SPIN)
     # The drawn track: every space of the engine's board, and every piece where it stands.
     track = board.track_view.value
-    assert track.count("class='br-space'") == len(game.options.board)
+    assert track.count("class='br-space") == len(game.options.board)
     for seat, where in enumerate(game.positions):
         assert f"{board.names[seat]} on space {where}" in track
 

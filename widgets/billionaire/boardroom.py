@@ -44,6 +44,7 @@ from logo_kit.billionaire import (
     EndTrade,
     EVOptimalLauncher,
     FixedCountLauncher,
+    GameEvent,
     Launch,
     LaunchAdvice,
     Move,
@@ -56,6 +57,7 @@ from logo_kit.billionaire import (
     TargetOptimalLauncher,
     ThresholdLauncher,
     describe_move,
+    events_since_last_move,
     launch_advice,
     target_to_reach,
 )
@@ -63,10 +65,19 @@ from logo_kit.engine import play_game
 from logo_kit.errors import LogoKitError
 from logo_kit.session import Session
 
-from ..common.base import Board
+from ..common.base import Board, Status
 from . import boardroom_controls as controls
 from .boardroom_controls import brand_cards, launch_options, offer_cards, offer_key
-from .boardroom_panels import STEP_HELP, launch_html, log_html, sheet_html, turn_html
+from .boardroom_panels import (
+    STEP_HELP,
+    end_html,
+    event_line,
+    launch_html,
+    log_html,
+    sheet_html,
+    turn_html,
+    turn_words,
+)
 from .chips import advice_html
 from .track import track_svg
 
@@ -91,6 +102,9 @@ First to 1,000M, a strong bot often wins before your second turn (a median of 2 
 turns each over 200 seeded games); first to 2,000M the median is 7 turns each
 (``python tools/boardroom_turns.py``). ``winning_money=1000`` plays the rule sheet's goal."""
 LOG_TAIL = 14
+SHOWN_EVENTS = ("spin", "trade", "launch", "bust", "stop")
+"""The kinds of a bot's move the status strip tells (the cards it turned are summed up by
+its "stops" or "BUST" line; ending trading or not launching changes nothing you see)."""
 MAX_SEED = 2**31 - 1  # what the Seed box can show
 
 
@@ -163,6 +177,7 @@ class BoardroomBoard(Board):
         game_options(len(kinds) + 1, deck, winning_money)  # bad money raises here
         self.winning_money = winning_money
         self._spins_drawn = -1  # Spin moves in the log when the track was last drawn
+        self._events: tuple[ApprenticeGame | None, tuple[GameEvent, ...]] = (None, ())
         self.session, self.names, self.header = self._start(kinds, seed, deck)
         self._initial = (kinds, seed, deck)
         super().__init__()
@@ -202,6 +217,10 @@ class BoardroomBoard(Board):
         """Deal a new game with the settings in the controls."""
         return self.act(self._new_game)
 
+    def play_again(self) -> bool:
+        """After a game: deal a new one (the next seed, the same bots and deck)."""
+        return self.act(self._play_again)
+
     def undo(self) -> bool:
         """Take back your last decision or spin (and everything the bots did after it)."""
         return self.act(self._undo)
@@ -237,6 +256,12 @@ class BoardroomBoard(Board):
         deck = _check.choice(self.deck_choice.value, "deck", tuple(DECKS))
         seed = _check.whole(self.seed_box.value, "seed", low=0, high=MAX_SEED)
         self.session, self.names, self.header = self._start(kinds, seed, deck)
+
+    def _play_again(self) -> None:
+        seed = _check.whole(self.seed_box.value, "seed", low=0, high=MAX_SEED)
+        with self.quietly():
+            self.seed_box.value = (seed + 1) % (MAX_SEED + 1)  # a new deal, not the same game
+        self._new_game()
 
     def _undo(self) -> None:
         self.session.undo()
@@ -290,6 +315,35 @@ class BoardroomBoard(Board):
     def log_lines(self) -> list[str]:
         """The story so far: the set-up line, then one line per move worth telling."""
         return [self.header, *self.session.lines]
+
+    @property
+    def events(self) -> tuple[GameEvent, ...]:
+        """Everything that happened since your last move (your last decision or spin), from
+        the game record (:func:`~logo_kit.billionaire.events_since_last_move`)."""
+        game = self.game
+        if self._events[0] is not game:
+            self._events = (game, events_since_last_move(game, HUMAN, names=self.names))
+        return self._events[1]
+
+    @property
+    def bot_events(self) -> tuple[GameEvent, ...]:
+        """The bots' moves since your last move that the status strip tells
+        (:data:`SHOWN_EVENTS`), and any move that ended the game."""
+        return tuple(
+            e
+            for e in self.events
+            if e.seat not in (None, HUMAN) and (e.kind in SHOWN_EVENTS or e.ended_game)
+        )
+
+    @property
+    def changed_spaces(self) -> tuple[int, ...]:
+        """The track spaces where a bot landed since your last move (marked on the track)."""
+        return tuple(sorted({e.space for e in self.bot_events if e.kind == "spin"}))
+
+    @property
+    def changed_seats(self) -> tuple[int, ...]:
+        """The bots that moved since your last move (their seats are marked)."""
+        return tuple(sorted({e.seat for e in self.bot_events}))
 
     @property
     def phase(self) -> str:
@@ -358,8 +412,12 @@ class BoardroomBoard(Board):
         spins = sum(isinstance(m, Spin) for m in game.log)
         animate = 0 <= self._spins_drawn < spins
         self._spins_drawn = spins
-        self.track_view.value = track_svg(game, self.names, animate=animate)
-        self.score_view.value = sheet_html(game, self.names)
+        self.track_view.value = track_svg(
+            game, self.names, animate=animate, changed=self.changed_spaces
+        )
+        self.score_view.value = sheet_html(game, self.names, self.changed_seats)
+        self.end_view.value = end_html(game, self.names)
+        self.end_panel.layout.display = None if game.is_terminal else "none"
         with self.quietly():
             self._show_rows(moves)
         self._refresh_pay()
@@ -395,6 +453,32 @@ class BoardroomBoard(Board):
             "" if advice is None else advice_html(advice, exact=self.show_exact)
         )
         self.log_view.value = log_html(self.log_lines, LOG_TAIL)
+
+    def status(self) -> Status:
+        """Whose turn and what to do; what each bot did since your last move (the game
+        record's words; where a bot landed is marked on the track)."""
+        game = self.game
+        turn = turn_words(game, self.names, self.my_turn, spin=self.can_spin)
+        size = len(game.options.board)
+        return turn, [event_line(e, self.names, size) for e in self.bot_events]
+
+    def next_focus(self) -> widgets.Widget | None:
+        """After an action, the control for your next step: Play again at the end, Spin at
+        your spin, Draw while you launch, Launch (or No launch), Trade (or End trading)."""
+        game, phase = self.game, self.game.phase
+        if game.is_terminal:
+            return self.play_again_button
+        if self.can_spin:
+            return self.spin_button
+        if not self.my_turn:
+            return None
+        if phase is Phase.DRAW_OR_STOP:
+            return self.draw_button if not self.draw_button.disabled else self.stop_button
+        if phase is Phase.LAUNCH:
+            return self.launch_button if not self.launch_button.disabled else self.skip_button
+        if phase is Phase.TRADE:
+            return self.trade_button if not self.trade_button.disabled else self.end_trade_button
+        return None
 
     # -- the rows of cards, from the legal moves -------------------------------------------------
     def _show_rows(self, moves: tuple[Move, ...]) -> None:

@@ -22,6 +22,15 @@ from .chips import CATEGORY_COLORS
 
 __all__ = ["brand_cards", "build", "launch_options", "offer_cards", "offer_key"]
 
+READABLE_CARDS = (
+    "<style>.logo-kit-boardroom .lk-card-top, .logo-kit-boardroom .lk-card-bottom, "
+    ".logo-kit-boardroom .lk-card-note, .logo-kit-boardroom .lk-card-help "
+    "{font-size: max(12px, 0.75em) !important;}"
+    # a track space that changed is outlined by its own orange path, not by a box
+    ".logo-kit-boardroom svg .lk-changed {outline: none !important;}</style>"
+)
+"""The Boardroom's cards carry words (category, count, owner): at least 12 px (issue 19);
+a changed track space keeps the ring's shape (the theme's outline would be a square)."""
 _YOUR_HELP = "At the launch step, click a company (3 or more cards of a kind), then Launch."
 _OFFER_HELP = "Click a card to take, choose how to pay, then press Trade (or End trading)."
 
@@ -176,6 +185,13 @@ def build(board: Any, kinds: list[str], seed: int, deck: str, bot_kinds: Sequenc
         board, "Draw a card", "hand-paper-o", "br-draw", board._draw, "primary"
     )
     board.stop_button = _button(board, "Stop and launch", "stop", "br-stop", board._stop)
+    board.play_again_button = _button(
+        board, "Play again", "refresh", "br-play-again", board._play_again, "primary"
+    )
+    board.end_view = _html("br-end")
+    board.end_panel = column(board.end_view, board.play_again_button)
+    board.end_panel.add_class("br-end-panel")
+    board.end_panel.layout.display = "none"
     for name in ("turn", "track", "score", "launch", "advice", "log"):
         css = "br-launch-view" if name == "launch" else f"br-{name}"
         setattr(board, f"{name}_view", _html(css))
@@ -194,7 +210,10 @@ def build(board: Any, kinds: list[str], seed: int, deck: str, bot_kinds: Sequenc
         row(board.launch_button, board.skip_button),
     )
     actions.add_class("br-actions")
+    style = widgets.HTML(READABLE_CARDS, layout={"height": "0px"})
     return column(
+        style,
+        board.end_panel,
         board.turn_view,
         board.track_view,
         actions,

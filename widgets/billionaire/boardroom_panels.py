@@ -13,14 +13,25 @@ from collections.abc import Sequence
 from logo_kit.billionaire import (
     CATEGORIES,
     ApprenticeGame,
+    GameEvent,
     Phase,
     company_outlook,
 )
 
 from ..common.readout import amount_html, chance_html
+from ..common.theme import CHANGED_CLASS
 from .chips import category_chip, risky_card_chip
 
-__all__ = ["STEP_HELP", "launch_html", "log_html", "sheet_html", "turn_html"]
+__all__ = [
+    "STEP_HELP",
+    "end_html",
+    "event_line",
+    "launch_html",
+    "log_html",
+    "sheet_html",
+    "turn_html",
+    "turn_words",
+]
 
 STEP_HELP = {
     Phase.SPIN: "press Spin",
@@ -66,9 +77,63 @@ def turn_html(
     return f"<div class='br-turn-line' role='status' style='{style}'>{text}</div>"
 
 
-def sheet_html(game: ApprenticeGame, names: Sequence[str]) -> str:
+def turn_words(
+    game: ApprenticeGame, names: Sequence[str], waiting: bool, *, spin: bool = False
+) -> str:
+    """The status strip's turn line in plain words: who won, or whose move and what to do."""
+    if game.is_terminal:
+        if game.winner is None:  # ruling B12
+            leaders = ", ".join(names[p] for p in game.leaders)
+            return f"Game over at the turn cap, no winner; leaders: {leaders}."
+        name = names[game.winner]
+        money = game.money[game.winner]
+        return f"Game over: {name} {_verb(name, 'wins', 'win')} with {money:,}M."
+    if spin:
+        return f"Turn {game.turn}: your turn. Press Spin."
+    if waiting:
+        step = STEP_HELP.get(game.phase, "wait")
+        return f"Turn {game.turn}: your move ({game.phase.value}): {step}."
+    return f"Turn {game.turn}: {names[game.mover]} to move."
+
+
+def event_line(event: GameEvent, names: Sequence[str], board_size: int) -> str:
+    """One change line for the status strip: the narrator's words, and for a spin the
+    space it landed on (marked on the track)."""
+    text = event.text
+    if event.kind == "spin" and event.space is not None:
+        text += f" (space {event.space} of {board_size}, marked on the track)"
+    return text
+
+
+def end_html(game: ApprenticeGame, names: Sequence[str]) -> str:
+    """The game-end pause: who won (or the turn cap's leaders) and everyone's money."""
+    if not game.is_terminal:
+        return ""
+    if game.winner is None:
+        leaders = ", ".join(names[p] for p in game.leaders)
+        head = f"No winner: the turn cap ended the game. Leaders: {html.escape(leaders)}."
+    else:
+        name = names[game.winner]
+        head = (
+            f"🏆 {html.escape(name)} {_verb(name, 'wins', 'win')} with "
+            f"{game.money[game.winner]:,}M after {game.turn} turns!"
+        )
+    money = " · ".join(
+        f"{html.escape(names[s])} {game.money[s]:,}M" for s in range(game.players)
+    )
+    return (
+        "<div class='br-game-over' role='status' style='font-size:16px;padding:6px 8px;"
+        "border:3px solid #111;border-radius:8px;background:#fff4d6'>"
+        f"<b>{head}</b><div style='font-size:14px'>Final money: {money}</div></div>"
+    )
+
+
+def sheet_html(
+    game: ApprenticeGame, names: Sequence[str], changed: Sequence[int] = ()
+) -> str:
     """Each player's seat: money, brand cards (face up), companies and board space; a
-    thick border and "to move" for whoever's turn it is."""
+    thick border and "to move" for whoever's turn it is; the seats in ``changed`` (bots
+    that moved since your last move) carry the ``lk-changed`` mark."""
     board = game.options.board
     seats = []
     for seat, name in enumerate(names):
@@ -80,8 +145,9 @@ def sheet_html(game: ApprenticeGame, names: Sequence[str]) -> str:
         turn = seat == game.mover and not game.is_terminal
         border = "3px solid #111" if turn else "1px solid #555"
         where = board[game.positions[seat]]
+        css = f"br-player {CHANGED_CLASS}" if seat in changed else "br-player"
         seats.append(
-            f"<div class='br-player' style='flex:1 1 15em;min-width:0;max-width:100%;"
+            f"<div class='{css}' style='flex:1 1 15em;min-width:0;max-width:100%;"
             f"box-sizing:border-box;margin:2px;padding:4px 6px;border:{border};"
             f"border-radius:8px'><b>{'▶ ' if turn else ''}{html.escape(name)}</b>"
             f"{' <i>to move</i>' if turn else ''}"

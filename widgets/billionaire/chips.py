@@ -71,7 +71,7 @@ def category_chip(category: Category, text: str | None = None) -> str:
             label = f"{label} ({category.color})"
     style = (
         f"display:inline-block;padding:2px 6px;margin:1px;border-radius:4px;"
-        f"background:{background};color:{ink};border:1px solid #111;font-size:0.9em"
+        f"background:{background};color:{ink};border:1px solid #111;font-size:max(12px, 0.9em)"
     )
     return (
         f"<span class='br-brand' title='{html.escape(str(category))}' style='{style}'>"
@@ -80,7 +80,7 @@ def category_chip(category: Category, text: str | None = None) -> str:
 
 
 def _note(text: str) -> str:
-    return f"<div style='color:#444;font-size:0.85em'>{text}</div>" if text else ""
+    return f"<div style='color:#444;font-size:12px'>{text}</div>" if text else ""
 
 
 def _choice(draws: bool, forced: bool = False) -> str:

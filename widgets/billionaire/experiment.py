@@ -19,7 +19,6 @@ Fraction(27, 4)
 
 from __future__ import annotations
 
-import copy
 import html
 from collections.abc import Callable
 from fractions import Fraction
@@ -41,6 +40,7 @@ from logo_kit.errors import LogoKitError
 
 from ..classroom.send import ClassSend
 from ..common.base import Board
+from ..common.chart_view import ChartView
 from ..common.layout import column, fit, row
 from ..common.palette import HIGHLIGHT, OKABE_ITO, SEQUENCE
 from ..common.plot_fit import PlotFit, chart_slot
@@ -186,7 +186,7 @@ class DrawToBustBoard(Board):
         self.summary_view.add_class("dtb-summary")
         self.table_view = widgets.HTML()
         self.table_view.add_class("dtb-table")
-        self.frequency_fig = _figure(  # responsive: drawn at its slot's width
+        self.frequency_fig = _figure(  # shown by a ChartView, at its slot's width
             "Safe cards before the first BUST", "safe cards s", "share of shuffles"
         )
         self.frequency_fig.add_bar(
@@ -217,7 +217,10 @@ class DrawToBustBoard(Board):
             name="exact chance", mode="lines", line={"color": HIGHLIGHT, "dash": "dash"}
         )
         # one under the other (side by side, each would be drawn too wide for a printed page)
-        plots = column(*(chart_slot(f) for f in (self.frequency_fig, self.running_fig)))
+        self.frequency_view = ChartView(self.frequency_fig)
+        self.running_view = ChartView(self.running_fig)
+        views = (self.frequency_view, self.running_view)
+        plots = column(*(chart_slot(v.widget) for v in views))
         plots.add_class("dtb-plots")
         self.class_send = ClassSend(self, "billionaire-draw-to-bust", self._class_pool)
         return column(
@@ -423,6 +426,7 @@ class DrawToBustBoard(Board):
             band, running, level = self.running_fig.data
             if hits:
                 trials, frequency = running_frequency(hits)
+                trials = trials.astype(float)  # plotly.js reads float64 arrays, not int64
                 half = 1.96 * np.sqrt(chance * (1 - chance) / trials)
                 band.x = np.concatenate([trials, trials[::-1]])
                 band.y = np.concatenate([chance + half, (chance - half)[::-1]]).clip(0, 1)
@@ -433,12 +437,8 @@ class DrawToBustBoard(Board):
                     trace.x, trace.y = [], []
             self.running_fig.layout.yaxis.range = [0, 1]
             self.running_fig.layout.yaxis.title.text = f"share with ≥ {self.at_least} safe cards"
-        # A FigureWidget inside a box starts a new view (Voilà's, a print's) from this copy,
-        # not from the updates sent before it was shown: keep the copy current (as in
-        # lore/heatmap.py), or the first view shows empty axes.
-        for figure in (self.frequency_fig, self.running_fig):
-            figure._widget_layout = copy.deepcopy(figure._layout_obj._props)
-            figure._widget_data = copy.deepcopy(figure._data)
+        self.frequency_view.refresh()  # every view, the first one in Voilà too, draws this
+        self.running_view.refresh()
 
     def _sync_controls(self) -> None:
         with self.quietly():

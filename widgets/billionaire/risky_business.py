@@ -39,7 +39,7 @@ from logo_kit.billionaire import (
 from logo_kit.billionaire.deck import BULL_TEXT
 from logo_kit.billionaire.launch import STARTING_MONEY
 
-from ..common.base import Board
+from ..common.base import Board, Status
 from ..common.layout import column, fit, row
 from ..common.plot_fit import PlotFit, chart_slot
 from .chips import advice_html, risky_card_chip
@@ -169,7 +169,8 @@ class RiskyBusinessBoard(Board):
         self.advice_view.add_class("rb-advice-box")
         self.survival_fig = self._plots.survival_fig
         self.value_fig = self._plots.value_fig
-        plots = column(*(chart_slot(f) for f in (self.survival_fig, self.value_fig)))
+        views = (self._plots.survival_view, self._plots.value_view)
+        plots = column(*(chart_slot(v.widget) for v in views))
         plots.add_class("rb-plots")
         return column(
             self.deck_view,
@@ -344,6 +345,32 @@ class RiskyBusinessBoard(Board):
             f"Sum so far: <b>{launch.total}M</b> per brand card; stopping now pays "
             f"{size} × {launch.total}M = <b>{launch.company_value}M</b>."
         )
+
+    def status(self) -> Status:
+        """The strip: where the launch stands, and the card just drawn (from the launch)."""
+        launch, size = self.launch, self.company_size
+        if launch.busted:
+            turn = "BUST! The company is worth 0M. Press New launch."
+        elif launch.stopped:
+            value = launch.company_value
+            turn = f"Launched: {size} × {launch.total}M = {value}M. Press New launch."
+        elif not launch.turned:
+            turn = f"A new {size}-card company: press Draw a card."
+        else:
+            turn = (
+                f"{launch.turned} card{'s' * (launch.turned != 1)} drawn, sum {launch.total}M "
+                f"per brand card: Draw a card or Stop and launch."
+            )
+        changes = []
+        if launch.busted:
+            changes.append(f"Card {launch.turned}: BUST (the sum {sum(launch.drawn)}M is lost)")
+        elif launch.drawn and not launch.stopped:
+            changes.append(f"Card {launch.turned}: {launch.drawn[-1]}M")
+        return turn, changes
+
+    def next_focus(self) -> widgets.Widget | None:
+        """Draw again while the launch goes on; New launch once it is over."""
+        return self.new_button if self.launch.over else self.draw_button
 
     def _sync_controls(self) -> None:
         with self.quietly():

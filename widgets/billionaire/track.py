@@ -5,10 +5,14 @@ copy): one segment per space, in its category's colour AND with its category's
 two letters and a letter for its kind (T trade, 1 pick up one, N takeover/newsflash,
 · plain), the space number outside the ring, each player's piece (a white disc
 with the player's letter) on its space, and in the middle the spinner with the
-last spin written large. When ``animate`` is set, the spinner's needle turns for
-a moment before it stops on the number. A legend under the ring names every
-colour and letter, and every space has hover text, so nothing is told by colour
-alone. The SVG scales to the board's width.
+last spin written large (with the spinner's piece letter; the caption under the
+ring names them in full, so a long name never runs over the track). When
+``animate`` is set, the spinner's needle turns for a moment before it stops on
+the number. Spaces in ``changed`` (where a bot landed since your last move) are
+outlined in the change colour and carry the ``lk-changed`` class. A legend under
+the ring names every colour and letter, and every space has hover text, so
+nothing is told by colour alone. The SVG scales to the board's width (at most
+440 px, so its smallest text, 12 units, is drawn at about 13 px).
 
 >>> import numpy as np
 >>> from logo_kit.billionaire import ApprenticeGame, ApprenticeOptions
@@ -22,13 +26,21 @@ from __future__ import annotations
 
 import html
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from logo_kit.billionaire import CATEGORIES, ApprenticeGame, Category, Icon
 
+from ..common.theme import CHANGED_CLASS
 from .chips import CATEGORY_COLORS
 
-__all__ = ["KIND_LETTERS", "piece_letter", "short_name", "track_svg"]
+__all__ = [
+    "KIND_LETTERS",
+    "SMALLEST_TEXT",
+    "piece_letter",
+    "short_name",
+    "spin_caption",
+    "track_svg",
+]
 
 KIND_LETTERS = {Icon.PLAIN: "·", Icon.PICK_UP_ONE: "1", Icon.TRADE: "T", Icon.TAKEOVER: "N"}
 """The letter each kind of space shows (its meaning is in the legend)."""
@@ -42,6 +54,9 @@ SIZE = 400
 _CENTRE = SIZE / 2
 _OUTER, _INNER = 178, 128
 _NUMBERS = 191
+_CHANGED_INK = "#E69F00"  # the theme's change colour (Okabe–Ito orange)
+SMALLEST_TEXT = 12
+"""The smallest font size on the track, in SVG units (drawn at 1.1 px per unit at 440 px)."""
 
 
 def short_name(category: Category) -> str:
@@ -74,10 +89,10 @@ def _segment(index: int, count: int) -> str:
     )
 
 
-def _spaces(game: ApprenticeGame) -> list[str]:
+def _spaces(game: ApprenticeGame, changed: Collection[int] = ()) -> list[str]:
     board = game.options.board
     count = len(board)
-    font = max(5.0, min(11.0, 330 / count))
+    font = max(float(SMALLEST_TEXT), min(13.0, 440 / count))
     parts = []
     for i, space in enumerate(board):
         fill, ink = CATEGORY_COLORS[space.category.color]
@@ -86,8 +101,12 @@ def _spaces(game: ApprenticeGame) -> list[str]:
         kx, ky = _point((_OUTER + _INNER) / 2 - 9, mid)
         nx, ny = _point(_NUMBERS, mid)
         title = f"space {i}: {space}"
+        mark = i in changed
+        css = f"br-space {CHANGED_CLASS}" if mark else "br-space"
+        if mark:
+            title += " (a bot landed here since your last move)"
         parts.append(
-            f"<g class='br-space' data-space='{i}'><title>{html.escape(title)}</title>"
+            f"<g class='{css}' data-space='{i}'><title>{html.escape(title)}</title>"
             f"<path d='{_segment(i, count)}' fill='{fill}' stroke='#111' stroke-width='1'/>"
             f"<text x='{tx:.1f}' y='{ty:.1f}' fill='{ink}' font-size='{font:.1f}' "
             f"text-anchor='middle' dominant-baseline='central' font-weight='bold'>"
@@ -95,13 +114,19 @@ def _spaces(game: ApprenticeGame) -> list[str]:
             f"<text x='{kx:.1f}' y='{ky:.1f}' fill='{ink}' font-size='{font:.1f}' "
             f"text-anchor='middle' dominant-baseline='central'>{KIND_LETTERS[space.icon]}</text>"
             + (
-                f"<text x='{nx:.1f}' y='{ny:.1f}' font-size='8' fill='#333' "
+                f"<text x='{nx:.1f}' y='{ny:.1f}' font-size='{SMALLEST_TEXT}' fill='#333' "
                 f"text-anchor='middle' dominant-baseline='central'>{i}</text>"
                 if count <= 60 and i % max(1, count // 12) == 0
                 else ""
             )
             + "</g>"
         )
+    for i in sorted(set(changed)):  # drawn last, so no neighbouring space covers the mark
+        if 0 <= i < count:
+            parts.append(
+                f"<path class='br-changed-outline' d='{_segment(i, count)}' fill='none' "
+                f"stroke='{_CHANGED_INK}' stroke-width='5' stroke-linejoin='round'/>"
+            )
     return parts
 
 
@@ -119,7 +144,7 @@ def _pieces(game: ApprenticeGame, names: Sequence[str]) -> list[str]:
         parts.append(
             f"<g class='br-piece' data-seat='{seat}'><title>{html.escape(label)}</title>"
             f"<circle cx='{x:.1f}' cy='{y:.1f}' r='9' fill='#ffffff' {ring}/>"
-            f"<text x='{x:.1f}' y='{y:.1f}' font-size='11' font-weight='bold' fill='#111' "
+            f"<text x='{x:.1f}' y='{y:.1f}' font-size='12' font-weight='bold' fill='#111' "
             f"text-anchor='middle' dominant-baseline='central'>"
             f"{html.escape(piece_letter(seat, names))}</text></g>"
         )
@@ -139,7 +164,8 @@ def _spinner(game: ApprenticeGame, names: Sequence[str], animate: bool) -> str:
             a = -math.pi / 2 + 2 * math.pi * (n - 1) / sides
             x, y = _CENTRE + (radius - 11) * math.cos(a), cy + (radius - 11) * math.sin(a)
             parts.append(
-                f"<text x='{x:.1f}' y='{y:.1f}' font-size='11' fill='#111' text-anchor='middle' "
+                f"<text x='{x:.1f}' y='{y:.1f}' font-size='{SMALLEST_TEXT}' fill='#111' "
+                "text-anchor='middle' "
                 f"dominant-baseline='central'>{n}</text>"
             )
     spin = game.last_spin
@@ -160,7 +186,8 @@ def _spinner(game: ApprenticeGame, names: Sequence[str], animate: bool) -> str:
             f"<circle cx='{_CENTRE}' cy='{cy}' r='5' fill='#111'/>"
         )
         who = game.last_spinner
-        whom = "" if who is None else f"{names[who]}: "
+        # the piece's letter only (a name would run over the track); the caption names it
+        whom = "" if who is None else f"{piece_letter(who, names)} "
         parts.append(
             f"<text class='br-last-spin' x='{_CENTRE}' y='{cy + radius + 26}' font-size='20' "
             f"font-weight='bold' fill='#111' text-anchor='middle'>"
@@ -192,14 +219,30 @@ def _legend(game: ApprenticeGame, names: Sequence[str]) -> str:
         for s in range(game.players)
     )
     return (
-        f"<div class='br-legend' style='font-size:0.85em'>{''.join(chips)}"
+        f"<div class='br-legend' style='font-size:13px'>{''.join(chips)}"
         f"<div>Kinds of space: {kinds}.</div><div>Pieces: {pieces}; a thick ring marks "
         "whose turn it is. Play goes clockwise.</div></div>"
     )
 
 
-def track_svg(game: ApprenticeGame, names: Sequence[str], *, animate: bool = False) -> str:
-    """The track, the pieces and the spinner as HTML (an SVG that scales, and a legend)."""
+def spin_caption(game: ApprenticeGame, names: Sequence[str]) -> str:
+    """Who spun what last, in words under the ring ("Bot 2 (target-optimal): spun 4")."""
+    if game.last_spin is None:
+        return "No spin yet."
+    who = game.last_spinner
+    whom = "" if who is None else f"{names[who]}: "
+    return f"{whom}spun {game.last_spin}"
+
+
+def track_svg(
+    game: ApprenticeGame,
+    names: Sequence[str],
+    *,
+    animate: bool = False,
+    changed: Collection[int] = (),
+) -> str:
+    """The track, the pieces and the spinner as HTML (an SVG that scales, a caption naming
+    the last spinner, and a legend); the spaces in ``changed`` are marked."""
     where = "; ".join(
         f"{names[s]} on space {p} ({game.options.board[p]})" for s, p in enumerate(game.positions)
     )
@@ -208,7 +251,11 @@ def track_svg(game: ApprenticeGame, names: Sequence[str], *, animate: bool = Fal
     svg = (
         f"<svg class='br-track-svg' viewBox='0 0 {SIZE} {SIZE}' role='img' aria-label='{label}' "
         "style='width:100%;max-width:440px;height:auto;display:block;margin:0 auto'>"
-        f"<title>{label}</title>{''.join(_spaces(game))}{_spinner(game, names, animate)}"
-        f"{''.join(_pieces(game, names))}</svg>"
+        f"<title>{label}</title>{''.join(_spaces(game, changed))}"
+        f"{_spinner(game, names, animate)}{''.join(_pieces(game, names))}</svg>"
     )
-    return f"<div class='br-track-picture'>{svg}{_legend(game, names)}</div>"
+    caption = (
+        "<div class='br-spin-caption' style='text-align:center;font-size:15px;"
+        f"font-weight:bold'>{html.escape(spin_caption(game, names))}</div>"
+    )
+    return f"<div class='br-track-picture'>{svg}{caption}{_legend(game, names)}</div>"

@@ -8,9 +8,17 @@ invisible anywidget; its JavaScript ships in ``plot_fit.js``) and makes each fig
 with :func:`responsive`; when the board's width changes, the charts are redrawn at
 their container's width.
 
+A chart a board updates often is better shown with :class:`~.chart_view.ChartView`
+(it draws in Voilà however busy the machine; see there).
+
+plotly's toolbar (the "modebar") shows only while the pointer is over a chart,
+and charts keep their title below the toolbar's row (:data:`TITLE_BELOW_TOOLBAR`),
+so the toolbar never covers a title.
+
 >>> import plotly.graph_objects as go
->>> responsive(go.FigureWidget())._config["responsive"]
-True
+>>> fig = responsive(go.FigureWidget())
+>>> fig._config["responsive"], fig._config["displayModeBar"]
+(True, 'hover')
 """
 
 from __future__ import annotations
@@ -22,7 +30,13 @@ import anywidget
 import ipywidgets as widgets
 import plotly.graph_objects as go
 
-__all__ = ["CHART_MAX_WIDTH", "PlotFit", "chart_slot", "responsive"]
+__all__ = [
+    "CHART_MAX_WIDTH",
+    "TITLE_BELOW_TOOLBAR",
+    "PlotFit",
+    "chart_slot",
+    "responsive",
+]
 
 F = TypeVar("F", bound=go.FigureWidget)
 
@@ -44,11 +58,32 @@ def chart_slot(figure: widgets.Widget, *, flex: str | None = None) -> widgets.VB
     return widgets.VBox([figure], layout=layout)
 
 
+TOOLBAR_ROW = 30
+"""Pixels at the top of a chart that plotly's toolbar may cover (it is about 26 px tall)."""
+TITLE_BELOW_TOOLBAR = {
+    "x": 0,
+    "xref": "container",
+    "xanchor": "left",
+    "y": 1,
+    "yref": "container",
+    "yanchor": "top",
+    "pad": {"t": TOOLBAR_ROW, "l": 8},
+}
+"""A chart title's place (plotly ``layout.title`` keys): at the left, under the toolbar's
+row. The chart's top margin must leave room for it (about 30 + 22 px per title line)."""
+
+
 def responsive(figure: F) -> F:
-    """Draw ``figure`` at its container's width (no fixed width), redrawn on resize."""
+    """Draw ``figure`` at its container's width (no fixed width), redrawn on resize; its
+    toolbar shows only while the pointer is over it."""
     figure.layout.width = None
     figure.layout.autosize = True
-    figure._config = {**figure._config, "responsive": True}
+    figure._config = {
+        **figure._config,
+        "responsive": True,
+        "displayModeBar": "hover",
+        "displaylogo": False,
+    }
     return figure
 
 

@@ -26,6 +26,7 @@ import plotly.graph_objects as go
 from logo_kit.exact import Distribution
 
 from .palette import HIGHLIGHT, NEUTRAL, OKABE_ITO, SEQUENCE
+from .plot_fit import TITLE_BELOW_TOOLBAR, TOOLBAR_ROW
 
 __all__ = ["bars", "convergence", "curves", "plot", "running_frequency"]
 
@@ -61,9 +62,12 @@ def wrap_title(text: str, width: int = TITLE_WIDTH) -> str:
 
 def _layout(fig: go.Figure, title: str, x: str, y: str, percent: bool, height: int) -> go.Figure:
     title, x = wrap_title(title), wrap_title(x, TITLE_WIDTH + 10)
-    top, bottom = 60 + 18 * title.count("<br>"), 50 + 16 * x.count("<br>")
+    # the title sits under the toolbar's row (the toolbar never covers it), the legend
+    # between the title and the plot
+    lines = title.count("<br>") + 1 if title else 0
+    top, bottom = TOOLBAR_ROW + 22 * lines + 34, 50 + 16 * x.count("<br>")
     fig.update_layout(
-        title=title,
+        title={"text": title, **TITLE_BELOW_TOOLBAR},
         xaxis_title=x,
         yaxis_title=y,
         height=height,

@@ -27,7 +27,9 @@ from logo_kit.readable import approx_text, chance_text, percent_text
 
 __all__ = ["EXACT_STYLE", "amount_html", "chance_html", "exact_html", "percent_html"]
 
-EXACT_STYLE = "color:#444;font-family:monospace;font-size:0.85em;overflow-wrap:anywhere"
+EXACT_STYLE = (  # never under 12 px (issue 19)
+    "color:#444;font-family:monospace;font-size:max(12px, 0.85em);overflow-wrap:anywhere"
+)
 
 
 def exact_html(value: Any) -> str:

@@ -1,0 +1,232 @@
+"""Voilà apps: time from opening an app in Chromium to its board on screen (issue 19 item 6).
+
+Each app of apps/ (tools/make_apps.py) is opened in headless Debian Chromium
+(Playwright, as in the browser tests) and timed until its ``.logo-kit-board`` is
+visible. Two servers run the same copy of the apps plus ``bare-widget.ipynb`` (one
+HTML widget, the least a Voilà page can show):
+
+* **preheated** — how ``make apps`` serves them (tools/make_apps.py ``SERVE_ARGS``):
+  each app's kernel is started and its notebook run before the page asks; one
+  kernel per app, refilled after each visit (the benchmark waits until the refill
+  has finished running before the next visit, as a server that has been up a while);
+* **plain** — Voilà's defaults: the kernel starts and runs the notebook when the page
+  is asked for (how the apps were served before).
+
+Rows "…, preheated" time the app on the preheated server against the bare notebook on
+the same server: the ratio is what the board costs beyond the least a page costs; the
+issue's target is 5 s to the board. Rows "…: preheated vs plain" time the app without preheating
+against the preheated app in the same run (one visit each): the ratio is how many
+times faster preheating makes the first render.
+
+Needs /usr/bin/chromium; ``python -m benchmarks voila`` runs only these.
+"""
+
+from __future__ import annotations
+
+import atexit
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+import nbformat
+from nbformat.v4 import new_code_cell, new_notebook
+
+from benchmarks.harness import Benchmark
+from tools import make_apps
+
+ROOT = Path(__file__).resolve().parents[1]
+
+CHROMIUM = Path(os.environ.get("LOGO_KIT_CHROMIUM", "/usr/bin/chromium"))
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run",
+                 "--disable-quic"]  # fmt: skip
+BARE = "bare-widget"
+BOARD = ".logo-kit-board"
+BARE_MARK = ".lk-bench-bare"
+TARGET_SECONDS = 5.0
+PAGE_TIMEOUT_MS = 180_000  # a hung page, not a slow one
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _children_cpu(pid: int) -> int:
+    """CPU ticks used so far by the direct children of ``pid`` (the server's kernels)."""
+    total = 0
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            total += int(fields[11]) + int(fields[12])
+    return total
+
+
+class _Server:
+    """One Voilà server over a temporary copy of the apps (started on first use)."""
+
+    def __init__(self, preheat: bool) -> None:
+        self.preheat = preheat
+        self.process: subprocess.Popen | None = None
+        self.url = ""
+
+    def start(self) -> None:
+        if self.process is not None:
+            return
+        folder = Path(tempfile.mkdtemp(prefix="lk-bench-voila-"))
+        shutil.copytree(ROOT / "apps", folder / "apps")
+        bare = new_notebook(cells=[new_code_cell(
+            "import ipywidgets as widgets\n\n"
+            "w = widgets.HTML('<b>ready</b>')\nw.add_class('lk-bench-bare')\nw"
+        )])  # fmt: skip
+        bare.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                       "language": "python"}  # fmt: skip
+        nbformat.write(bare, folder / "apps" / f"{BARE}.ipynb")
+        port = _free_port()
+        if self.preheat:
+            command = make_apps.serve_command(port, 1, folder / "apps")
+        else:
+            command = [sys.executable, "-m", "voila", str(folder / "apps"), "--no-browser",
+                       "--Voila.ip=127.0.0.1", f"--port={port}"]  # fmt: skip
+        # a visited page's kernel ends 2 min after the page closes (each holds ~160 MB); not
+        # sooner: a preheated kernel waits idle until its page connects
+        command += ["--MappingKernelManager.cull_idle_timeout=120",
+                    "--MappingKernelManager.cull_interval=10"]  # fmt: skip
+        home = folder / "home"
+        home.mkdir()
+        env = {**os.environ, "HOME": str(home), "JUPYTER_NO_CONFIG": "1"}
+        env.pop("PLOTLY_RENDERER", None)
+        log = (folder / "voila.log").open("w")
+        self.process = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT,
+                                        start_new_session=True)  # fmt: skip
+        atexit.register(self.stop)
+        self.url = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 300
+        while time.monotonic() < deadline:
+            try:
+                with urllib.request.urlopen(self.url, timeout=2):
+                    break
+            except OSError:
+                time.sleep(0.5)
+        self.settle()
+
+    def settle(self) -> None:
+        """Preheated: wait until every pooled kernel has finished running its notebook (its
+        kernels use no CPU for three seconds running)."""
+        if not self.preheat or self.process is None:
+            return
+        last, quiet = _children_cpu(self.process.pid), 0
+        deadline = time.monotonic() + 600
+        while quiet < 3 and time.monotonic() < deadline:
+            time.sleep(1)
+            now = _children_cpu(self.process.pid)
+            quiet = quiet + 1 if now - last < 5 else 0
+            last = now
+
+    def stop(self) -> None:
+        if self.process is None or self.process.poll() is not None:
+            return
+        os.killpg(self.process.pid, signal.SIGTERM)
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(self.process.pid, signal.SIGKILL)
+
+
+_SERVERS = {True: _Server(preheat=True), False: _Server(preheat=False)}
+_BROWSER: list = []
+
+
+def _browser():
+    if not _BROWSER:
+        from playwright.sync_api import sync_playwright
+
+        playwright = sync_playwright().start()
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True,
+                                             args=CHROMIUM_ARGS)  # fmt: skip
+        _BROWSER.extend([playwright, browser])
+        atexit.register(lambda: (browser.close(), playwright.stop()))
+    return _BROWSER[1]
+
+
+def first_render(app: str, preheat: bool) -> float:
+    """Seconds from asking for ``app`` to its board (or the bare widget) on screen."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    server = _SERVERS[preheat]
+    server.start()
+    for attempt in range(2):  # about one Voilà page load in ten hangs on its kernel
+        server.settle()
+        context = _browser().new_context(viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        try:
+            start = time.perf_counter()
+            page.goto(f"{server.url}/voila/render/{app}.ipynb", wait_until="commit",
+                      timeout=PAGE_TIMEOUT_MS)  # fmt: skip
+            page.locator(BARE_MARK if app == BARE else BOARD).first.wait_for(
+                state="visible", timeout=PAGE_TIMEOUT_MS
+            )
+            return time.perf_counter() - start
+        except PlaywrightTimeout:
+            if attempt:
+                raise
+            print(f"{app}: the page hung (no board after {PAGE_TIMEOUT_MS // 1000} s); "
+                  "trying once more", file=sys.stderr)  # fmt: skip
+        finally:
+            context.close()
+    raise AssertionError("unreachable")
+
+
+def _rows() -> list[Benchmark]:
+    if not CHROMIUM.exists():
+        return []
+    rows = []
+    for app in make_apps.APPS:
+        rows.append(Benchmark(
+            name=f"voila first render {app}, preheated",
+            candidate=lambda app=app: first_render(app, True),
+            baseline=lambda: first_render(BARE, True),
+            baseline_name="bare one-widget notebook, preheated",
+            repeats=2,
+            target_seconds=TARGET_SECONDS,
+            notes="board on screen after opening the app; make apps serves it so",
+        ))  # fmt: skip
+    for app in make_apps.APPS:
+        rows.append(Benchmark(
+            name=f"voila first render {app}: preheated vs plain",
+            candidate=lambda app=app: first_render(app, True),
+            baseline=lambda app=app: first_render(app, False),
+            baseline_name="the same app without preheating (before)",
+            repeats=1,
+            notes="ratio: how many times faster preheating shows the board",
+        ))  # fmt: skip
+    return rows
+
+
+BENCHMARKS = _rows()
+BROWSER_BENCHMARKS = True
+"""These rows drive a browser and Voilà servers: tests/test_benchmarks.py runs them only
+in the full tier."""
+
+
+if __name__ == "__main__":  # quick look: python -m benchmarks.bench_voila [app ...]
+    for name in sys.argv[1:] or list(make_apps.APPS):
+        plain, hot, bare = first_render(name, False), first_render(name, True), first_render(
+            BARE, True
+        )
+        print(json.dumps({"app": name, "plain_s": round(plain, 1), "preheated_s": round(hot, 1),
+                          "bare_preheated_s": round(bare, 1)}))  # fmt: skip
