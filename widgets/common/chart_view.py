@@ -51,7 +51,8 @@ class ChartView:
         self.figure = figure
         self.figure.layout.width = None
         self.figure.layout.autosize = True
-        self.widget = widgets.Output(layout=widgets.Layout(width="100%", min_width="0"))
+        # no margin: ipywidgets gives every widget 2 px, and 100% + 2 px sticks out of a column
+        self.widget = widgets.Output(layout=widgets.Layout(width="100%", min_width="0", margin="0"))
         self.widget.add_class("logo-kit-chart")
         self.widget.figure = figure
         self._sent: str | None = None
