@@ -24,6 +24,8 @@ Needs /usr/bin/chromium; ``python -m benchmarks voila`` runs only these.
 from __future__ import annotations
 
 import atexit
+import concurrent.futures
+import contextlib
 import json
 import os
 import shutil
@@ -149,6 +151,10 @@ class _Server:
 
 _SERVERS = {True: _Server(preheat=True), False: _Server(preheat=False)}
 _BROWSER: list = []
+# Playwright's sync API refuses to run in a thread with a running asyncio loop (a test
+# run may have left one in the main thread), and its objects belong to the thread that
+# made them: every browser call goes through this one thread of its own.
+_BROWSER_THREAD = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="bench-voila")
 
 
 def _browser():
@@ -159,12 +165,30 @@ def _browser():
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True,
                                              args=CHROMIUM_ARGS)  # fmt: skip
         _BROWSER.extend([playwright, browser])
-        atexit.register(lambda: (browser.close(), playwright.stop()))
     return _BROWSER[1]
+
+
+def _close_browser() -> None:
+    if _BROWSER:
+        playwright, browser = _BROWSER
+        browser.close()
+        playwright.stop()
+        _BROWSER.clear()
+
+
+@atexit.register
+def _at_exit() -> None:
+    with contextlib.suppress(Exception):  # the interpreter may be past running threads
+        _BROWSER_THREAD.submit(_close_browser).result(timeout=60)
+    _BROWSER_THREAD.shutdown(wait=False)
 
 
 def first_render(app: str, preheat: bool) -> float:
     """Seconds from asking for ``app`` to its board (or the bare widget) on screen."""
+    return _BROWSER_THREAD.submit(_first_render, app, preheat).result()
+
+
+def _first_render(app: str, preheat: bool) -> float:
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     server = _SERVERS[preheat]
