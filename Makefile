@@ -3,7 +3,7 @@
 #   make test   create .venv, install everything, run the everyday tests (about 3 minutes)
 # The inner loop while working: make check (lint + unit + widget tests, no browser,
 # no wheel or venv builds, no lessons, no process pools; about 90 s).
-# The full matrix, what CI runs (.ci/run): make test-all (about 15 minutes).
+# The full matrix, what CI runs (.ci/run): make test-all (about 27 minutes).
 # make test-loaded runs make test while busy loops hold every core (a test must not race
 # the clock). Tests run on pytest-xdist workers, one per core (PYTEST_JOBS=1: one process).
 # Also: make bench (benchmark ratios), make notebooks (re-execute lessons, store outputs),

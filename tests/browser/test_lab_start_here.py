@@ -20,12 +20,22 @@ def test_start_here_board_responds_to_a_click(jupyter_lab, page, artifacts):
     summary = board.locator(".logo-kit-summary")
     summary.wait_for(state="visible")
     value_cell = board.locator("td.logo-kit-value")
+    # the cards and the printed hand are drawn after the board appears: wait for their text
+    page.wait_for_function(
+        "el => [...el.querySelectorAll('.logo-card')].filter(c => c.innerText.trim()).length"
+        " === 7",
+        arg=board.element_handle(),
+        timeout=WAIT,
+    )
     before_value_text = summary.inner_text()
     before_cards = board.locator(".logo-card").all_inner_texts()
     assert len(before_cards) == 7
     # The stored, nbval-checked hand for seed 2026 is what the browser shows too.
     printed = panel.locator(".jp-OutputArea-output", has_text="hand: ").first
     printed.wait_for(state="visible")
+    page.wait_for_function(
+        "el => el.innerText.includes('hand: ')", arg=printed.element_handle(), timeout=WAIT
+    )
     assert " ".join(before_cards) in printed.inner_text()
 
     board.scroll_into_view_if_needed()

@@ -32,6 +32,16 @@ def joined(board, name="ana", code="7B"):
     return board
 
 
+def test_results_added_before_joining_wait_for_send_again(url, teacher):
+    board = ExperimentBoard(class_pool=url)
+    board.class_send.switch.value = True
+    assert board.add("1 2")  # not joined yet: kept, not refused
+    assert board.last_error is None and "press Join" in board.message.value
+    joined(board)
+    board.class_send.retry_button.click()
+    assert teacher.pool.arrivals("logo-red-cards") == [1, 2]
+
+
 def test_a_student_joins_only_an_open_class_with_a_plain_name(url, teacher):
     board = ExperimentBoard(class_pool=url)
     joined(board, code="7C")
@@ -73,8 +83,8 @@ def test_the_students_line_names_nobody(url, teacher):
 def test_a_refused_send_keeps_the_results_and_send_again_stores_them_once(url, teacher):
     board = joined(ExperimentBoard(class_pool=url))
     teacher.pause_button.click()
-    assert not board.add("2 2")
-    assert "paused" in board.last_error
+    assert board.add("2 2")  # added on the board; the send is what failed, and it says so
+    assert board.last_error is None and "paused" in board.message.value
     assert board.tally.hands == 2  # kept on the student's board
     assert board.class_send.retry_button.layout.display is None  # Send again is offered
     teacher.pause_button.click()  # resume
@@ -93,8 +103,8 @@ def test_a_long_tally_goes_in_several_sends(url, teacher):
 
 def test_only_the_bull_market_deck_goes_to_the_class(url, teacher):
     board = joined(DrawToBustDeckBear := DrawToBustBoard(deck="bear", class_pool=url))
-    assert not board.add_group("g", "3 4")
-    assert "bull market" in board.last_error
+    assert board.add_group("g", "3 4")
+    assert "bull market" in board.message.value
     assert DrawToBustDeckBear.experiment.trials == 2
     assert teacher.pool.pooled("billionaire-draw-to-bust").trials == 0
 

@@ -265,13 +265,13 @@ class DrawToBustBoard(Board):
     def _add_counts(self, name: str, counts: Any) -> None:
         before = len(self.experiment.runs)
         self.experiment = self.experiment.add(name, counts)  # the core checks both
-        if self.class_send.switch.value and self.deck_kind != "bull":
-            raise LogoKitError(
-                "your group is added here, but the class pool collects the bull market deck "
-                "(27 value cards, 3 BUSTs): choose it to send to the class."
-            )
         if self.deck_kind == "bull":  # ruling B1's deck, the class pool's experiment
             self.class_send.send(self.experiment.runs[before:])
+        elif self.class_send.switch.value:  # added here, not sent: say so, nothing refused
+            self.show_info(
+                "Your group is added here, but the class pool collects the bull market deck "
+                "(27 value cards, 3 BUSTs): choose it to send to the class."
+            )
 
     def _simulate(self) -> None:
         self._simulated += 1

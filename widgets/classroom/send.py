@@ -96,18 +96,29 @@ class ClassSend:
         self.board.show_info(f"Joined class {pool.code} as {name}: each result you add is sent.")
 
     def send(self, outcomes: Sequence[int]) -> None:
-        """Send results the student just added (a board calls this after its own add)."""
+        """Send results the student just added (a board calls this after its own add).
+
+        The add itself has succeeded, so a send that fails is not a refusal: the
+        results stay on the board, the message line says why they were not sent,
+        and **Send again** (after Join, or once the teacher resumes) sends them.
+        """
         if not self.switch.value:
             return
-        if self.pool is None:
-            raise ClassPoolError(
-                "your results are on your board, but not sent: type the class code and your "
-                "name and press Join first."
-            )
         outcomes = [int(k) for k in outcomes]
         for start in range(0, len(outcomes), MAX_TRIALS_PER_SEND):  # a long tally: several sends
             self.waiting.append((uuid.uuid4().hex, outcomes[start : start + MAX_TRIALS_PER_SEND]))
-        self.retry()
+        if self.pool is None:
+            self.board.show_info(
+                "Your results are on your board, but not sent: type the class code and your "
+                "name, press Join, then Send again."
+            )
+            return
+        try:
+            self.retry()
+        except ClassPoolError as error:
+            self.board.show_info(
+                f"Your results are on your board, but not sent: {error} Press Send again later."
+            )
 
     def retry(self) -> None:
         """Send what could not be sent, each part with its own id again (stored once)."""
