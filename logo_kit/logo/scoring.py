@@ -19,7 +19,7 @@ from logo_kit import _check
 from logo_kit.errors import LogoKitError
 from logo_kit.logo.cards import MAX_PLAYERS, MIN_PLAYERS
 
-__all__ = ["Showdown", "explain_points", "score_round", "showdown"]
+__all__ = ["Showdown", "explain_points", "explain_round", "score_round", "showdown"]
 
 
 class Showdown(NamedTuple):
@@ -143,3 +143,17 @@ def explain_points(
         else:
             reasons.append("")
     return reasons
+
+
+def explain_round(result: Any) -> list[str]:
+    """:func:`explain_points` for a finished round (a ``RoundResult``), in its seats' order.
+
+    The round records whether the declarer won and whether strictly lowest; a win while
+    tied means the tie house rule was on (ruling L10), so the reasons match its scores.
+    """
+    seats = result.seats
+    declarer = None if result.declarer is None else seats.index(result.declarer)
+    wins_ties = result.declarer_won and not result.declarer_strictly_lowest
+    return explain_points(
+        [result.values[s] for s in seats], declarer, declarer_wins_ties=wins_ties
+    )

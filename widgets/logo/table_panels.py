@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from logo_kit.logo import HAND_SIZE, LogoGame, hand_total, is_color_hand
 from logo_kit.logo.narrate import declaration_text, next_step, pending_action_text
 from logo_kit.logo.recent import SeenEvent
-from logo_kit.logo.scoring import explain_points
+from logo_kit.logo.scoring import explain_round
 from logo_kit.logo.views import RoundResult
 
 from ..common.theme import CHANGED_CLASS
@@ -293,14 +293,10 @@ def seat_moves(events: Sequence[SeenEvent], names: Sequence[str]) -> dict[int, l
 
 def round_summary_text(result: RoundResult, names: Sequence[str]) -> str:
     """One line for a round's end, with why each seat scores what it does (ruling L10,
-    from the core's :func:`~logo_kit.logo.scoring.explain_points`), e.g. "Round 1: You 84
+    from the core's :func:`~logo_kit.logo.scoring.explain_round`), e.g. "Round 1: You 84
     (declared, not lowest → doubled) · B 0 · C 49"."""
     seats = result.seats
-    declarer = None if result.declarer is None else seats.index(result.declarer)
-    wins_ties = result.declarer_won and not result.declarer_strictly_lowest
-    reasons = explain_points(
-        [result.values[s] for s in seats], declarer, declarer_wins_ties=wins_ties
-    )
+    reasons = explain_round(result)
     parts = []
     for seat, why in zip(seats, reasons, strict=True):
         parts.append(f"{names[seat]} {result.points[seat]}" + (f" ({why})" if why else ""))
