@@ -120,3 +120,18 @@ def wait_until_it_fits(page: Page, board: Locator, scroller: str | None = None,
     with contextlib.suppress(PlaywrightTimeout):  # the measurement says what sticks out
         page.wait_for_function(fits, arg=[board.element_handle(), outer], timeout=timeout)
     return overflow(page, board, scroller)
+
+
+def open_in_voila(page: Page, url: str) -> Locator:
+    """Open a Voilà page and return its first board once visible. About one Voilà page
+    load in ten hangs on its kernel, so a page that shows nothing is loaded once more."""
+    for attempt in range(2):
+        page.goto(url, wait_until="domcontentloaded")
+        board = page.locator(".logo-kit-board").first
+        try:
+            board.wait_for(state="visible", timeout=FIRST_TRY if attempt == 0 else WAIT)
+            return board
+        except Exception:
+            if attempt:
+                raise
+    raise AssertionError("unreachable")

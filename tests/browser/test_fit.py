@@ -17,9 +17,9 @@ import pytest
 from playwright.sync_api import Page
 
 from .lab import (
-    FIRST_TRY,
     NOTEBOOK_SCROLLER,
     WAIT,
+    open_in_voila,
     open_notebook,
     run_all_cells,
     wait_until_it_fits,
@@ -74,23 +74,11 @@ def test_board_fits_in_jupyterlab(app, jupyter_lab, page, artifacts):
     _check_widths(page, board, app, "JupyterLab", NOTEBOOK_SCROLLER, folder)
 
 
-def _open_in_voila(page: Page, url: str):
-    for attempt in range(2):  # about one Voilà page load in ten hangs on the kernel: retry once
-        page.goto(url, wait_until="domcontentloaded")
-        board = page.locator(".logo-kit-board").first
-        try:
-            board.wait_for(state="visible", timeout=FIRST_TRY if attempt == 0 else WAIT)
-            return board
-        except Exception:
-            if attempt:
-                raise
-    raise AssertionError("unreachable")
-
 
 @pytest.mark.parametrize("app", APPS)
 def test_board_fits_in_voila(app, voila, page, artifacts):
     page.set_viewport_size({"width": WIDTHS[0], "height": 1200})
-    board = _open_in_voila(page, f"{voila.url}/voila/render/{app}.ipynb")
+    board = open_in_voila(page, f"{voila.url}/voila/render/{app}.ipynb")
     _charts_drawn(page, board, app)
     folder = artifacts / "boards"
     folder.mkdir(exist_ok=True)

@@ -18,7 +18,7 @@ import urllib.request
 import pytest
 
 from .conftest import ROOT, _free_port, _server_env, _wait_for
-from .lab import FIRST_TRY, WAIT
+from .lab import WAIT, open_in_voila
 
 pytestmark = [pytest.mark.browser, pytest.mark.full]
 
@@ -50,21 +50,9 @@ def live(tmp_path_factory):
         served.stop()
 
 
-def _open(page, url):
-    for attempt in range(2):  # about one Voilà page load in ten hangs on the kernel: retry once
-        page.goto(url, wait_until="domcontentloaded")
-        board = page.locator(".logo-kit-board").first
-        try:
-            board.wait_for(state="visible", timeout=FIRST_TRY if attempt == 0 else WAIT)
-            return board
-        except Exception:
-            if attempt:
-                raise
-    raise AssertionError("unreachable")
-
 
 def _student_sends(page, url, name, hands):
-    board = _open(page, url + "voila/render/logo-experiment.ipynb")
+    board = open_in_voila(page, url + "voila/render/logo-experiment.ipynb")
     board.get_by_text("Send to the class").first.click()
     board.get_by_placeholder("e.g. 7B").fill("7B")
     board.get_by_placeholder("first name").fill(name)
@@ -89,7 +77,7 @@ def test_two_students_send_and_the_teacher_sees_both(live, browser, artifacts):
         pages.append(page)
     ana, ben, teacher = pages
     try:
-        board = _open(teacher, live.teacher_url)
+        board = open_in_voila(teacher, live.teacher_url)
         _student_sends(ana, live.students_url, "ana", "2 1 3")
         _student_sends(ben, live.students_url, "ben", "0 2")
         summary = board.locator(".logo-kit-class-summary")

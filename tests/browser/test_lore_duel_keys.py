@@ -18,7 +18,7 @@ import re
 import pytest
 from playwright.sync_api import Locator, Page
 
-from .lab import FIRST_TRY, WAIT, is_focused, open_notebook, run_all_cells
+from .lab import WAIT, is_focused, open_in_voila, open_notebook, run_all_cells
 
 pytestmark = [pytest.mark.browser, pytest.mark.full]  # make test-all only
 
@@ -113,18 +113,6 @@ def test_a_keyboard_only_logic_and_lore_turn_takes_at_most_20_presses(
     board.screenshot(path=str(folder / "lore-duel-bot-turn.png"))  # the strip after its turn
 
 
-def _open_in_voila(page: Page, url: str) -> Locator:
-    for attempt in range(2):  # about one Voilà page load in ten hangs on the kernel: retry once
-        page.goto(url, wait_until="domcontentloaded")
-        board = page.locator(".logo-kit-board").first
-        try:
-            board.wait_for(state="visible", timeout=FIRST_TRY if attempt == 0 else WAIT)
-            return board
-        except Exception:
-            if attempt:
-                raise
-    raise AssertionError("unreachable")
-
 
 CENTRES = """([questions, line]) => {
   const centre = (b) => { const r = b.getBoundingClientRect();
@@ -137,7 +125,7 @@ CENTRES = """([questions, line]) => {
 @pytest.mark.parametrize("width", [800, 1280])
 def test_question_cards_stand_over_the_lanes(width, voila, page, artifacts):
     page.set_viewport_size({"width": width, "height": 1200})
-    board = _open_in_voila(page, f"{voila.url}/voila/render/lore-duel.ipynb")
+    board = open_in_voila(page, f"{voila.url}/voila/render/lore-duel.ipynb")
     questions = board.locator(".lore-question-row [role='group']")
     line = board.locator(".lore-line-row [role='group']")
     questions.locator("button.lk-card").nth(8).wait_for(state="visible", timeout=WAIT)
@@ -181,7 +169,7 @@ SMALLEST = """board => {
 
 @pytest.mark.parametrize("app", ["lore-duel", "lore-star-line"])
 def test_no_text_on_the_lore_boards_is_under_12_px(app, voila, page):
-    board = _open_in_voila(page, f"{voila.url}/voila/render/{app}.ipynb")
+    board = open_in_voila(page, f"{voila.url}/voila/render/{app}.ipynb")
     board.locator("button.lk-card").first.wait_for(state="visible", timeout=WAIT)
     board.locator(".js-plotly-plot .xtick text").first.wait_for(state="attached", timeout=WAIT)
     found = page.evaluate(SMALLEST, board.element_handle())
@@ -196,7 +184,7 @@ def _click_and_wait(page: Page, target: Locator, watched: Locator, pattern: str)
 
 
 def test_a_star_bright_turn_with_a_token_takes_five_clicks(voila, page):
-    board = _open_in_voila(page, f"{voila.url}/voila/render/lore-duel.ipynb")
+    board = open_in_voila(page, f"{voila.url}/voila/render/lore-duel.ipynb")
     line = board.locator(".lore-line-row [role='group']")
     questions = board.locator(".lore-question-row [role='group']")
     strip = board.locator(".logo-kit-strip")
