@@ -195,8 +195,22 @@ def fuzz_one_board(cls: type, **walker_options: Any) -> Any:
                       **walker_options)
 
 
+@pytest.fixture
+def class_pool_here(tmp_path, monkeypatch):
+    """Run in a temporary folder whose class pool has the default class open, so the
+    boards' Send to the class panels can send and the teacher board's Export CSV
+    writes its file there, not beside the tests."""
+    from logo_kit.classpool import ClassPool, default_code
+
+    url = f"sqlite:///{tmp_path / 'class.db'}"
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("LOGO_KIT_CLASS_POOL", url)
+    ClassPool(url, code=default_code()).close()
+    return tmp_path
+
+
 @pytest.mark.parametrize("cls", _cases())
-def test_board_survives_random_controls(cls):
+def test_board_survives_random_controls(cls, class_pool_here):
     board = BOARDS.get(cls.__name__, BoardCase()).make(cls)
     assert BOARDS.get(cls.__name__, BoardCase()).snapshot(board) is not None  # a stale table
     tally = fuzz_one_board(cls)
