@@ -76,11 +76,12 @@ apps: setup
 	$(BIN)/python tools/make_apps.py serve 8866 $(APP_POOL)
 
 # A live class experiment: the students' apps (port 8866) and the teacher's board (port 8867,
-# behind a token), sharing one class pool. `make class CODE=7B HOST=0.0.0.0` opens it to a room.
+# behind a token), sharing one class pool. `make class CODE=7B HOST=0.0.0.0` opens it to a room;
+# the students' apps are preheated like `make apps` (APP_POOL kernels per app).
 CODE ?= demo
 HOST ?= 127.0.0.1
 class: setup
-	$(BIN)/python tools/live_class.py --code "$(CODE)" --host "$(HOST)"
+	$(BIN)/python tools/live_class.py --code "$(CODE)" --host "$(HOST)" --kernels $(APP_POOL)
 
 # Every lesson's student version (nbgrader strips the solutions), teacher version (with the
 # answer key) and printable worksheet + key (HTML, and PDF printed by /usr/bin/chromium), and

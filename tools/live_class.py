@@ -12,8 +12,11 @@ default, or any SQLAlchemy URL given with ``--pool``):
 - the **teacher's** server shows ``teacher/class-teacher.ipynb`` on 127.0.0.1 only,
   behind a token (printed here, or ``--token``).
 
-The class code is opened in the pool before the servers start, so students can
-join at once. Ctrl-C stops both servers; the results stay in the pool.
+The students' apps are served like ``make apps``: each app's kernel is started and
+its board built before anyone asks (``--kernels`` per app, default 1, about 160 MB
+each; raise it when a whole room opens one experiment at once). The class code is
+opened in the pool before the servers start, so students can join at once. Ctrl-C
+stops both servers; the results stay in the pool.
 """
 
 from __future__ import annotations
@@ -83,6 +86,7 @@ def serve(
     token: str | None = None,
     logs: Path = ROOT / "build" / "class",
     env: dict | None = None,
+    kernels: int = 1,
 ) -> LiveClass:
     """Open ``code`` in ``pool`` and start both servers; returns at once (see :meth:`stop`)."""
     from logo_kit.classpool import CODE_VARIABLE, POOL_VARIABLE, ClassPool
@@ -91,7 +95,18 @@ def serve(
     token = token or secrets.token_urlsafe(16)
     logs.mkdir(parents=True, exist_ok=True)
     env = {**(os.environ if env is None else env), POOL_VARIABLE: pool, CODE_VARIABLE: code}
-    students = _voila(ROOT / "apps", host, student_port, env, logs / "students.log", [])
+    from tools.make_apps import SERVE_ARGS
+
+    if not isinstance(kernels, int) or not 0 <= kernels <= 16:
+        raise ValueError(f"kernels must be 0 to 16 preheated kernels per app, not {kernels!r}.")
+    students = _voila(
+        ROOT / "apps",
+        host,
+        student_port,
+        env,
+        logs / "students.log",
+        [*SERVE_ARGS, f"--pool_size={kernels}"],  # preheated, as `make apps`
+    )
     teacher = _voila(
         ROOT / "teacher" / "class-teacher.ipynb",
         "127.0.0.1",
@@ -128,6 +143,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--student-port", type=int, default=8866)
     parser.add_argument("--teacher-port", type=int, default=8867)
     parser.add_argument("--token", default=None, help="the teacher's token (default: random)")
+    parser.add_argument(
+        "--kernels",
+        type=int,
+        default=1,
+        help="preheated kernels per student app (0-16, about 160 MB each)",
+    )
     args = parser.parse_args(argv)
     signal.signal(signal.SIGTERM, signal.default_int_handler)  # stop the servers on kill, too
     (ROOT / "build" / "class").mkdir(parents=True, exist_ok=True)
@@ -138,6 +159,7 @@ def main(argv: list[str] | None = None) -> int:
         student_port=args.student_port,
         teacher_port=args.teacher_port,
         token=args.token,
+        kernels=args.kernels,
     )
     print(
         f"Class {args.code} is open.\n"
