@@ -23,6 +23,10 @@ class ContradictionError(LogoKitError):
     """Evidence that cannot be true together with what is already known."""
 
 
+class ClassPoolError(LogoKitError):
+    """A submission or a teacher's request the class pool refuses; nothing was stored."""
+
+
 class BotError(LogoKitError):
     """A bot failed: its ``choose`` raised, returned an illegal move, or ran past the
     per-move time limit. The message names the player, the seat and the move number

@@ -45,11 +45,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, TypeVar
 
-from logo_kit.errors import LogoKitError
+from logo_kit.errors import ClassPoolError
 from logo_kit.exact import Distribution
 from logo_kit.simulate import wilson_interval
 
 from .experiments import EXPERIMENTS, MAX_TRIALS_PER_SEND, ClassExperiment
+from .store import RETRIES, open_store
 
 __all__ = [
     "CODE_VARIABLE",
@@ -72,7 +73,6 @@ _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,39}$")
 _NAME_RULE = "1–40 letters, digits, spaces, '.', '-' or '_', starting with a letter or digit"
 _CODE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,15}$")
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
-_RETRIES = 8  # a locked SQLite file or a dropped PostgreSQL connection: try again
 
 T = TypeVar("T")
 
@@ -94,10 +94,6 @@ def default_code() -> str:
 def default_url() -> str:
     """The class pool boards use: ``$LOGO_KIT_CLASS_POOL``, else ``class.db`` here."""
     return os.environ.get(POOL_VARIABLE) or "sqlite:///class.db"
-
-
-class ClassPoolError(LogoKitError):
-    """A submission or a teacher's request the class pool refuses; nothing was stored."""
 
 
 @dataclass(frozen=True)
@@ -182,7 +178,7 @@ class ClassPool:
             raise ClassPoolError(f"create must be True or False, not {create!r}.")
         self.max_sends = max_sends
         self.url = _checked_url(url)
-        self._engine, self._tables = _open(self.url)
+        self._engine, self._tables = open_store(self.url)
         if not self._retry(lambda: self._class_is_open(create)):
             self.close()
             raise ClassPoolError(
@@ -458,11 +454,11 @@ class ClassPool:
         """Run ``work``; a locked or busy database (or a dropped connection) is tried again."""
         from sqlalchemy.exc import OperationalError
 
-        for attempt in range(_RETRIES):
+        for attempt in range(RETRIES):
             try:
                 return work()
             except OperationalError as error:
-                if attempt == _RETRIES - 1:
+                if attempt == RETRIES - 1:
                     raise ClassPoolError(
                         f"the class pool's database stayed busy or out of reach ({error.orig}); "
                         "nothing was stored: try again in a moment."
@@ -526,80 +522,3 @@ def _outcomes(trial: ClassExperiment, result: Any) -> list[int]:
     if not outcomes:
         raise ClassPoolError("the result is empty: send at least one trial.")
     return outcomes
-
-
-def _open(url: str) -> tuple[Any, dict[str, Any]]:
-    """Connect, create the three tables if they are missing, and return them."""
-    try:
-        from sqlalchemy import (
-            Column,
-            Float,
-            Integer,
-            MetaData,
-            PrimaryKeyConstraint,
-            String,
-            Table,
-            Text,
-            UniqueConstraint,
-            create_engine,
-            event,
-        )
-        from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError
-    except ImportError as error:  # pragma: no cover - the 'class' extra is missing
-        raise ClassPoolError(
-            "the class pool needs SQLAlchemy: pip install 'logo_kit[class]'."
-        ) from error
-    try:
-        sqlite = url.startswith("sqlite")
-        engine = create_engine(
-            url, connect_args={"timeout": 10} if sqlite else {}, pool_pre_ping=not sqlite
-        )
-    except (ArgumentError, NoSuchModuleError, ImportError) as error:
-        raise ClassPoolError(f"cannot use the database URL {url!r}: {error}.") from error
-    if sqlite:
-
-        @event.listens_for(engine, "connect")
-        def _wal(connection: Any, _record: Any) -> None:  # readers never block the writer
-            cursor = connection.cursor()
-            cursor.execute("PRAGMA journal_mode=WAL")
-            cursor.execute("PRAGMA busy_timeout=10000")
-            cursor.close()
-
-    meta = MetaData()
-    submissions = Table(
-        "logo_kit_submissions",
-        meta,
-        Column("seq", Integer, primary_key=True, autoincrement=True),
-        Column("code", String(16), nullable=False),
-        Column("submission_id", String(64), nullable=False),
-        Column("student", String(40), nullable=False),
-        Column("experiment", String(40), nullable=False),
-        Column("outcomes", Text, nullable=False),
-        Column("trials", Integer, nullable=False),
-        Column("received", Float, nullable=False),
-        UniqueConstraint("code", "submission_id", name="logo_kit_one_send"),
-    )
-    frozen = Table(
-        "logo_kit_frozen",
-        meta,
-        Column("code", String(16), nullable=False),
-        Column("experiment", String(40), nullable=False),
-        PrimaryKeyConstraint("code", "experiment"),
-    )
-    classes = Table(
-        "logo_kit_classes",
-        meta,
-        Column("code", String(16), primary_key=True),
-        Column("opened", Float, nullable=False),
-    )
-    for attempt in range(_RETRIES):
-        try:
-            meta.create_all(engine)
-            break
-        except OperationalError as error:
-            if attempt == _RETRIES - 1:
-                raise ClassPoolError(
-                    f"cannot open the class pool at {url!r}: {error.orig}."
-                ) from error
-            time.sleep(0.05 * 2**attempt)
-    return engine, {"submissions": submissions, "frozen": frozen, "classes": classes}

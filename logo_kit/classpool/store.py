@@ -1,0 +1,98 @@
+"""Where a class pool lives: the database connection and its three tables.
+
+``logo_kit_classes`` holds the class codes a teacher opened,
+``logo_kit_submissions`` every send (one row per send id and class, so a resend
+is stored once), and ``logo_kit_frozen`` the experiments a teacher paused. An
+SQLite file is opened in WAL mode with a busy timeout, so students' sends do not
+block the teacher's reads.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from logo_kit.errors import ClassPoolError
+
+__all__ = ["RETRIES", "open_store"]
+
+RETRIES = 8
+"""Tries for a locked SQLite file or a dropped PostgreSQL connection (with back-off)."""
+
+
+def open_store(url: str) -> tuple[Any, dict[str, Any]]:
+    """Connect to ``url``, create the three tables if they are missing, and return the
+    engine and the tables by name (a URL that cannot be used: :class:`ClassPoolError`)."""
+    try:
+        from sqlalchemy import (
+            Column,
+            Float,
+            Integer,
+            MetaData,
+            PrimaryKeyConstraint,
+            String,
+            Table,
+            Text,
+            UniqueConstraint,
+            create_engine,
+            event,
+        )
+        from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError
+    except ImportError as error:  # pragma: no cover - the 'class' extra is missing
+        raise ClassPoolError(
+            "the class pool needs SQLAlchemy: pip install 'logo_kit[class]'."
+        ) from error
+    try:
+        sqlite = url.startswith("sqlite")
+        engine = create_engine(
+            url, connect_args={"timeout": 10} if sqlite else {}, pool_pre_ping=not sqlite
+        )
+    except (ArgumentError, NoSuchModuleError, ImportError) as error:
+        raise ClassPoolError(f"cannot use the database URL {url!r}: {error}.") from error
+    if sqlite:
+
+        @event.listens_for(engine, "connect")
+        def _wal(connection: Any, _record: Any) -> None:  # readers never block the writer
+            cursor = connection.cursor()
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA busy_timeout=10000")
+            cursor.close()
+
+    meta = MetaData()
+    submissions = Table(
+        "logo_kit_submissions",
+        meta,
+        Column("seq", Integer, primary_key=True, autoincrement=True),
+        Column("code", String(16), nullable=False),
+        Column("submission_id", String(64), nullable=False),
+        Column("student", String(40), nullable=False),
+        Column("experiment", String(40), nullable=False),
+        Column("outcomes", Text, nullable=False),
+        Column("trials", Integer, nullable=False),
+        Column("received", Float, nullable=False),
+        UniqueConstraint("code", "submission_id", name="logo_kit_one_send"),
+    )
+    frozen = Table(
+        "logo_kit_frozen",
+        meta,
+        Column("code", String(16), nullable=False),
+        Column("experiment", String(40), nullable=False),
+        PrimaryKeyConstraint("code", "experiment"),
+    )
+    classes = Table(
+        "logo_kit_classes",
+        meta,
+        Column("code", String(16), primary_key=True),
+        Column("opened", Float, nullable=False),
+    )
+    for attempt in range(RETRIES):
+        try:
+            meta.create_all(engine)
+            break
+        except OperationalError as error:
+            if attempt == RETRIES - 1:
+                raise ClassPoolError(
+                    f"cannot open the class pool at {url!r}: {error.orig}."
+                ) from error
+            time.sleep(0.05 * 2**attempt)
+    return engine, {"submissions": submissions, "frozen": frozen, "classes": classes}
