@@ -6,7 +6,7 @@
 //   ArrowLeft / ArrowUp      focus the previous enabled button (Home: the first)
 //   ArrowRight / ArrowDown   focus the next enabled button (End: the last)
 //   Enter / Space            press the focused button (the browser's own behaviour)
-// Disabled buttons are skipped. With role "radiogroup" (one ToggleButtons), the buttons
+// Disabled and hidden buttons are skipped. With role "radiogroup" (one ToggleButtons), the buttons
 // say role="radio" and aria-checked, Tab enters on the picked one, and an arrow key
 // also picks the button it moves to. ipywidgets redraws its buttons (and resets their
 // tabindex) whenever Python changes them, so a MutationObserver puts the tabindex back.
@@ -24,6 +24,10 @@ function isChecked(button) {
   return button.classList.contains("mod-active");
 }
 
+function shown(button) {
+  return button.getClientRects().length > 0; // not inside display: none
+}
+
 function setAttr(element, name, value) {
   // Only real changes: the observer below sees every write, so equal writes would loop.
   if (element.getAttribute(name) !== value) element.setAttribute(name, value);
@@ -33,7 +37,10 @@ function attach(group, model) {
   let current = null;
 
   function enabled() {
-    return buttonsOf(group).filter((b) => !b.disabled);
+    // Shown buttons only, when any is shown (a hidden group keeps its Tab stop for later).
+    const usable = buttonsOf(group).filter((b) => !b.disabled);
+    const visible = usable.filter(shown);
+    return visible.length ? visible : usable;
   }
 
   function radio() {
@@ -46,12 +53,13 @@ function attach(group, model) {
     // JupyterLab: arrow keys inside the group are the group's, not the notebook's.
     setAttr(group, "data-lm-suppress-shortcuts", "true");
     const all = buttonsOf(group);
-    const usable = all.filter((b) => !b.disabled);
-    if (!usable.includes(current)) {
-      const focused = usable.find((b) => b === document.activeElement);
-      const checked = radio() ? usable.find(isChecked) : undefined;
-      current = focused ?? checked ?? usable[0] ?? null;
-    }
+    const usable = enabled();
+    // The Tab stop: the focused button; else in a radio group the picked choice; else
+    // the button that had it, while it is enabled; else the first enabled button.
+    const focused = usable.find((b) => b === document.activeElement);
+    const checked = radio() ? usable.find(isChecked) : undefined;
+    const kept = usable.includes(current) ? current : undefined;
+    current = focused ?? checked ?? kept ?? usable[0] ?? null;
     for (const button of all) {
       setAttr(button, "tabindex", button === current ? "0" : "-1");
       if (radio()) {
@@ -64,8 +72,8 @@ function attach(group, model) {
   function moveTo(button) {
     if (!button) return;
     current = button;
+    button.focus(); // focusin below makes it the Tab stop
     tidy();
-    button.focus();
     if (radio() && !isChecked(button)) button.click(); // radio keys pick as they move
   }
 
@@ -101,7 +109,7 @@ function attach(group, model) {
     subtree: true,
     childList: true,
     attributes: true,
-    attributeFilter: ["disabled", "tabindex", "class"],
+    attributeFilter: ["disabled", "tabindex", "class", "style"],
   });
   group.addEventListener("keydown", onKeydown);
   group.addEventListener("focusin", onFocusin);

@@ -5,8 +5,10 @@
 widgets and :meth:`~TableControls.render_controls` enables exactly what your
 legal moves allow. Your hand is a :class:`~logo_kit.widgets.common.card_row.CardRow`:
 click a card (or move to it with the arrow keys and press Enter) to pick the card
-to discard. Every choice offered is read off ``legal_moves()``; the engine checks
-every move.
+to discard. The take row, the answers to an action and the "Use it on" / "LOGO plays
+as" choices are each one Tab stop (:func:`~logo_kit.widgets.common.roving.button_group`):
+the arrow keys move inside them. Every choice offered is read off ``legal_moves()``;
+the engine checks every move.
 """
 
 from __future__ import annotations
