@@ -120,3 +120,30 @@ def test_next_focus_lands_on_a_button_of_the_take_group():
     board = TableBoard(seed=3)
     board._focus_moment = None  # as if the board had just changed moment
     assert board.next_focus() in controls_of(board.take_row)
+
+
+def test_the_billionaire_boards_button_groups():
+    from logo_kit.widgets import BoardroomBoard, RiskyBusinessBoard
+
+    board = BoardroomBoard()
+    groups = _groups(board.widget)
+    found = {tuple(controls_of(g)) for g in groups}
+    assert (board.spin_button, board.draw_button, board.stop_button, board.undo_button) in found
+    assert (board.trade_button, board.end_trade_button) in found
+    assert (board.launch_button, board.skip_button) in found
+    assert (board.pay_choice,) in found
+    assert board.next_focus() in {c for g in groups for c in controls_of(g)}
+    risky = RiskyBusinessBoard()
+    groups = _groups(risky.widget)
+    assert [controls_of(g) for g in groups] == [
+        [risky.draw_button, risky.stop_button, risky.new_button]
+    ]
+    assert risky.next_focus() in controls_of(groups[0])
+
+
+def _groups(widget: widgets.Widget) -> list[widgets.Box]:
+    """The button groups shown inside ``widget``, depth first."""
+    found = [widget] if GROUP_CLASS in getattr(widget, "_dom_classes", ()) else []
+    for child in getattr(widget, "children", ()):
+        found += _groups(child)
+    return found
