@@ -80,6 +80,34 @@ def tab_to(page: Page, target: Locator, most: int = 400) -> int:
     raise AssertionError(f"{target} never took the focus in {most} presses of Tab")
 
 
+ROVING_GROUP = (
+    "xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' lk-roving ')][1]"
+)
+"""From a button, its group of buttons that is one Tab stop (widgets/common/roving.py)."""
+
+
+def key_to(page: Page, target: Locator, most: int = 400) -> int:
+    """Move the keyboard focus to the button ``target`` with keys only: Tab, and inside a
+    group of buttons that is one Tab stop, the arrow keys. Returns the presses."""
+    target.wait_for(state="visible")
+    group = target.locator(ROVING_GROUP)
+    if group.count() == 0:
+        return tab_to(page, target, most)
+    presses = 0 if is_focused(group) else tab_to(page, group, most)
+    for _ in range(20):
+        if is_focused(target):
+            return presses
+        key = group.evaluate(
+            "(g, t) => { const all = Array.from(g.querySelectorAll('button'));"
+            " return all.indexOf(t) > all.indexOf(document.activeElement)"
+            " ? 'ArrowRight' : 'ArrowLeft'; }",
+            target.element_handle(),
+        )
+        page.keyboard.press(key)
+        presses += 1
+    raise AssertionError(f"the arrow keys never reached {target} in its group")
+
+
 # Every element of the board lies inside the board, and nothing scrolls sideways.
 OVERFLOW = """([board, scroller]) => {
   const box = board.getBoundingClientRect();

@@ -4,9 +4,14 @@
   presses, the first turn from the page (Tab to the board) and the next one from where
   the board left the focus: at most 10 presses for a turn (README, Boards).
 - The focus ring of a focused button is at least 3 px wide (computed style).
+- The take row (Take from the draw pile / Take the discard / Declare LOGO!) is one Tab
+  stop: one button has tabindex 0, the arrow keys, Home and End move along its enabled
+  buttons, Tab leaves the row and Shift+Tab comes back to the same button.
+- A turn that uses an action card on a bot: "Use it on" is one Tab stop, a radio group
+  where → picks the next target; the turn is counted too (at most 10 presses).
 - A round that ends waits with its result in the status strip and the "Deal round 2"
   button focused; Enter deals it and the focus goes back to your move. Declaring is
-  Enter on Declare, then Enter on Confirm (which takes the focus).
+  End in the take row, Enter on Declare, then Enter on Confirm (which takes the focus).
 - At 800 px the hand lab's error line is in the status strip near the board's top, and
   Advise shows "Working…" before its answer.
 
@@ -59,6 +64,38 @@ def _no_alert(board: Locator) -> None:
     assert board.get_by_role("alert").count() == 0, board.get_by_role("alert").inner_text()
 
 
+def _one_tab_stop(page: Page, group: Locator, role: str) -> list[str]:
+    """``group`` (with the focus on one of its buttons) is one Tab stop with the arrows
+    inside: exactly one button has tabindex 0, Home/End/→/← move the focus along the
+    enabled buttons, Tab leaves the group and Shift+Tab comes back to the same button.
+    Leaves the focus on the first enabled button; returns the enabled buttons' words."""
+    assert group.get_attribute("role") == role and group.get_attribute("aria-label")
+    stops = group.evaluate(
+        "g => Array.from(g.querySelectorAll('button')).map(b => "
+        "[b.innerText.trim(), b.getAttribute('tabindex'), b.disabled])"
+    )
+    assert [tabindex for _, tabindex, _ in stops].count("0") == 1, stops
+    assert all(tabindex in ("0", "-1") for _, tabindex, _ in stops), stops
+    enabled = [text for text, _, off in stops if not off]
+    assert is_focused(group) and _focused_text(page) in enabled, _focused_text(page)
+    if role == "toolbar":  # (in a radio group the arrows also pick: tested with a target)
+        page.keyboard.press("End")
+        assert _focused_text(page) == enabled[-1]
+        page.keyboard.press("Home")
+        assert _focused_text(page) == enabled[0]
+        if len(enabled) > 1:
+            page.keyboard.press("ArrowRight")
+            assert _focused_text(page) == enabled[1]
+            page.keyboard.press("ArrowLeft")
+            assert _focused_text(page) == enabled[0]
+    here = _focused_text(page)
+    page.keyboard.press("Tab")
+    assert not is_focused(group), "Tab must leave the group, not go to its next button"
+    page.keyboard.press("Shift+Tab")
+    assert is_focused(group) and _focused_text(page) == here
+    return enabled
+
+
 def _shot(board: Locator, artifacts, name: str) -> None:
     folder = artifacts / "boards"
     folder.mkdir(exist_ok=True)
@@ -100,6 +137,25 @@ def _keyboard_turn(page: Page, board: Locator) -> tuple[int, str]:
     page.keyboard.press("Enter")
     presses += 1
     return presses, card
+
+
+def _walk_to(page: Page, row: Locator, name: str) -> int:
+    """Move the focus along a card row to the card ``name`` the shortest way (arrows, or
+    Home/End then arrows). Returns the presses."""
+    faces = row.evaluate(
+        "g => Array.from(g.querySelectorAll('button')).map(b => b.innerText.split('\\n')[0].trim())"
+    )
+    at, goal = faces.index(_focused_text(page)), faces.index(name)
+    routes = [
+        ([], goal - at),
+        (["Home"], goal),
+        (["End"], goal - (len(faces) - 1)),
+    ]
+    keys, steps = min(routes, key=lambda r: len(r[0]) + abs(r[1]))
+    for key in keys + ["ArrowRight" if steps > 0 else "ArrowLeft"] * abs(steps):
+        page.keyboard.press(key)
+    assert _focused_text(page) == name, (_focused_text(page), faces)
+    return len(keys) + abs(steps)
 
 
 def _your_move_again(page: Page, board: Locator, card: str) -> int:
@@ -148,6 +204,9 @@ def test_a_logo_turn_takes_at_most_ten_key_presses(jupyter_lab, page, artifacts)
         " return [s.outlineStyle, parseFloat(s.outlineWidth), s.outlineColor]; }"
     )
     assert ring[0] != "none" and ring[1] >= 3, ring
+    take_row = board.locator(".logo-kit-strip .logo-table-take-row")
+    enabled = _one_tab_stop(page, take_row, "toolbar")
+    assert enabled[0] == "Take from the draw pile" and len(enabled) >= 2, enabled
     shot = _show_changes(board, answers, artifacts)
     second, card = _keyboard_turn(page, board)
     answers = _your_move_again(page, board, card)
@@ -174,11 +233,16 @@ def _show_changes(board: Locator, answers: int, artifacts) -> bool:
 
 def _declare_notebook(root) -> str:
     """A notebook whose table deals you a low hand against one bot: declaring ends round 1."""
+    return _dealt_notebook(root, "declare", "0 0 R1 R2 B1 B2 G1", "R9 R10 R11 B9 B10 B11 G9")
+
+
+def _dealt_notebook(root, name: str, yours: str, bots: str) -> str:
+    """A notebook whose table deals you ``yours`` and one bot ``bots``, G3 turned up."""
     code = (
         "from collections import Counter\n"
         "from logo_kit.logo import Deal, LogoGame, LogoOptions, parse_cards, standard_deck\n"
         "from logo_kit.widgets import TableBoard\n"
-        "hands = [parse_cards('0 0 R1 R2 B1 B2 G1'), parse_cards('R9 R10 R11 B9 B10 B11 G9')]\n"
+        f"hands = [parse_cards('{yours}'), parse_cards('{bots}')]\n"
         "top = parse_cards('G3')\n"
         "rest = Counter(standard_deck()) - Counter(hands[0] + hands[1] + top)\n"
         "order = [hands[k % 2][k // 2] for k in range(14)] + top + sorted(rest.elements())\n"
@@ -188,7 +252,7 @@ def _declare_notebook(root) -> str:
     cell = {
         "cell_type": "code",
         "execution_count": None,
-        "id": "declare-1",
+        "id": f"{name}-1",
         "metadata": {},
         "outputs": [],
         "source": code,
@@ -200,14 +264,16 @@ def _declare_notebook(root) -> str:
         "nbformat": 4,
         "nbformat_minor": 5,
     }
-    (root / "apps" / "logo-table-declare.ipynb").write_text(json.dumps(notebook))
-    return "apps/logo-table-declare.ipynb"
+    (root / "apps" / f"logo-table-{name}.ipynb").write_text(json.dumps(notebook))
+    return f"apps/logo-table-{name}.ipynb"
 
 
 def test_declare_then_the_round_pause_by_keyboard(jupyter_lab, page, artifacts):
     board = _board(page, jupyter_lab, _declare_notebook(jupyter_lab.root))
     declare = _button(board, "Declare LOGO!")
-    tab_to(page, declare)
+    tab_to(page, _button(board, "Take from the draw pile"))  # the take row's Tab stop
+    page.keyboard.press("End")  # Declare is the row's last button
+    assert is_focused(declare)
     page.keyboard.press("Enter")  # asks first
     confirm = _button(board, "Confirm: declare LOGO")
     _wait_until_focused(page, confirm)  # the board moved the focus to Confirm
@@ -275,3 +341,70 @@ def test_at_800_px_errors_show_at_the_top_and_advise_says_working(browser, jupyt
         assert any("Working…" in text for text in seen), seen
     finally:
         context.close()
+
+
+def _jump_on_b(page: Page, board: Locator, turn: int) -> int:
+    """One keyboard turn: take from the draw pile, pick JUMP, aim it at B in "Use it on"
+    (one Tab stop; → picks the next target), discard; Tab only where the board did not
+    put the focus. The first turn also checks the targets' keys. Returns the presses."""
+    presses = 0
+    draw = _button(board, "Take from the draw pile")
+    if not is_focused(draw):
+        presses += tab_to(page, draw)
+    summary = board.locator(".logo-table-hand")
+    before = summary.inner_text()
+    page.keyboard.press("Enter")
+    presses += 1
+    page.wait_for_function(
+        "([el, old]) => el.innerText !== old && el.innerText.includes('8 cards')",
+        arg=[summary.element_handle(), before],
+        timeout=WAIT,
+    )
+    hand = board.locator(".logo-table-hand-row [role='group']")
+    if not is_focused(hand):
+        presses += tab_to(page, hand)
+    presses += _walk_to(page, hand, "JUMP")
+    page.keyboard.press("Enter")  # pick it: "Use it on" appears
+    presses += 1
+    targets = board.locator(".logo-table-targets")
+    targets.wait_for(state="visible", timeout=WAIT)
+    presses += tab_to(page, targets)
+    assert _focused_text(page).startswith("nobody")  # Tab enters on the picked choice
+    if turn == 1:
+        _one_tab_stop(page, targets, "radiogroup")
+    page.keyboard.press("ArrowRight")  # moves to B and picks it
+    presses += 1
+    picked = targets.locator("button[aria-checked='true']")
+    page.wait_for_function(
+        "el => el.querySelector(\"button[aria-checked='true']\").innerText.startsWith('B')",
+        arg=targets.element_handle(),
+        timeout=WAIT,
+    )
+    assert picked.count() == 1 and is_focused(picked)
+    discard = _button(board, "Discard JUMP")
+    tab = tab_to(page, discard)
+    assert tab == 1, f"Discard is {tab} Tabs after the targets"  # the group is one stop
+    presses += tab
+    page.keyboard.press("Enter")
+    presses += 1
+    log = board.locator(".logo-table-log")
+    page.wait_for_function(
+        "([el, n]) => el.innerText.split('You discard JUMP and use it on B').length > n",
+        arg=[log.element_handle(), turn],
+        timeout=WAIT,
+    )
+    _no_alert(board)
+    return presses
+
+
+def test_turns_that_use_an_action_card_on_a_bot(jupyter_lab, page):
+    """Two turns with JUMP on B (a Jump skips B: you move again), counted in key presses."""
+    board = _board(page, jupyter_lab, _dealt_notebook(
+        jupyter_lab.root, "jump", "JUMP JUMP R9 R10 R11 R12 R13", "R1 R2 R3 B1 B2 B3 G1"
+    ))  # fmt: skip
+    first = _jump_on_b(page, board, 1)
+    _wait_until_focused(page, _button(board, "Take from the draw pile"))  # your move again
+    second = _jump_on_b(page, board, 2)
+    print(f"\nLOGO keyboard turn with Use it on: first {first} presses (from the page), "
+          f"next {second}")  # fmt: skip
+    assert first <= MOST_KEYS_PER_TURN and second <= MOST_KEYS_PER_TURN, (first, second)

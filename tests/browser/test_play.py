@@ -8,8 +8,9 @@ and with the mouse only (counting the clicks).
 - LOGO Billionaire (apps/billionaire-boardroom): spin, then every decision of the turn
   (trade, launch, draw or stop) until the bots have played on.
 
-The keyboard tests reach every control with Tab only (never a click or a programmatic
-focus) and act with Enter, Space and the arrow keys. The mouse tests click and drag, and
+The keyboard tests reach every control with Tab (and the arrow keys inside a card row or
+a group of buttons that is one Tab stop; never a click or a programmatic focus) and act
+with Enter, Space and the arrow keys. The mouse tests click and drag, and
 count the clicks a LOGO turn and a Logic & Lore round take (see README, Boards).
 """
 
@@ -20,7 +21,15 @@ import re
 import pytest
 from playwright.sync_api import Locator, Page
 
-from .lab import WAIT, is_focused, open_notebook, run_all_cells, tab_to, wait_until_idle
+from .lab import (
+    WAIT,
+    is_focused,
+    key_to,
+    open_notebook,
+    run_all_cells,
+    tab_to,
+    wait_until_idle,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.full]  # make test-all only
 
@@ -254,7 +263,7 @@ def test_a_billionaire_turn_with_the_keyboard_only(jupyter_lab, page, artifacts)
 
     def press(button: Locator) -> None:
         if not is_focused(button):  # after an action the board moves the focus itself
-            tab_to(page, button)
+            key_to(page, button)  # Tab, and the arrow keys inside a group of buttons
         page.keyboard.press("Enter")
 
     _play_a_boardroom_turn(page, board, press)

@@ -24,7 +24,9 @@ is built with its default arguments and its widget tree is walked:
   a background, their contrast is at least 4.5:1 (WCAG AA), on every colour of a
   gradient;
 - the clickable card rows (:class:`~logo_kit.widgets.common.card_row.CardRow`) name
-  themselves and every card in words, with help text saying how to use them.
+  themselves and every card in words, with help text saying how to use them;
+- a group of buttons that is one Tab stop (:func:`~logo_kit.widgets.common.roving.button_group`)
+  has a name and a role, and holds buttons (a toolbar) or one choice (a radio group).
 
 The card-chip helpers of each game are also checked over every card, and a
 Risky Business launch is driven to a BUST to see the BUST card labelled.
@@ -52,6 +54,7 @@ from logo_kit.widgets import Board, palette
 from logo_kit.widgets.billionaire.chips import category_chip, risky_card_chip
 from logo_kit.widgets.billionaire.risky_business import RiskyBusinessBoard
 from logo_kit.widgets.common.card_row import CardRow
+from logo_kit.widgets.common.roving import GROUP_CLASS, ROLES, RovingFocus, controls_of
 from logo_kit.widgets.logo import COLOR_WORDS, card_chip
 from logo_kit.widgets.lore.cards import card_chip as lore_card_chip
 
@@ -565,6 +568,34 @@ def test_card_rows_say_what_every_card_is(board):
                 c for c in _COLOUR_TOKEN.findall(shown["background"]) if rgb(c) is not None
             ]
             check_contrast(shown["color"], backgrounds, f"{context} card {shown['text']}")
+
+
+def test_button_groups_say_what_they_are(board):
+    for node in nodes_of(board, RovingFocus):
+        helper, group = node.widget, node.parent
+        context = f"{where(board, group)}"
+        assert GROUP_CLASS in group._dom_classes, f"{context}: the helper sits in its group"
+        assert helper.label.strip() and helper.role in ROLES, context
+        controls = controls_of(group)
+        if helper.role == "radiogroup":
+            assert [type(c) for c in controls] == [widgets.ToggleButtons], context
+        else:
+            assert len(controls) >= 2, f"{context}: a toolbar of one button is no group"
+            assert all(isinstance(c, widgets.Button) for c in controls), context
+
+
+def test_the_logo_tables_button_groups_are_one_tab_stop_each():
+    # Issue 19: the take row, the answers to an action and the two choices of a discard.
+    board = BOARD_CLASSES["TableBoard"]()
+    groups = {
+        tuple(controls_of(node.parent)): node.widget.role
+        for node in nodes_of(board, RovingFocus)
+    }
+    assert groups[(board.draw_button, board.take_discard_button, board.declare_button)] == (
+        "toolbar"
+    )
+    assert groups[(board.stop_button, board.logo_stop_button, board.accept_button)] == "toolbar"
+    assert groups[(board.target_choice,)] == groups[(board.action_choice,)] == "radiogroup"
 
 
 def test_the_game_boards_use_the_card_row():

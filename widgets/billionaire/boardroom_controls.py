@@ -18,6 +18,7 @@ from logo_kit.billionaire import ApprenticeGame, Buy, Category, Launch, Swap
 
 from ..common.card_row import CardRow, card
 from ..common.layout import column, fit, row
+from ..common.roving import button_group
 from .chips import CATEGORY_COLORS
 
 __all__ = ["brand_cards", "build", "launch_options", "offer_cards", "offer_key"]
@@ -198,16 +199,20 @@ def build(board: Any, kinds: list[str], seed: int, deck: str, bot_kinds: Sequenc
     board.trade_panel = column(
         widgets.HTML("<b>Trade</b> (you are on a TRADE space)"),
         board.offer_row,
-        board.pay_choice,
-        row(board.trade_button, board.end_trade_button),
+        button_group(board.pay_choice, label="Pay", role="radiogroup", css="br-pay"),
+        button_group(board.trade_button, board.end_trade_button, label="Trade or end trading"),
     )
     board.trade_panel.add_class("br-trade-panel")
     actions = column(
-        row(board.spin_button, board.draw_button, board.stop_button, board.undo_button),
+        # Each group of buttons is one Tab stop; the arrow keys move inside it (issue 19).
+        button_group(
+            board.spin_button, board.draw_button, board.stop_button, board.undo_button,
+            label="Your turn", css="br-turn-buttons",
+        ),
         board.trade_panel,
         widgets.HTML("<b>Your brand cards</b>"),
         board.hand_row,
-        row(board.launch_button, board.skip_button),
+        button_group(board.launch_button, board.skip_button, label="Launch or not"),
     )
     actions.add_class("br-actions")
     style = widgets.HTML(READABLE_CARDS, layout={"height": "0px"})

@@ -42,6 +42,7 @@ from logo_kit.billionaire.launch import STARTING_MONEY
 from ..common.base import Board, Status
 from ..common.layout import column, fit, row
 from ..common.plot_fit import PlotFit, chart_slot
+from ..common.roving import button_group
 from .chips import advice_html, risky_card_chip
 from .plots import LaunchPlots
 
@@ -174,7 +175,8 @@ class RiskyBusinessBoard(Board):
         plots.add_class("rb-plots")
         return column(
             self.deck_view,
-            row(self.draw_button, self.stop_button, self.new_button),
+            # one Tab stop; the arrow keys move between the three (issue 19)
+            button_group(self.draw_button, self.stop_button, self.new_button, label="This launch"),
             self.cards_view,
             self.status_view,
             self.advice_view,

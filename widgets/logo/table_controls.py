@@ -5,8 +5,10 @@
 widgets and :meth:`~TableControls.render_controls` enables exactly what your
 legal moves allow. Your hand is a :class:`~logo_kit.widgets.common.card_row.CardRow`:
 click a card (or move to it with the arrow keys and press Enter) to pick the card
-to discard. Every choice offered is read off ``legal_moves()``; the engine checks
-every move.
+to discard. The take row, the answers to an action and the "Use it on" / "LOGO plays
+as" choices are each one Tab stop (:func:`~logo_kit.widgets.common.roving.button_group`):
+the arrow keys move inside them. Every choice offered is read off ``legal_moves()``;
+the engine checks every move.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from logo_kit.logo.options import MAX_TARGET
 from ..common.card_row import CardRow
 from ..common.confirm import ConfirmStep
 from ..common.layout import column, fit, row
+from ..common.roving import button_group
 from .cards import hand_cards
 from .hand_controls import MAX_SEED
 from .html_parts import heading
@@ -170,12 +173,32 @@ class TableControls:
         # Taking (or declaring) is the main action of a turn: it sits in the status strip
         # at the top (the board puts it there while it is your move), with the Confirm
         # step of a declaration beside it.
-        self.take_row = row(self.draw_button, self.take_discard_button, self.declare_button)
-        self.take_row.add_class("logo-table-take-row")
-        self.discard_row = column(self.target_choice, self.action_choice, self.discard_button)
+        # Each group of buttons is one Tab stop; the arrow keys move inside it (issue 19).
+        self.take_row = button_group(
+            self.draw_button,
+            self.take_discard_button,
+            self.declare_button,
+            label="Your move: take a card or declare LOGO",
+            css="logo-table-take-row",
+        )
+        self.target_group = button_group(
+            self.target_choice, label="Use it on", role="radiogroup", css="logo-table-targets"
+        )
+        self.action_group = button_group(
+            self.action_choice, label="LOGO plays as", role="radiogroup",
+            css="logo-table-actions",
+        )  # fmt: skip
+        self.discard_row = column(self.target_group, self.action_group, self.discard_button)
         self.discard_row.add_class("logo-table-discard-row")
         self.respond_row = column(
-            self.respond_view, row(self.stop_button, self.logo_stop_button, self.accept_button)
+            self.respond_view,
+            button_group(
+                self.stop_button,
+                self.logo_stop_button,
+                self.accept_button,
+                label="Answer the action",
+                css="logo-table-answers",
+            ),
         )
         self.respond_row.add_class("logo-table-respond-row")
         body = column(
@@ -333,6 +356,7 @@ class TableControls:
             self.target_choice.value = keep if keep in (NOBODY, *targets) else NOBODY
         self.target_choice.disabled = not targets
         self.target_choice.layout.display = None if targets else "none"
+        self.target_group.layout.display = self.target_choice.layout.display
         actions = list(dict.fromkeys(m.action for m in uses if chosen.is_wild))
         action_options = [(k.value, k) for k in actions]
         if list(self.action_choice.options) != action_options:
@@ -342,6 +366,7 @@ class TableControls:
             self.action_choice.value = keep if keep in actions else default
         self.action_choice.disabled = not actions
         self.action_choice.layout.display = None if actions else "none"
+        self.action_group.layout.display = self.action_choice.layout.display
         self.discard_button.disabled = not cards
         self.discard_button.description = "Discard" if chosen is None else f"Discard {chosen}"
         # Only the moves of this step are shown: take (or declare), discard, or answer.
