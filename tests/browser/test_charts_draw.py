@@ -9,9 +9,9 @@ must hold drawn data: a line, marker, bar or fill path with a non-empty ``d``,
 or a heatmap image. The test waits for that condition (no fixed sleep) and then
 reports, chart by chart, what was drawn.
 
-Also checked on the Billionaire boards in Voilà: plotly's toolbar shows only while
+Also checked on every board with charts in Voilà: plotly's toolbar shows only while
 the pointer is over a chart and never covers the chart's title, and no text on
-the board (charts and the track included) is smaller than 12 px.
+the board (charts and the Boardroom's track included) is smaller than 12 px.
 
 ``make test`` runs one case (Risky Business in Voilà); the rest are ``full``.
 """
@@ -32,7 +32,6 @@ pytestmark = pytest.mark.browser
 CHART_APPS = sorted(app for app, step in INTERACTIONS.items() if step.plots)
 """Every app whose board shows charts (and how many: ``INTERACTIONS[app].plots``)."""
 SMOKE = "billionaire-risky-business"
-BILLIONAIRE = ("billionaire-risky-business", "billionaire-draw-to-bust", "billionaire-boardroom")
 
 # For each chart of the board: its title and how many data marks it has drawn.
 DRAWN = """board => [...board.querySelectorAll('.js-plotly-plot')].map(chart => {
@@ -140,8 +139,8 @@ def test_every_chart_draws_in_jupyterlab(app, jupyter_lab, page):
 
 
 @pytest.mark.full
-@pytest.mark.parametrize("app", BILLIONAIRE)
-def test_billionaire_toolbar_and_text_size_in_voila(app, voila, page):
+@pytest.mark.parametrize("app", CHART_APPS)
+def test_toolbar_and_text_size_in_voila(app, voila, page):
     board = _open_voila_app(page, voila.url, app)
     _changed_text(page, board, INTERACTIONS[app])
     charts = board.locator(".js-plotly-plot")

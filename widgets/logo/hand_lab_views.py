@@ -146,7 +146,12 @@ def value_figure(distribution: Distribution, mine: int, unseen: int) -> go.Figur
         )
         for name, group in groups.items()
     ]
+    # the light "none" template with a grid of its own: plotly's default template would
+    # make the chart's page output three times larger (issue 19: first render)
+    axis = {"showgrid": True, "gridcolor": "#e5e5e5", "zeroline": False, "linecolor": "#444"}
     layout = go.Layout(
+        template="none",
+        font={"family": "sans-serif", "size": 13},
         title={
             "text": (f"A random 7-card hand from the {unseen} cards<br>you don't hold: its value"),
             "font": {"size": 14},
@@ -158,8 +163,8 @@ def value_figure(distribution: Distribution, mine: int, unseen: int) -> go.Figur
         autosize=True,
         # two title lines under the toolbar's row, then the "your hand" label
         margin={"l": 60, "r": 20, "t": TOOLBAR_ROW + 2 * 22 + 20, "b": 50},
-        xaxis={"title": {"text": "hand value (points)"}},
-        yaxis={"title": {"text": "probability"}, "tickformat": ".1%"},
+        xaxis={**axis, "title": {"text": "hand value (points)"}},
+        yaxis={**axis, "title": {"text": "probability"}, "tickformat": ".1%"},
         legend={"orientation": "h", "y": -0.25},
         shapes=[
             {
