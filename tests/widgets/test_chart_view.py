@@ -16,7 +16,8 @@ import pytest
 from plotly.basewidget import BaseFigureWidget
 
 import logo_kit.widgets as boards
-from logo_kit.widgets.common.chart_view import PLOTLY_MIME, ChartView
+from logo_kit.widgets.common.chart_view import DEFAULT_HEIGHT, PLOTLY_MIME, ChartView
+from logo_kit.widgets.common.theme import STYLE_SHEET
 from tools import make_apps
 
 APPS = {**make_apps.APPS, **make_apps.TEACHER_APPS}
@@ -68,3 +69,14 @@ def test_refresh_sends_only_changes_and_show_swaps_the_figure():
     assert _spec(view)["data"][0]["type"] == "scatter"
     assert view.widget.outputs[0]["data"]["text/plain"] == "<plotly chart: second>"
     assert view.show(second) is False
+    assert view.widget.layout.height == f"{DEFAULT_HEIGHT}px"  # the renderer's own default
+
+
+def test_the_chart_is_as_tall_as_its_figure():
+    # plotly forgets a responsive figure's height when it re-fits the chart, and then takes
+    # its container's: the widget holds the figure's height, the style sheet passes it on
+    view = ChartView(go.Figure(layout={"height": 420}))
+    assert view.widget.layout.height == "420px"
+    view.figure.layout.height = 300
+    assert view.refresh() and view.widget.layout.height == "300px"
+    assert ".logo-kit-chart .js-plotly-plot" in STYLE_SHEET

@@ -12,9 +12,9 @@ stored outputs every view — the first one included — draws from.
 :meth:`ChartView.refresh` sends the figure again after the board changed it, and
 :meth:`ChartView.show` swaps in a new figure.
 
-The chart fills its slot's width (``responsive``), its toolbar shows only while
-the pointer is over it, and :data:`~.plot_fit.TITLE_BELOW_TOOLBAR` keeps titles
-clear of the toolbar.
+The chart fills its slot's width (``responsive``) and its widget's height (the
+figure's), its toolbar shows only while the pointer is over it, and
+:data:`~.plot_fit.TITLE_BELOW_TOOLBAR` keeps titles clear of the toolbar.
 
 >>> import plotly.graph_objects as go
 >>> view = ChartView(go.Figure(go.Scatter(x=[1, 2], y=[3, 4]), layout={"title": "t"}))
@@ -31,7 +31,7 @@ from typing import Any
 import ipywidgets as widgets
 import plotly.graph_objects as go
 
-__all__ = ["CHART_CONFIG", "PLOTLY_MIME", "ChartView"]
+__all__ = ["CHART_CONFIG", "DEFAULT_HEIGHT", "PLOTLY_MIME", "ChartView"]
 
 PLOTLY_MIME = "application/vnd.plotly.v1+json"
 CHART_CONFIG: dict[str, Any] = {
@@ -39,6 +39,10 @@ CHART_CONFIG: dict[str, Any] = {
     "displayModeBar": "hover",  # the toolbar only while the pointer is over the chart
     "displaylogo": False,
 }
+
+
+DEFAULT_HEIGHT = 360
+"""A chart's height when its figure sets none (as JupyterLab's plotly renderer draws it)."""
 
 
 class ChartView:
@@ -69,6 +73,9 @@ class ChartView:
     def refresh(self) -> bool:
         """Send the figure as it is now to every view (a no-op when nothing changed);
         True when it was sent."""
+        # the chart's height is its widget's (theme.py): plotly forgets the figure's own
+        # height whenever it re-fits a responsive chart to its container
+        self.widget.layout.height = f"{self.figure.layout.height or DEFAULT_HEIGHT}px"
         text = self.figure.to_json()  # numpy arrays become plain lists here
         if text == self._sent:
             return False

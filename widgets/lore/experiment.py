@@ -72,13 +72,13 @@ def _table(rows: str, cards: int) -> str:
     # the comparison table; every cell styled inline (no stylesheet in a widget)
     head = "".join(f"<th scope='col' style='{_CELL}'{span}>{name}</th>" for name, span in _HEADINGS)
     note = (
-        f"<p style='font-size:0.9em'>{cards - 1} cards home is impossible: the last card "
-        "would have only its own lane left.</p>"
+        f"<p style='font-size:max(12px, 0.9em)'>{cards - 1} cards home is impossible: the "
+        "last card would have only its own lane left.</p>"
         if cards >= 2
         else ""
     )
     return (
-        "<table style='border-collapse:collapse;max-width:100%;font-size:0.9em'>"
+        "<table style='border-collapse:collapse;max-width:100%;font-size:max(12px, 0.9em)'>"
         "<caption style='text-align:left'>Cards home: the class against the exact chance "
         f"C(n,k)·D(n−k)/n!</caption><tr>{head}</tr>"
         + rows.replace("<td>", f"<td style='{_CELL}'>")
