@@ -355,11 +355,11 @@ def _trace_colours(trace) -> tuple[list[str], list]:
 
 
 def figures_of(board: Board) -> list[BaseFigure]:
-    """The board's plotly figures: FigureWidgets, and the figures ChartViews show."""
+    """The board's plotly figures: the figures its ChartViews show (a board shows no
+    FigureWidget: tests/widgets/test_chart_view.py)."""
     found = []
     for node in walk(board.widget):
-        figure = node.widget if isinstance(node.widget, BaseFigure) else None
-        figure = figure or getattr(node.widget, "figure", None)
+        figure = getattr(node.widget, "figure", None)
         if isinstance(figure, BaseFigure):
             found.append(figure)
     return found

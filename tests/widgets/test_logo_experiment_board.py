@@ -7,6 +7,7 @@ import pytest
 
 from logo_kit.logo import deal_red_counts, read_tally, red_cards_distribution
 from logo_kit.widgets import Board, ExperimentBoard
+from logo_kit.widgets.common.chart_view import PLOTLY_MIME
 from logo_kit.widgets.logo import percent
 
 
@@ -32,6 +33,8 @@ def test_typing_and_clicking_pools_hands():
     assert percent(board.tally.frequency(1)) in row[start : row.index("</tr>", start)]
     assert "10</b> hands pooled" in board.summary_view.value
     assert board.figure.data[0].name == "class (10 hands)"
+    sent = board.chart.widget.outputs[0]["data"][PLOTLY_MIME]["data"]  # what the page draws
+    assert [trace["name"] for trace in sent] == ["class (10 hands)", "exact chance"]
 
 
 def test_a_bad_tally_is_a_message_and_changes_nothing():

@@ -22,6 +22,7 @@ from logo_kit.logo import (
 )
 from logo_kit.readable import chance_text, percent_text
 from logo_kit.widgets import Board, HandLabBoard
+from logo_kit.widgets.common.chart_view import PLOTLY_MIME
 from logo_kit.widgets.common.palette import HIGHLIGHT
 from logo_kit.widgets.logo import percent
 
@@ -54,7 +55,7 @@ def _views(board: HandLabBoard) -> tuple:
         board.chances_view.value,
         board.advice_view.value,
         board.lower_view.value,
-        id(board.figure),  # the same FigureWidget object: not redrawn
+        id(board.figure),  # the same figure object: not redrawn
         board.plot_values,
         board.figure.layout.shapes[0].x0,
     )
@@ -297,11 +298,14 @@ def test_a_new_hand_redraws_the_plot_and_clears_the_advice():
     old_hand, old_figure = board.hand, board.figure
     board.deal_button.click()
     assert board.hand != old_hand and board.advice is None
-    assert board.figure is not old_figure and board.plot_box.children == (board.figure,)
+    assert board.figure is not old_figure and board.plot_box.children == (board.chart.widget,)
     xs, ys = board.plot_values
     core = hand_value_distribution(7, unseen_cards(board.hand))
     assert xs == core.outcomes and ys == [float(p) for p in core.probabilities]
     assert board.figure.layout.shapes[0].x0 == board.value
+    sent = board.chart.widget.outputs[0]["data"][PLOTLY_MIME]  # what the page draws
+    assert sent["layout"]["shapes"][0]["x0"] == board.value
+    assert sorted(x for trace in sent["data"] for x in trace["x"]) == xs
 
 
 # -- bad input -------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import pytest
 
 from logo_kit.lore import HatCheck, fixed_points
 from logo_kit.widgets import Board, HatCheckBoard
+from logo_kit.widgets.common.chart_view import PLOTLY_MIME
 
 
 def test_a_fresh_board_draws_the_exact_chances_only():
@@ -34,6 +35,8 @@ def test_typed_groups_are_pooled_and_shown():
     assert board.experiment == expected and board.groups == 2 and board.shuffles == 8
     freq = board.figure.data[1]
     assert list(freq.y)[:4] == [float(expected.frequency(k)) for k in range(4)]
+    sent = board.chart.widget.outputs[0]["data"][PLOTLY_MIME]["data"][1]  # what the page draws
+    assert sent["y"] == list(freq.y) and sent["error_y"]["array"] == list(freq.error_y.array)
     row = expected.table()[0]
     shown = board.table_view.value
     assert f">{float(row.frequency):.1%}<" in shown and f">{row.low:.1%}–{row.high:.1%}<" in shown

@@ -27,6 +27,7 @@ from logo_kit.lore import (
 )
 from logo_kit.lore.notation import line_text, parse_line, random_line
 from logo_kit.widgets import Board, StarLineBoard
+from logo_kit.widgets.common.chart_view import PLOTLY_MIME
 from logo_kit.widgets.lore.heatmap import cell_text
 
 # -- brute force in plain Python ---------------------------------------------------------------
@@ -502,7 +503,7 @@ def test_controls_are_labelled_and_findable():
     ):
         assert button.description
     assert "logo-kit-board" in board.widget._dom_classes
-    assert "lore-heatmap" in board.figure._dom_classes
+    assert "lore-heatmap" in board.chart.widget._dom_classes
     assert "application/vnd.jupyter.widget-view+json" in board._repr_mimebundle_()
 
 
@@ -534,15 +535,16 @@ def test_parse_line_reads_tokens_and_codes():
         parse_line([True, 2, 3], Layout(stars=3))
 
 
-def test_a_new_view_of_the_heatmap_starts_from_the_current_chances():
-    # The heatmap lives inside a box, so plotly's own display hook never runs for it: the
-    # board must copy the figure into the state a browser view starts from (see render).
+def test_the_heatmap_shown_on_the_page_holds_the_current_chances():
+    # The page draws the ChartView's output (plotly JSON), so each change must be sent there.
     board = StarLineBoard(stars=4, hidden="2 1 4 3")
     board.pick(1, 2)
     board.ask()
-    state = board.figure._widget_data[0]
-    assert np.allclose(np.array(state["z"], dtype=float), board.heatmap_z)
-    assert list(state["y"]) == list(board.figure.data[0].y)
+    board.swap(1, 4)
+    (shown,) = board.chart.widget.outputs[0]["data"][PLOTLY_MIME]["data"]
+    assert np.allclose(np.array(shown["z"], dtype=float), board.heatmap_z)
+    assert shown["y"] == list(board.figure.data[0].y)
+    assert shown["customdata"] == [[str(p) if p else "0" for p in row] for row in board.chances]
 
 
 def _font_sizes_px(markup: str) -> list[float]:

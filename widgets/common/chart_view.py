@@ -9,11 +9,12 @@ Business and Draw-to-BUST charts stayed empty in Voilà). A :class:`ChartView`
 avoids that path: it holds a plain ``go.Figure`` and shows it as plotly's JSON
 output (``application/vnd.plotly.v1+json``) inside an ``Output`` widget, whose
 stored outputs every view — the first one included — draws from.
-:meth:`ChartView.refresh` sends the figure again after the board changed it.
+:meth:`ChartView.refresh` sends the figure again after the board changed it, and
+:meth:`ChartView.show` swaps in a new figure.
 
-The chart fills its slot's width (``responsive``), its toolbar shows only while
-the pointer is over it, and :data:`~.plot_fit.TITLE_BELOW_TOOLBAR` keeps titles
-clear of the toolbar.
+The chart fills its slot's width (``responsive``) and its widget's height (the
+figure's), its toolbar shows only while the pointer is over it, and
+:data:`~.plot_fit.TITLE_BELOW_TOOLBAR` keeps titles clear of the toolbar.
 
 >>> import plotly.graph_objects as go
 >>> view = ChartView(go.Figure(go.Scatter(x=[1, 2], y=[3, 4]), layout={"title": "t"}))
@@ -30,7 +31,7 @@ from typing import Any
 import ipywidgets as widgets
 import plotly.graph_objects as go
 
-__all__ = ["CHART_CONFIG", "PLOTLY_MIME", "ChartView"]
+__all__ = ["CHART_CONFIG", "DEFAULT_HEIGHT", "PLOTLY_MIME", "ChartView"]
 
 PLOTLY_MIME = "application/vnd.plotly.v1+json"
 CHART_CONFIG: dict[str, Any] = {
@@ -38,6 +39,10 @@ CHART_CONFIG: dict[str, Any] = {
     "displayModeBar": "hover",  # the toolbar only while the pointer is over the chart
     "displaylogo": False,
 }
+
+
+DEFAULT_HEIGHT = 360
+"""A chart's height when its figure sets none (as JupyterLab's plotly renderer draws it)."""
 
 
 class ChartView:
@@ -48,19 +53,29 @@ class ChartView:
     """
 
     def __init__(self, figure: go.Figure) -> None:
-        self.figure = figure
-        self.figure.layout.width = None
-        self.figure.layout.autosize = True
         # no margin: ipywidgets gives every widget 2 px, and 100% + 2 px sticks out of a column
         self.widget = widgets.Output(layout=widgets.Layout(width="100%", min_width="0", margin="0"))
         self.widget.add_class("logo-kit-chart")
-        self.widget.figure = figure
         self._sent: str | None = None
-        self.refresh()
+        self.figure: go.Figure = figure
+        self.show(figure)
+
+    def show(self, figure: go.Figure) -> bool:
+        """Show ``figure`` instead of the current one (drawn at its slot's width); True
+        when something new was sent. A board that draws a whole new figure (a new hand)
+        uses this; one that changes a few traces changes :attr:`figure` and refreshes."""
+        figure.layout.width = None
+        figure.layout.autosize = True
+        self.figure = figure
+        self.widget.figure = figure
+        return self.refresh()
 
     def refresh(self) -> bool:
         """Send the figure as it is now to every view (a no-op when nothing changed);
         True when it was sent."""
+        # the chart's height is its widget's (theme.py): plotly forgets the figure's own
+        # height whenever it re-fits a responsive chart to its container
+        self.widget.layout.height = f"{self.figure.layout.height or DEFAULT_HEIGHT}px"
         text = self.figure.to_json()  # numpy arrays become plain lists here
         if text == self._sent:
             return False

@@ -1,7 +1,6 @@
 // Keeps the plotly charts of a logo_kit board as wide as the board (see plot_fit.py).
-// plotly's FigureWidget sizes a chart once, when it is drawn; a chart drawn before the
-// notebook has laid the board out comes out 700 px wide and sticks out of a narrow
-// board. This watches the board's width and, when it changes (first layout, a window
+// plotly sizes a chart when it is drawn; a chart drawn before the notebook has laid the
+// board out comes out 700 px wide and sticks out of a narrow board. This watches the board's width and, when it changes (first layout, a window
 // resize, a side panel opened), sends the window a "resize" event, on which plotly
 // redraws every chart drawn with {responsive: true} at its container's width.
 

@@ -1,44 +1,36 @@
-"""Charts that fit their board: plotly figures drawn responsive, re-fitted when the board's
-width changes.
+"""Charts that fit their board: each in a slot of the board's width, re-fitted when the
+board's width changes, with its title clear of plotly's toolbar.
 
-plotly's ``FigureWidget`` works out a chart's size once, when it is drawn, and a
-chart drawn before the notebook has laid out the board is 700 px wide: wider than a
-narrow JupyterLab column. A board with charts adds one :class:`PlotFit` (an
-invisible anywidget; its JavaScript ships in ``plot_fit.js``) and makes each figure
-with :func:`responsive`; when the board's width changes, the charts are redrawn at
-their container's width.
+Boards show their charts through :class:`~.chart_view.ChartView` (a plain figure,
+drawn responsive: at its container's width, redrawn when the window resizes). A
+chart drawn before the page has laid out the board (a board built hidden, or a
+column that narrows later) keeps its first width until the window resizes; a board
+with charts adds one :class:`PlotFit` (an invisible anywidget; its JavaScript ships
+in ``plot_fit.js``), which tells plotly to re-fit whenever the board's width changes.
+:func:`chart_slot` is a chart's place on the board (at most :data:`CHART_MAX_WIDTH`).
 
-A chart a board updates often is better shown with :class:`~.chart_view.ChartView`
-(it draws in Voilà however busy the machine; see there).
+plotly's toolbar (the "modebar") shows only while the pointer is over a chart
+(:data:`~.chart_view.CHART_CONFIG`), and charts keep their title below the toolbar's
+row (:data:`TITLE_BELOW_TOOLBAR`), so the toolbar never covers a title.
 
-plotly's toolbar (the "modebar") shows only while the pointer is over a chart,
-and charts keep their title below the toolbar's row (:data:`TITLE_BELOW_TOOLBAR`),
-so the toolbar never covers a title.
-
->>> import plotly.graph_objects as go
->>> fig = responsive(go.FigureWidget())
->>> fig._config["responsive"], fig._config["displayModeBar"]
-(True, 'hover')
+>>> slot = chart_slot(widgets.HTML("a chart"))
+>>> slot.layout.max_width == CHART_MAX_WIDTH, TITLE_BELOW_TOOLBAR["pad"]["t"] == TOOLBAR_ROW
+(True, True)
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TypeVar
 
 import anywidget
 import ipywidgets as widgets
-import plotly.graph_objects as go
 
 __all__ = [
     "CHART_MAX_WIDTH",
     "TITLE_BELOW_TOOLBAR",
     "PlotFit",
     "chart_slot",
-    "responsive",
 ]
-
-F = TypeVar("F", bound=go.FigureWidget)
 
 
 CHART_MAX_WIDTH = "700px"
@@ -71,20 +63,6 @@ TITLE_BELOW_TOOLBAR = {
 }
 """A chart title's place (plotly ``layout.title`` keys): at the left, under the toolbar's
 row. The chart's top margin must leave room for it (about 30 + 22 px per title line)."""
-
-
-def responsive(figure: F) -> F:
-    """Draw ``figure`` at its container's width (no fixed width), redrawn on resize; its
-    toolbar shows only while the pointer is over it."""
-    figure.layout.width = None
-    figure.layout.autosize = True
-    figure._config = {
-        **figure._config,
-        "responsive": True,
-        "displayModeBar": "hover",
-        "displaylogo": False,
-    }
-    return figure
 
 
 class PlotFit(anywidget.AnyWidget):

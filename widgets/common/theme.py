@@ -11,6 +11,11 @@ rules are the same.
 - **Status strip**: sticks to the top of the scrolling notebook or page while
   the board is in view, so whose turn it is, what changed and any error are
   never off-screen.
+- **Chart height**: a chart (:class:`~.chart_view.ChartView`) fills the height its
+  ``Output`` widget is given. plotly forgets a responsive figure's height when it
+  re-fits the chart (a window resize, JupyterLab's own resize, the board's
+  :class:`~.plot_fit.PlotFit`) and takes its container's height instead; without
+  these rules that container has none, and the chart spills over what follows it.
 - **Change marks**: ``lk-changed`` outlines a card, seat, line or track space that
   changed since the student's last move, in Okabe–Ito orange, with a short
   pulse (no pulse for readers who ask for reduced motion).
@@ -53,6 +58,12 @@ STYLE_SHEET = f"""
 .logo-kit-strip-changes {{
   font-size: 13px;
   color: #111111;
+}}
+.logo-kit-chart > .jp-OutputArea,
+.logo-kit-chart .jp-OutputArea-child,
+.logo-kit-chart .js-plotly-plot {{
+  display: block;
+  height: 100%;
 }}
 .{CHANGED_CLASS} {{
   outline: 3px solid {CHANGED_COLOUR} !important;

@@ -30,8 +30,9 @@ from logo_kit.logo import Tally, deal_red_counts, read_tally, red_cards_distribu
 from ..classroom.send import ClassSend
 from ..common import plots
 from ..common.base import Board
+from ..common.chart_view import ChartView
 from ..common.layout import column, fit, row
-from ..common.plot_fit import PlotFit, responsive
+from ..common.plot_fit import PlotFit, chart_slot
 from ..common.readout import chance_html, percent_html
 from .html_parts import CELL, TABLE_STYLE, note, percent
 
@@ -59,7 +60,6 @@ class ExperimentBoard(Board):
         self.rng = np.random.default_rng(self.seed)
         self.tally = Tally()
         self._history: list[Tally] = []
-        self.figure: go.FigureWidget | None = None
         self._class_pool = class_pool
         super().__init__()
         if tally is not None and not self.add(tally):
@@ -109,9 +109,11 @@ class ExperimentBoard(Board):
         self.summary_view.add_class("logo-kit-experiment-summary")
         self.table_view = widgets.HTML()
         self.table_view.add_class("logo-kit-experiment-table")
-        # A new FigureWidget per render (see render); the box holds the current one.
-        # at most 700 px: drawn on a wide screen, the chart still fits a printed A4 page (718 px)
-        self.plot_box = widgets.VBox(layout={"width": "100%", "max_width": "700px"})
+        # A new figure per render (see render), shown by one ChartView; at most 700 px wide
+        # (chart_slot): drawn on a wide screen, the chart still fits a printed A4 page
+        self.chart = ChartView(go.Figure(layout={"template": "none"}))
+        self.chart.widget.add_class("logo-kit-experiment-plot")
+        self.plot_box = chart_slot(self.chart.widget)
         self.plot_box.add_class("logo-kit-experiment-plot-box")
         self.class_send = ClassSend(self, "logo-red-cards", self._class_pool)
         return column(
@@ -171,6 +173,11 @@ class ExperimentBoard(Board):
             return None
         return self.tally.event_frequency(lambda red: red >= _AT_LEAST)
 
+    @property
+    def figure(self) -> go.Figure:
+        """The chart's plotly figure (a new one each time the pool changes)."""
+        return self.chart.figure
+
     def figure_of_pool(self) -> go.Figure:
         """The pooled frequencies beside the exact chances (a plain plotly figure)."""
         exact_chances = red_cards_distribution()
@@ -228,10 +235,4 @@ class ExperimentBoard(Board):
             self.table_view.value = (
                 f"<table style='{TABLE_STYLE};max-width:100%'><tr>{head}</tr>{body}</table>"
             )
-        # A fresh FigureWidget starts with its data, so the chart is right however and
-        # whenever the board is displayed; responsive: drawn at the board's width.
-        figure = responsive(go.FigureWidget(self.figure_of_pool()))
-        old, self.figure = self.figure, figure
-        self.plot_box.children = (figure,)
-        if old is not None:
-            old.close()
+        self.chart.show(self.figure_of_pool())

@@ -50,8 +50,9 @@ from logo_kit.logo import (
 from logo_kit.logo.odds_declare import MAX_OPPONENTS, MAX_SAMPLES
 
 from ..common.base import Board
+from ..common.chart_view import ChartView
 from ..common.layout import column, fit, row
-from ..common.plot_fit import CHART_MAX_WIDTH, PlotFit, responsive
+from ..common.plot_fit import PlotFit, chart_slot
 from ..common.readout import chance_html
 from .cards import COLOR_WORDS
 from .hand_controls import HandControls
@@ -158,11 +159,10 @@ class HandLabBoard(HandControls, Board):
         self.advice_view = widgets.HTML()
         self.advice_view.add_class("logo-kit-advice")
 
-        # A new FigureWidget per hand (see _render_distribution); the box holds the current one.
-        self.figure: go.FigureWidget | None = None
-        self.plot_box = widgets.VBox(
-            layout={"width": "100%", "min_width": "0", "max_width": CHART_MAX_WIDTH}
-        )
+        # A new figure per hand (see _render_distribution), shown by one ChartView.
+        self.chart = ChartView(go.Figure(layout={"template": "none"}))
+        self.chart.widget.add_class("logo-kit-value-plot")
+        self.plot_box = chart_slot(self.chart.widget)
         self.plot_box.add_class("logo-kit-value-plot-box")
         self.lower_view = widgets.HTML()
         self.lower_view.add_class("logo-kit-lower")
@@ -287,6 +287,11 @@ class HandLabBoard(HandControls, Board):
         return self.distribution[self.value]
 
     @property
+    def figure(self) -> go.Figure:
+        """The value chart's plotly figure (a new one for each hand)."""
+        return self.chart.figure
+
+    @property
     def plot_values(self) -> tuple[list[int], list[float]]:
         """The bars drawn (all three traces together), sorted by value."""
         points = sorted(
@@ -349,12 +354,5 @@ class HandLabBoard(HandControls, Board):
         )
         if self._plotted == self.hand:
             return  # only a new hand changes the chart (k and n don't)
-        # A fresh FigureWidget starts with its data, so the chart is right however and
-        # whenever the board is displayed (updates to a widget not yet shown can be lost).
-        figure = responsive(go.FigureWidget(self.value_figure()))
-        figure.add_class("logo-kit-value-plot")
-        old, self.figure = self.figure, figure
-        self.plot_box.children = (figure,)
-        if old is not None:
-            old.close()
+        self.chart.show(self.value_figure())
         self._plotted = self.hand

@@ -17,6 +17,7 @@ from logo_kit.logo import Card, DeclareAdvice, decks_for_players, unseen_cards
 from logo_kit.readable import decimal_text
 
 from ..common.palette import HIGHLIGHT, OKABE_ITO
+from ..common.plot_fit import TITLE_BELOW_TOOLBAR, TOOLBAR_ROW
 from ..common.readout import amount_html, chance_html
 from .html_parts import TABLE_STYLE, note, row
 
@@ -145,18 +146,25 @@ def value_figure(distribution: Distribution, mine: int, unseen: int) -> go.Figur
         )
         for name, group in groups.items()
     ]
+    # the light "none" template with a grid of its own: plotly's default template would
+    # make the chart's page output three times larger (issue 19: first render)
+    axis = {"showgrid": True, "gridcolor": "#e5e5e5", "zeroline": False, "linecolor": "#444"}
     layout = go.Layout(
+        template="none",
+        font={"family": "sans-serif", "size": 13},
         title={
             "text": (f"A random 7-card hand from the {unseen} cards<br>you don't hold: its value"),
             "font": {"size": 14},
+            **TITLE_BELOW_TOOLBAR,  # under the toolbar's row: the toolbar never covers it
         },
         barmode="overlay",
         bargap=0.05,
-        height=360,
+        height=400,
         autosize=True,
-        margin={"l": 60, "r": 20, "t": 50, "b": 50},
-        xaxis={"title": {"text": "hand value (points)"}},
-        yaxis={"title": {"text": "probability"}, "tickformat": ".1%"},
+        # two title lines under the toolbar's row, then the "your hand" label
+        margin={"l": 60, "r": 20, "t": TOOLBAR_ROW + 2 * 22 + 20, "b": 50},
+        xaxis={**axis, "title": {"text": "hand value (points)"}},
+        yaxis={**axis, "title": {"text": "probability"}, "tickformat": ".1%"},
         legend={"orientation": "h", "y": -0.25},
         shapes=[
             {

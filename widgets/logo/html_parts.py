@@ -29,7 +29,7 @@ def exact(p: Fraction | float, shown: bool = True) -> str:
 
 
 def note(text: str) -> str:
-    return f"<div style='color:#333;font-size:0.9em;margin:2px 0'>{text}</div>"
+    return f"<div style='color:#333;font-size:max(12px, 0.9em);margin:2px 0'>{text}</div>"
 
 
 def row(name: str, *cells: str, css: str = "") -> str:

@@ -17,7 +17,7 @@ from ..common.layout import column, fit, row
 from ..common.plot_fit import PlotFit, chart_slot
 from .controls import add_line_row, add_move_controls, add_pick_controls, lore_style
 from .duel_setup import BOT_KINDS, MAX_SEED
-from .heatmap import marginals_figure
+from .heatmap import marginals_chart
 
 __all__ = ["build"]
 
@@ -98,8 +98,9 @@ def _views(board: Any) -> None:
         setattr(board, name, view)
     add_line_row(board, board._pick_from_row, board._focus_from_row, board._order_from_row,
                  board._watch)  # fmt: skip
-    board.figure = marginals_figure("Your line: chance of each value", height=440)
-    board.figure.add_class("lore-duel-heatmap")
+    board.chart = marginals_chart("Your line: chance of each value", height=440)
+    board.chart.widget.add_class("lore-duel-heatmap")
+    board.figure = board.chart.figure  # the heatmap's plotly figure (its numbers, for checks)
 
 
 def _moving_panel(board: Any, label: dict) -> widgets.Widget:
@@ -256,7 +257,7 @@ def build(board: Any) -> widgets.Widget:
         board.hint_view,
         board.answer_view,
         board.count_view,
-        chart_slot(board.figure),
+        chart_slot(board.chart.widget),
         PlotFit(),
         board.log_view,
         setup,

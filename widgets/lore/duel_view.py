@@ -280,7 +280,7 @@ def _render_views(board: Any) -> None:
     )
     layout = board.layout
     show_marginals(
-        board.figure,
+        board.chart,
         z=board.belief.marginal_matrix()[[layout.index(c) for c in board.heatmap_cards]].tolist(),
         values=[layout.value_label(v) for v in layout.values],
         rows=[f"lane {_lane(layout, board.draft, c)}: card {c}" for c in board.heatmap_cards],

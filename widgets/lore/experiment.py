@@ -22,7 +22,6 @@ False
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 import ipywidgets as widgets
@@ -35,9 +34,10 @@ from logo_kit.lore import HatCheck
 
 from ..classroom.send import ClassSend
 from ..common.base import Board
+from ..common.chart_view import ChartView
 from ..common.layout import column, fit, row
 from ..common.palette import HIGHLIGHT, SEQUENCE
-from ..common.plot_fit import PlotFit, responsive
+from ..common.plot_fit import TITLE_BELOW_TOOLBAR, TOOLBAR_ROW, PlotFit, chart_slot
 from ..common.readout import amount_html, chance_html, percent_html
 
 __all__ = ["HatCheckBoard"]
@@ -72,13 +72,13 @@ def _table(rows: str, cards: int) -> str:
     # the comparison table; every cell styled inline (no stylesheet in a widget)
     head = "".join(f"<th scope='col' style='{_CELL}'{span}>{name}</th>" for name, span in _HEADINGS)
     note = (
-        f"<p style='font-size:0.9em'>{cards - 1} cards home is impossible: the last card "
-        "would have only its own lane left.</p>"
+        f"<p style='font-size:max(12px, 0.9em)'>{cards - 1} cards home is impossible: the "
+        "last card would have only its own lane left.</p>"
         if cards >= 2
         else ""
     )
     return (
-        "<table style='border-collapse:collapse;max-width:100%;font-size:0.9em'>"
+        "<table style='border-collapse:collapse;max-width:100%;font-size:max(12px, 0.9em)'>"
         "<caption style='text-align:left'>Cards home: the class against the exact chance "
         f"C(n,k)·D(n−k)/n!</caption><tr>{head}</tr>"
         + rows.replace("<td>", f"<td style='{_CELL}'>")
@@ -86,25 +86,27 @@ def _table(rows: str, cards: int) -> str:
     )
 
 
-def _figure() -> go.FigureWidget:
+def _figure() -> go.Figure:
     axis = {"showgrid": True, "gridcolor": "#e5e5e5", "zeroline": False, "linecolor": "#444"}
-    figure = responsive(
-        go.FigureWidget(
-            layout={
-                "template": "none",
-                # short, in small type: the title fits a narrow column
-                "title": {"text": "Cards home: class against exact", "font": {"size": 14}},
-                "xaxis": {**axis, "title": {"text": "cards home k"}, "dtick": 1},
-                "yaxis": {**axis, "title": {"text": "share of shuffles"}, "tickformat": ".0%"},
-                "barmode": "group",
-                "height": 360,
-                # the right margin keeps plotly's 20 px corner handles inside the chart
-                "margin": {"l": 64, "r": 24, "t": 50, "b": 50},
-                "legend": {"orientation": "h", "y": -0.25},
-                "font": {"family": "sans-serif"},
-            }
-        )
-    )  # responsive: drawn at the board's width, re-fitted by the board's PlotFit
+    figure = go.Figure(
+        layout={
+            "template": "none",
+            # short, under the toolbar's row: the title fits a narrow column, uncovered
+            "title": {
+                "text": "Cards home: class against exact",
+                "font": {"size": 14},
+                **TITLE_BELOW_TOOLBAR,
+            },
+            "xaxis": {**axis, "title": {"text": "cards home k"}, "dtick": 1},
+            "yaxis": {**axis, "title": {"text": "share of shuffles"}, "tickformat": ".0%"},
+            "barmode": "group",
+            "height": 374,
+            # the right margin keeps plotly's 20 px corner handles inside the chart
+            "margin": {"l": 64, "r": 24, "t": TOOLBAR_ROW + 22 + 14, "b": 50},
+            "legend": {"orientation": "h", "y": -0.25},
+            "font": {"family": "sans-serif", "size": 13},
+        }
+    )  # shown by a ChartView, at its slot's width
     figure.add_bar(name="exact chance", marker={"color": SEQUENCE[0]})
     figure.add_bar(
         name="class frequency (95% interval)",
@@ -177,7 +179,9 @@ class HatCheckBoard(Board):
         self.summary_view.add_class("hat-summary")  # on the widget: it stays while its text changes
         self.table_view = widgets.HTML()
         self.table_view.add_class("hat-table")
-        self.figure = _figure()
+        self.chart = ChartView(_figure())
+        self.chart.widget.add_class("hat-chart")
+        self.figure = self.chart.figure  # the chart's plotly figure (its numbers, for checks)
         self.class_send = ClassSend(self, "lore-hat-check", self._class_pool)
         self.class_send.widget.layout.display = None if n == CLASS_CARDS else "none"
         return column(
@@ -188,7 +192,7 @@ class HatCheckBoard(Board):
             row(self.undo_button, self.clear_button),
             self.summary_view,
             # at most 700 px: drawn on a wide screen, the chart still fits a printed A4 page
-            widgets.VBox([self.figure], layout={"width": "100%", "max_width": "700px"}),
+            chart_slot(self.chart.widget),
             PlotFit(),
             self.table_view,
         )
@@ -302,6 +306,4 @@ class HatCheckBoard(Board):
                     "array": [r.high - f for r, f in zip(table, freq, strict=True)],
                     "arrayminus": [f - r.low for r, f in zip(table, freq, strict=True)],
                 }
-        # a FigureWidget inside a box shows its first view from this copy (see lore/heatmap.py)
-        figure._widget_layout = copy.deepcopy(figure._layout_obj._props)
-        figure._widget_data = copy.deepcopy(figure._data)
+        self.chart.refresh()

@@ -3,7 +3,9 @@
 Shared by the star-line and duel boards. Cividis is a colour-blind-safe
 sequential scale, and each cell also prints its chance: a whole percentage
 (students first), or the exact fraction when the board's exact switch is on.
-Hovering a cell always shows the exact fraction.
+Hovering a cell always shows the exact fraction. The board shows the figure
+through a :class:`~..common.chart_view.ChartView` (:func:`marginals_chart`), which
+draws in Voilà without plotly's widget bundle.
 
 >>> from fractions import Fraction
 >>> cell_text(Fraction(1, 3)), cell_text(Fraction(1, 300)), cell_text(0), cell_text(1)
@@ -12,15 +14,15 @@ Hovering a cell always shows the exact fraction.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
 from fractions import Fraction
 
 import plotly.graph_objects as go
 
-from ..common.plot_fit import responsive
+from ..common.chart_view import ChartView
+from ..common.plot_fit import TITLE_BELOW_TOOLBAR, TOOLBAR_ROW
 
-__all__ = ["cell_text", "marginals_figure", "show_marginals"]
+__all__ = ["cell_text", "marginals_chart", "marginals_figure", "show_marginals"]
 
 
 def cell_text(p: Fraction | int) -> str:
@@ -34,10 +36,10 @@ def cell_text(p: Fraction | int) -> str:
     return f"{round(100 * float(p))}%"
 
 
-def marginals_figure(title: str, *, height: int = 460) -> go.FigureWidget:
+def marginals_figure(title: str, *, height: int = 460) -> go.Figure:
     """An empty heatmap, one row per card and one column per value; fill it with
     :func:`show_marginals`."""
-    return responsive(go.FigureWidget(
+    return go.Figure(
         data=[
             go.Heatmap(
                 z=[[0.0]],
@@ -52,18 +54,26 @@ def marginals_figure(title: str, *, height: int = 460) -> go.FigureWidget:
             )
         ],
         layout=go.Layout(
-            title={"text": title, "font": {"size": 14}},
+            # the light template: a much smaller page to send than plotly's default one
+            template="none",
+            # the title under the toolbar's row: the toolbar never covers it
+            title={"text": title, "font": {"size": 14}, **TITLE_BELOW_TOOLBAR},
             xaxis={"title": {"text": "value"}, "type": "category"},
             yaxis={"title": {"text": "lane: card"}, "type": "category", "autorange": "reversed"},
             height=height,
-            autosize=True,
-            margin={"l": 100, "r": 10, "t": 50, "b": 50},
+            margin={"l": 100, "r": 10, "t": TOOLBAR_ROW + 22 + 14, "b": 50},
+            font={"family": "sans-serif", "size": 13},
         ),
-    ))
+    )
+
+
+def marginals_chart(title: str, *, height: int = 460) -> ChartView:
+    """:func:`marginals_figure` on a board: the view's ``widget`` goes on the board."""
+    return ChartView(marginals_figure(title, height=height))
 
 
 def show_marginals(
-    figure: go.FigureWidget,
+    chart: ChartView,
     z: Sequence[Sequence[float]],
     values: Sequence[str],
     rows: Sequence[str],
@@ -71,19 +81,15 @@ def show_marginals(
     *,
     exact: bool = False,
 ) -> None:
-    """Put new chances into the heatmap, so that every view (even a first one) shows them:
-    ``z`` the colours, ``chances`` the exact values (printed as percentages, or as
-    fractions when ``exact``; always in the hover text)."""
+    """Put new chances into the heatmap and send it to every view: ``z`` the colours,
+    ``chances`` the exact values (printed as percentages, or as fractions when
+    ``exact``; always in the hover text)."""
     fractions = [[str(p) if p else "0" for p in row] for row in chances]
-    with figure.batch_update():
-        heat = figure.data[0]
+    heat = chart.figure.data[0]
+    with chart.figure.batch_update():
         heat.z = [list(row) for row in z]
         heat.x = list(values)
         heat.y = list(rows)
         heat.text = fractions if exact else [[cell_text(p) for p in row] for row in chances]
         heat.customdata = fractions
-    # A FigureWidget inside a box is not displayed through its own _repr_mimebundle_,
-    # which is where plotly copies the figure into the state a new view starts from;
-    # copy it here so the first view (and any later one) shows the current chances.
-    figure._widget_layout = copy.deepcopy(figure._layout_obj._props)
-    figure._widget_data = copy.deepcopy(figure._data)
+    chart.refresh()

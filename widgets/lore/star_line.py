@@ -419,7 +419,7 @@ class StarLineBoard(Board):
         self.win_view.value = result_html(puzzle, exact=exact)
         layout, belief = self.layout, puzzle.belief
         show_marginals(
-            self.figure,
+            self.chart,
             z=belief.marginal_matrix()[[layout.index(c) for c in self.heatmap_cards]].tolist(),
             values=[layout.value_label(v) for v in layout.values],
             rows=[f"lane {belief.lane_of(c)}: card {c}" for c in self.heatmap_cards],

@@ -16,7 +16,7 @@ from logo_kit.lore.solo import TOKEN_CARDS
 from ..common.layout import column, fit, row
 from ..common.plot_fit import PlotFit, chart_slot
 from .controls import add_line_row, add_move_controls, add_pick_controls, lore_style
-from .heatmap import marginals_figure
+from .heatmap import marginals_chart
 
 __all__ = ["build"]
 
@@ -117,8 +117,9 @@ def build(board: Any) -> widgets.Widget:
     board.win_view = widgets.HTML(layout={"max_width": "100%"})
     board.win_view.add_class("lore-win-chance")
 
-    board.figure = marginals_figure("Chance that each card holds each value", height=460)
-    board.figure.add_class("lore-heatmap")
+    board.chart = marginals_chart("Chance that each card holds each value", height=460)
+    board.chart.widget.add_class("lore-heatmap")
+    board.figure = board.chart.figure  # the heatmap's plotly figure (its numbers, for checks)
     board.gain_view = widgets.HTML(layout={"max_width": "100%"})
     board.gain_view.add_class("lore-gain-table")
     board.history_view = widgets.HTML(layout={"max_width": "100%"})
@@ -134,7 +135,7 @@ def build(board: Any) -> widgets.Widget:
         board.count_view,
         row(board.align_button, board.win_view),
         row(board.order_text, board.order_button, board.best_button),
-        chart_slot(board.figure),
+        chart_slot(board.chart.widget),
         PlotFit(),
         board.gain_view,
         board.history_view,
