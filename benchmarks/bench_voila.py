@@ -23,6 +23,7 @@ Needs /usr/bin/chromium; ``python -m benchmarks voila`` runs only these.
 
 from __future__ import annotations
 
+import argparse
 import atexit
 import concurrent.futures
 import contextlib
@@ -31,11 +32,13 @@ import os
 import shutil
 import signal
 import socket
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
 import nbformat
@@ -247,10 +250,32 @@ BROWSER_BENCHMARKS = True
 in the full tier."""
 
 
-if __name__ == "__main__":  # quick look: python -m benchmarks.bench_voila [app ...]
-    for name in sys.argv[1:] or list(make_apps.APPS):
-        plain, hot, bare = first_render(name, False), first_render(name, True), first_render(
-            BARE, True
-        )
-        print(json.dumps({"app": name, "plain_s": round(plain, 1), "preheated_s": round(hot, 1),
-                          "bare_preheated_s": round(bare, 1)}))  # fmt: skip
+def _median_of(repeats: int, visit: Callable[[], float]) -> float:
+    return statistics.median(visit() for _ in range(repeats))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Quick look: median first render of each app, plain and preheated, with the bare page."""
+    parser = argparse.ArgumentParser(
+        prog="python -m benchmarks.bench_voila",
+        description="Median seconds from opening each Voilà app to its board on screen.",
+    )
+    parser.add_argument("apps", nargs="*", choices=[[], *make_apps.APPS], metavar="APP",
+                        help=f"apps to time (default: all): {', '.join(make_apps.APPS)}")
+    parser.add_argument("--repeats", type=int, default=3, help="visits per app and server")
+    args = parser.parse_args(argv)
+    if args.repeats < 1:
+        parser.error("--repeats must be at least 1")
+    for name in args.apps or list(make_apps.APPS):
+        times = {
+            "plain_s": _median_of(args.repeats, lambda name=name: first_render(name, False)),
+            "preheated_s": _median_of(args.repeats, lambda name=name: first_render(name, True)),
+            "bare_preheated_s": _median_of(args.repeats, lambda: first_render(BARE, True)),
+        }
+        print(json.dumps({"app": name, **{k: round(v, 1) for k, v in times.items()},
+                          "load_average": round(os.getloadavg()[0], 1)}), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
