@@ -106,11 +106,12 @@ class _Server:
             command = make_apps.serve_command(port, 1, folder / "apps")
         else:
             command = [sys.executable, "-m", "voila", str(folder / "apps"), "--no-browser",
-                       "--Voila.ip=127.0.0.1", f"--port={port}"]  # fmt: skip
-        # a visited page's kernel ends 2 min after the page closes (each holds ~160 MB); not
-        # sooner: a preheated kernel waits idle until its page connects
-        command += ["--MappingKernelManager.cull_idle_timeout=120",
-                    "--MappingKernelManager.cull_interval=10"]  # fmt: skip
+                       "--Voila.ip=127.0.0.1", f"--port={port}",
+                       "--Voila.tornado_settings={'disable_check_xsrf': True}"]  # fmt: skip
+        # No idle culling: it also culls a preheated kernel that has waited long for its
+        # page, which then hangs on a kernel that no longer exists (one visit in ten did).
+        # A visited page's kernel ends when the page closes (_first_render; the plain
+        # server needs SERVE_ARGS's xsrf setting for that too).
         home = folder / "home"
         home.mkdir()
         env = {**os.environ, "HOME": str(home), "JUPYTER_NO_CONFIG": "1"}
@@ -196,7 +197,7 @@ def _first_render(app: str, preheat: bool) -> float:
 
     server = _SERVERS[preheat]
     server.start()
-    for attempt in range(2):  # about one Voilà page load in ten hangs on its kernel
+    for attempt in range(2):  # a page that hangs anyway is tried once more, and said
         server.settle()
         context = _browser().new_context(viewport={"width": 1280, "height": 900})
         page = context.new_page()
@@ -214,6 +215,7 @@ def _first_render(app: str, preheat: bool) -> float:
             print(f"{app}: the page hung (no board after {PAGE_TIMEOUT_MS // 1000} s); "
                   "trying once more", file=sys.stderr)  # fmt: skip
         finally:
+            page.close(run_before_unload=True)  # as a closed tab: Voilà ends the page's kernel
             context.close()
     raise AssertionError("unreachable")
 

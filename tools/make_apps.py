@@ -145,6 +145,11 @@ SERVE_ARGS = (
     # a busy machine may take longer than nbclient's 4 s between outputs: with the
     # default, a preheated app can lose its board's output and show an empty page
     "--VoilaExecutor.iopub_timeout=120",
+    # a closed page asks Voilà to shut its kernel down (a POST without an _xsrf field,
+    # voila-dashboards/voila#1458), which Voilà refuses by default, so every visit left a
+    # ~160 MB kernel running until the server stopped. The apps have no login: the check
+    # guards nothing here, and a kernel's id is an unguessable UUID
+    "--Voila.tornado_settings={'disable_check_xsrf': True}",
     # lab extensions a board never uses (and that fail to load in Voilà)
     "--VoilaConfiguration.extension_denylist="
     "['@jupyter/nbgrader', '@jupyter-notebook/lab-extension']",
