@@ -11,7 +11,6 @@ laptop's memory. ``tools/make_apps.py``'s ``SERVE_ARGS`` turns that check off
 from __future__ import annotations
 
 import importlib.util
-import sys
 import time
 import urllib.error
 import urllib.request
