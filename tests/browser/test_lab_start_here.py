@@ -20,6 +20,9 @@ def test_start_here_board_responds_to_a_click(jupyter_lab, page, artifacts):
     summary = board.locator(".logo-kit-summary")
     summary.wait_for(state="visible")
     value_cell = board.locator("td.logo-kit-value")
+    # Run all leaves the page at the notebook's end, and JupyterLab does not lay out cells
+    # out of view (their innerText is empty): look at the board, as a student would
+    board.scroll_into_view_if_needed()
     # the cards and the printed hand are drawn after the board appears: wait for their text
     page.wait_for_function(
         "el => [...el.querySelectorAll('.logo-card')].filter(c => c.innerText.trim()).length"
