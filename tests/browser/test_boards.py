@@ -17,6 +17,8 @@ from dataclasses import dataclass
 import pytest
 from playwright.sync_api import Locator, Page
 
+from logo_kit.widgets.common.base import WORKING
+
 from .lab import FIRST_TRY, WAIT, open_notebook, run_all_cells
 
 pytestmark = pytest.mark.browser
@@ -89,6 +91,11 @@ INTERACTIONS: dict[str, Interaction] = {
 }
 
 
+SETTLED = f"""board => ![...board.querySelectorAll('.logo-kit-message')]
+    .some(line => line.textContent.includes({WORKING!r}))"""
+"""True once no message line on the board says the board is working on an action."""
+
+
 def _changed_text(page: Page, board: Locator, interaction: Interaction) -> tuple[str, str]:
     watched = board.locator(interaction.watch).first
     watched.wait_for(state="visible", timeout=WAIT)
@@ -99,6 +106,11 @@ def _changed_text(page: Page, board: Locator, interaction: Interaction) -> tuple
         arg=[watched.element_handle(), before],
         timeout=WAIT,
     )
+    # The watched text changes part-way through the action (Board.act: "Working…", the
+    # render, then the line cleared); the kernel sends the rest (a chart is a later message,
+    # and under load a much later one) before it clears the line, so wait for that too.
+    # Without this a test could hold a chart that is about to be replaced.
+    page.wait_for_function(SETTLED, arg=board.element_handle(), timeout=WAIT)
     return before, watched.inner_text()
 
 
