@@ -43,6 +43,7 @@ from logo_kit.logo.moves import (
     TakeDiscard,
     TakeDraw,
 )
+from logo_kit.logo.scoring import round_ending
 from logo_kit.logo.views import Phase, RoundResult
 
 __all__ = [
@@ -278,11 +279,7 @@ def describe_round(
     _read_viewer(game, viewer)
     who = voice.names
     seats = result.seats
-    ended = (
-        "the draw pile ran out"
-        if result.declarer is None
-        else f"{voice.subject(result.declarer)} declared LOGO"
-    )
+    ended = round_ending(result) or f"{voice.subject(result.declarer)} declared LOGO"
     values = ", ".join(f"{who[s]} {result.values[s]}" for s in seats)
     points = ", ".join(f"{who[s]} {result.points[s]}" for s in seats)
     totals = ", ".join(f"{who[s]} {result.totals[s]}" for s in seats)
@@ -312,8 +309,9 @@ def declaration_text(result: RoundResult, *, names: Sequence[str]) -> str:
     voice = _Voice(
         tuple(_check.text(n, "a name", most=MAX_NAME) for n in _check.sequence(names, "names"))
     )
-    if result.declarer is None:
-        return "the draw pile ran out (ruling L8)"
+    why = round_ending(result)
+    if why:
+        return f"{why} (ruling L8)"
     d = result.declarer
     was = voice.verb(d, "was") + ("" if result.declarer_strictly_lowest else " not")
     text = f"{voice.subject(d)} declared LOGO and {was} strictly lowest (ruling L10)"

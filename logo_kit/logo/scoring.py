@@ -19,7 +19,14 @@ from logo_kit import _check
 from logo_kit.errors import LogoKitError
 from logo_kit.logo.cards import MAX_PLAYERS, MIN_PLAYERS
 
-__all__ = ["Showdown", "explain_points", "explain_round", "score_round", "showdown"]
+__all__ = [
+    "Showdown",
+    "explain_points",
+    "explain_round",
+    "round_ending",
+    "score_round",
+    "showdown",
+]
 
 
 class Showdown(NamedTuple):
@@ -157,3 +164,18 @@ def explain_round(result: Any) -> list[str]:
     return explain_points(
         [result.values[s] for s in seats], declarer, declarer_wins_ties=wins_ties
     )
+
+
+DRAW_PILE_RAN_OUT = "the draw pile ran out"
+"""How a round ends without a declaration (ruling L8 (a)): every hand scores its value."""
+
+
+def round_ending(result: Any) -> str | None:
+    """Why a finished round (a ``RoundResult``) ended, when nobody declared: "the draw
+    pile ran out" (ruling L8 (a)); None when a declaration ended it, since then
+    :func:`explain_round` gives the declarer's reason.
+
+    The round's own record says how it ended (``ended_by``), so a board need not
+    guess it from who declared.
+    """
+    return DRAW_PILE_RAN_OUT if result.ended_by == "draw pile" else None

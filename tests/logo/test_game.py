@@ -33,7 +33,7 @@ from logo_kit.logo.moves import (
 )
 from logo_kit.logo.options import LogoOptions
 from logo_kit.logo.players import ColorHandChaser, GreedyLowPlayer, RandomPlayer
-from logo_kit.logo.scoring import score_round
+from logo_kit.logo.scoring import round_ending, score_round
 
 C = parse_card
 
@@ -382,6 +382,7 @@ def test_worked_example_round_4_flow_through_the_engine():
     game = game.apply(TakeDraw()).apply(Discard(C("R12")))
     result = game.last_round
     assert result.ended_by == "declaration" and result.declarer == A
+    assert round_ending(result) is None  # the declarer's reason says the rest (explain_round)
     assert game.phase is Phase.DEAL and game.round_number == 1
     assert list(result.points) == score_round(list(result.values), A)
 
@@ -460,6 +461,7 @@ def test_the_round_ends_after_the_turn_that_empties_the_draw_pile():
     game = plain_turn(game)
     assert game.phase is Phase.DEAL and game.last_round.ended_by == "draw pile"
     assert game.last_round.declarer is None
+    assert round_ending(game.last_round) == "the draw pile ran out"  # what a board shows
     assert game.last_round.points == (28, 28)  # 1 + … + 7 each, no declaration
 
 

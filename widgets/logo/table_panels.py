@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from logo_kit.logo import HAND_SIZE, LogoGame, hand_total, is_color_hand
 from logo_kit.logo.narrate import declaration_text, next_step, pending_action_text
 from logo_kit.logo.recent import SeenEvent
-from logo_kit.logo.scoring import explain_round
+from logo_kit.logo.scoring import explain_round, round_ending
 from logo_kit.logo.views import RoundResult
 
 from ..common.theme import CHANGED_CLASS
@@ -200,7 +200,7 @@ def scoreboard_html(game: LogoGame, names: Sequence[str]) -> str:
             if r.declarer == s:
                 points += " ★ declared"
             cells.append(f"<td style='{CELL}' class='logo-table-points'>{points}</td>")
-        ended = f"LOGO by {names[r.declarer]}" if r.declarer is not None else "draw pile ran out"
+        ended = round_ending(r) or f"LOGO by {names[r.declarer]}"
         rows.append(
             f"<tr class='logo-table-round'><td style='{CELL}'>{r.round_number}</td>"
             f"{''.join(cells)}<td style='{CELL}'>{html.escape(ended)}</td></tr>"
@@ -300,5 +300,6 @@ def round_summary_text(result: RoundResult, names: Sequence[str]) -> str:
     parts = []
     for seat, why in zip(seats, reasons, strict=True):
         parts.append(f"{names[seat]} {result.points[seat]}" + (f" ({why})" if why else ""))
-    ended = "" if result.declarer is not None else " (the draw pile ran out: hand values)"
+    why = round_ending(result)
+    ended = f" ({why}: hand values)" if why else ""
     return f"Round {result.round_number}{ended}: {' · '.join(parts)}"
