@@ -14,6 +14,7 @@ is a failure, so CI cannot pass without running them.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -192,30 +193,41 @@ def _kernels_end_with_their_test(request) -> Iterator[None]:
             print(f"could not shut the kernels down: {error}")
 
 
+@contextlib.contextmanager
+def voila_server(
+    tmp_path_factory, apps: Path, command: list[str], name: str = "voila"
+) -> Iterator[Server]:
+    """Run ``command`` (a Voilà server for ``apps``, its port given as ``--port={port}``)
+    with its own home folder and log, and stop it on leaving."""
+    home = tmp_path_factory.mktemp(f"{name}-home")
+    log_path = tmp_path_factory.mktemp("logs") / f"{name}.log"
+    process, url, log = _serve(command, _server_env(home), log_path, "/")
+    try:
+        yield Server(url=url, root=apps)
+    finally:
+        _stop(process)
+        log.close()
+
+
 @pytest.fixture(scope="module")
 def voila(tmp_path_factory, site_copy) -> Iterator[Server]:
     """A Voila server (outputs only, no code) serving a copy of the apps, for one module.
 
     Voila keeps each page's kernel until the server stops, so the server lives for one
     module only."""
-    home = tmp_path_factory.mktemp("voila-home")
+    apps = site_copy / "apps"
     command = [
         sys.executable,
         "-m",
         "voila",
-        str(site_copy / "apps"),
+        str(apps),
         "--no-browser",
         "--Voila.ip=127.0.0.1",
         "--Voila.port_retries=0",
         "--port={port}",
     ]
-    log_path = tmp_path_factory.mktemp("logs") / "voila.log"
-    process, url, log = _serve(command, _server_env(home), log_path, "/")
-    try:
-        yield Server(url=url, root=site_copy / "apps")
-    finally:
-        _stop(process)
-        log.close()
+    with voila_server(tmp_path_factory, apps, command) as server:
+        yield server
 
 
 @pytest.fixture(scope="session")

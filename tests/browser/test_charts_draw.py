@@ -25,7 +25,7 @@ import pytest
 from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from .lab import FIRST_TRY, WAIT, open_notebook, run_all_cells
+from .lab import WAIT, open_in_voila, open_notebook, run_all_cells
 from .test_boards import INTERACTIONS, _changed_text
 
 pytestmark = pytest.mark.browser
@@ -97,19 +97,6 @@ SPILLS = """board => [...board.querySelectorAll('.logo-kit-chart')].filter(out =
 NO_SPILL = f"board => ({SPILLS})(board).length === 0"
 
 
-def _open_voila_app(page: Page, url: str, app: str):
-    for attempt in range(2):  # about one Voilà page load in ten hangs on the kernel: retry once
-        page.goto(f"{url}/voila/render/{app}.ipynb", wait_until="domcontentloaded")
-        board = page.locator(".logo-kit-board").first
-        try:
-            board.wait_for(state="visible", timeout=FIRST_TRY if attempt == 0 else WAIT)
-            return board
-        except Exception:
-            if attempt:
-                raise
-    raise AssertionError("unreachable")
-
-
 def _check_charts_draw(page: Page, board, app: str, where: str) -> list[dict]:
     interaction = INTERACTIONS[app]
     _changed_text(page, board, interaction)  # charts that start empty get data
@@ -133,7 +120,7 @@ def _voila_cases():
 
 @pytest.mark.parametrize("app", list(_voila_cases()))
 def test_every_chart_draws_in_voila(app, voila, page, artifacts):
-    board = _open_voila_app(page, voila.url, app)
+    board = open_in_voila(page, f"{voila.url}/voila/render/{app}.ipynb")
     _check_charts_draw(page, board, app, "Voilà")
     folder = artifacts / "charts"
     folder.mkdir(exist_ok=True)
@@ -153,7 +140,7 @@ def test_every_chart_draws_in_jupyterlab(app, jupyter_lab, page):
 @pytest.mark.full
 @pytest.mark.parametrize("app", CHART_APPS)
 def test_toolbar_and_text_size_in_voila(app, voila, page):
-    board = _open_voila_app(page, voila.url, app)
+    board = open_in_voila(page, f"{voila.url}/voila/render/{app}.ipynb")
     _changed_text(page, board, INTERACTIONS[app])
     charts = board.locator(".js-plotly-plot")
     if INTERACTIONS[app].plots:

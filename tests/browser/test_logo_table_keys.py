@@ -103,9 +103,9 @@ def _shot(board: Locator, artifacts, name: str) -> None:
     board.screenshot(path=str(folder / f"{name}.png"))
 
 
-def _keyboard_turn(page: Page, board: Locator) -> tuple[int, str]:
-    """Take from the draw pile, pick a numbered card, discard it: with keys only, moving
-    the focus by Tab only where the board did not put it. Returns (presses, card)."""
+def _draw_and_reach_the_hand(page: Page, board: Locator) -> tuple[int, Locator]:
+    """Take from the draw pile with Enter and get the focus onto the hand (Tab only where
+    the board did not put it). Returns (presses, the hand's card group)."""
     presses = 0
     draw = _button(board, "Take from the draw pile")
     if not is_focused(draw):
@@ -122,6 +122,13 @@ def _keyboard_turn(page: Page, board: Locator) -> tuple[int, str]:
     hand = board.locator(".logo-table-hand-row [role='group']")
     if not is_focused(hand):
         presses += tab_to(page, hand)
+    return presses, hand
+
+
+def _keyboard_turn(page: Page, board: Locator) -> tuple[int, str]:
+    """Take from the draw pile, pick a numbered card, discard it: with keys only, moving
+    the focus by Tab only where the board did not put it. Returns (presses, card)."""
+    presses, _ = _draw_and_reach_the_hand(page, board)
     for _ in range(8):  # walk to a numbered card (an action card would ask for a target)
         if NUMBER_CARD.fullmatch(_focused_text(page)):
             break
@@ -347,22 +354,7 @@ def _jump_on_b(page: Page, board: Locator, turn: int) -> int:
     """One keyboard turn: take from the draw pile, pick JUMP, aim it at B in "Use it on"
     (one Tab stop; → picks the next target), discard; Tab only where the board did not
     put the focus. The first turn also checks the targets' keys. Returns the presses."""
-    presses = 0
-    draw = _button(board, "Take from the draw pile")
-    if not is_focused(draw):
-        presses += tab_to(page, draw)
-    summary = board.locator(".logo-table-hand")
-    before = summary.inner_text()
-    page.keyboard.press("Enter")
-    presses += 1
-    page.wait_for_function(
-        "([el, old]) => el.innerText !== old && el.innerText.includes('8 cards')",
-        arg=[summary.element_handle(), before],
-        timeout=WAIT,
-    )
-    hand = board.locator(".logo-table-hand-row [role='group']")
-    if not is_focused(hand):
-        presses += tab_to(page, hand)
+    presses, hand = _draw_and_reach_the_hand(page, board)
     presses += _walk_to(page, hand, "JUMP")
     page.keyboard.press("Enter")  # pick it: "Use it on" appears
     presses += 1

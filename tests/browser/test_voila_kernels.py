@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from .conftest import ROOT, Server, _serve, _server_env, _stop
+from .conftest import ROOT, Server, voila_server
 from .lab import WAIT, open_in_voila
 
 pytestmark = [pytest.mark.browser, pytest.mark.full]
@@ -33,20 +33,13 @@ APP = "logo-deal-hand"
 @pytest.fixture(scope="module")
 def served_apps(tmp_path_factory, site_copy) -> Iterator[Server]:
     """The copied apps, served with make apps' options (preheated, one kernel per app)."""
+    apps = site_copy / "apps"
     command = [
-        part
-        for part in make_apps.serve_command(0, 1, site_copy / "apps")
-        if not part.startswith("--port=")
+        part for part in make_apps.serve_command(0, 1, apps) if not part.startswith("--port=")
     ]
     command = [*command, "--Voila.port_retries=0", "--port={port}"]
-    home = tmp_path_factory.mktemp("apps-home")
-    log_path = tmp_path_factory.mktemp("logs") / "apps.log"
-    process, url, log = _serve(command, _server_env(home), log_path, "/")
-    try:
-        yield Server(url=url, root=site_copy / "apps")
-    finally:
-        _stop(process)
-        log.close()
+    with voila_server(tmp_path_factory, apps, command, "apps") as server:
+        yield server
 
 
 def _kernel_running(url: str, kernel: str) -> bool:
