@@ -96,16 +96,20 @@ def test_ctrl_c_returns_games_0_to_k(executor):
         toy(players, move_seconds=MOVE_LIMIT)
     sent = threading.Event()
 
+    ctrl_c = threading.Timer(1.0, _thread.interrupt_main)
+
     def progress(done, total):
         if not sent.is_set():
             sent.set()
-            threading.Timer(1.0, _thread.interrupt_main).start()
+            ctrl_c.start()
 
     try:  # move_seconds ends the spinning game: leave the worker to it (restarts: below)
         result = toy(players, executor=executor, chunk=1, progress=progress, move_seconds=5,
                      stuck_workers="leave")
     except KeyboardInterrupt:  # allowed when game 0 was not finished yet
         result = None
+    finally:  # a run that ended some other way must not leave a Ctrl-C for the next test
+        ctrl_c.cancel()
     assert sent.is_set()
     if result is not None:
         assert result.interrupted

@@ -179,11 +179,16 @@ def test_ctrl_c_here_returns_the_games_before_the_one_interrupted():
     stopped = first_failure(players, move_seconds=MOVE_LIMIT)  # where the bot first spins
     spin = stopped.game
 
+    ctrl_c = threading.Timer(0.05, _thread.interrupt_main)
+
     def progress(done, total):
         if done == spin:  # the next game spins: Ctrl-C comes in the middle of it
-            threading.Timer(0.05, _thread.interrupt_main).start()
+            ctrl_c.start()
 
-    result = run(players, progress=progress)
+    try:
+        result = run(players, progress=progress)
+    finally:  # a run that ended some other way must not leave a Ctrl-C for the next test
+        ctrl_c.cancel()
     assert result.interrupted and result.games == spin
     assert result.records == stopped.partial.records
 
@@ -199,12 +204,13 @@ def test_ctrl_c_on_a_process_pool_returns_games_0_to_k_and_ends_the_workers():
     clean = reference.partial.records
     sent = threading.Event()
     workers = []
+    ctrl_c = threading.Timer(1.0, os.kill, (os.getpid(), signal.SIGINT))
 
     def progress(done, total):
         if done >= 3 and not sent.is_set():  # a worker may be spinning by now
             sent.set()
             workers.extend(pool._processes.values())
-            threading.Timer(1.0, os.kill, (os.getpid(), signal.SIGINT)).start()
+            ctrl_c.start()
 
     pool = spawn_pool()
     try:
@@ -213,6 +219,7 @@ def test_ctrl_c_on_a_process_pool_returns_games_0_to_k_and_ends_the_workers():
         except KeyboardInterrupt:  # allowed when game 0 was not finished yet
             result = None
     finally:
+        ctrl_c.cancel()  # a run that ended some other way must not leave a Ctrl-C behind
         pool.shutdown(wait=False, cancel_futures=True)
     assert sent.is_set() and len(workers) == 2
     for process in workers:
