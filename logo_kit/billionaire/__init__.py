@@ -34,6 +34,7 @@ from logo_kit.billionaire.deck import (
     MAX_MULTISETS,
     MAX_VALUE_CARDS,
     RiskyBusinessDeck,
+    choose_deck,
     parse_deck,
 )
 from logo_kit.billionaire.events import (
@@ -177,6 +178,7 @@ __all__ = [
     "bust_probability",
     "card_census",
     "check_company_size",
+    "choose_deck",
     "company_outlook",
     "compare_rules",
     "comparison_table",

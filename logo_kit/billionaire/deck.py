@@ -30,12 +30,15 @@ __all__ = [
     "BULL_TEXT",
     "BULL_VALUES",
     "BUST",
+    "DECK_KINDS",
     "MAX_BUSTS",
     "MAX_CARD_VALUE",
     "MAX_DISTINCT_VALUES",
     "MAX_MULTISETS",
     "MAX_VALUE_CARDS",
+    "NAMED_DECKS",
     "RiskyBusinessDeck",
+    "choose_deck",
     "parse_deck",
 ]
 
@@ -48,6 +51,10 @@ BULL_BUSTS = 3
 BEAR_REMOVED_TENS = 3  # ruling B1: the bear market deck removes three 10M cards
 BULL_TEXT = "10:9 20:7 30:5 50:4 100:2"
 """The bull market deck typed as ``value:count`` pairs (see :func:`parse_deck`)."""
+NAMED_DECKS = ("bull", "bear")
+"""The decks of ruling B1, by name (:meth:`RiskyBusinessDeck.named`)."""
+DECK_KINDS = (*NAMED_DECKS, "custom")
+"""What a board's Deck choice may name (:func:`choose_deck`): a deck of ruling B1 or your own."""
 
 # -- limits: a real deck has a few dozen cards; these keep every calculator within
 # -- about a second and a few megabytes, and are refused at once beyond.
@@ -158,6 +165,16 @@ class RiskyBusinessDeck:
         values = dict(BULL_VALUES)
         values[10] -= BEAR_REMOVED_TENS
         return cls(values, BULL_BUSTS)
+
+    @classmethod
+    def named(cls, name: str) -> RiskyBusinessDeck:
+        """The deck of ruling B1 called ``name``: ``"bull"`` or ``"bear"``.
+
+        >>> str(RiskyBusinessDeck.named("bear"))
+        '27 cards: 3 BUST, 6×10M, 7×20M, 5×30M, 4×50M, 2×100M'
+        """
+        name = _check.choice(name, "deck", NAMED_DECKS)
+        return cls.bull() if name == "bull" else cls.bear()
 
     # -- counting ------------------------------------------------------------------
     @property
@@ -282,6 +299,18 @@ class RiskyBusinessDeck:
     def __str__(self) -> str:
         parts = ", ".join(f"{c}×{v}M" for v, c in self.values)
         return f"{self.size} cards: {self.busts} BUST, {parts}"
+
+
+def choose_deck(kind: str, custom: str = BULL_TEXT, busts: int = BULL_BUSTS) -> RiskyBusinessDeck:
+    """The deck a board's Deck choice names: ``kind`` ``"bull"`` or ``"bear"`` (ruling B1),
+    or ``"custom"``: the deck typed in ``custom`` with ``busts`` BUST cards (read by
+    :func:`parse_deck`, whose messages say what is wrong with it).
+
+    >>> str(choose_deck("custom", "10:3 20:2", busts=1))
+    '6 cards: 1 BUST, 3×10M, 2×20M'
+    """
+    kind = _check.choice(kind, "deck", DECK_KINDS)
+    return parse_deck(custom, busts) if kind == "custom" else RiskyBusinessDeck.named(kind)
 
 
 _PAIR = re.compile(r"([0-9]+)\s*[:x×*]\s*([0-9]+)")

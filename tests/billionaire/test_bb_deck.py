@@ -29,6 +29,24 @@ def test_bear_deck_removes_three_tens():
     assert bear == RiskyBusinessDeck.bull().remove([10, 10, 10])
 
 
+def test_a_board_names_a_deck_of_b1_or_types_its_own():
+    from logo_kit.billionaire import choose_deck
+
+    assert RiskyBusinessDeck.named("bull") == RiskyBusinessDeck.bull()
+    assert choose_deck("bear") == RiskyBusinessDeck.bear()
+    # "my own deck": 2 × 10M, 1 × 50M and 1 BUST, typed as a student would
+    own = choose_deck("custom", "10:2 50:1", busts=1)
+    assert own.counts == {10: 2, 50: 1} and own.busts == 1 and own.size == 4
+    # the typed deck is read only when it is the one chosen
+    assert choose_deck("bull", "not a deck", busts=99) == RiskyBusinessDeck.bull()
+    with pytest.raises(LogoKitError, match=r"deck must be one of 'bull', 'bear', 'custom'"):
+        choose_deck("bullish")
+    with pytest.raises(LogoKitError, match=r"deck must be one of 'bull', 'bear', got 'custom'"):
+        RiskyBusinessDeck.named("custom")
+    with pytest.raises(LogoKitError, match="cannot read 'ten:2' as value:count"):
+        choose_deck("custom", "10:3 ten:2", busts=1)
+
+
 def test_decks_are_hashable_values():
     a = RiskyBusinessDeck({20: 1, 10: 2}, busts=1)
     b = RiskyBusinessDeck([(10, 2), (20, 1), (50, 0)], 1)

@@ -61,6 +61,7 @@ from logo_kit.billionaire import (
     launch_advice,
     target_to_reach,
 )
+from logo_kit.billionaire.deck import NAMED_DECKS
 from logo_kit.engine import play_game
 from logo_kit.errors import LogoKitError
 from logo_kit.session import Session
@@ -93,7 +94,6 @@ BOT_KINDS: dict[str, Callable[[str], ApprenticeBot]] = {
 }
 """The bots you can play against: a label and how to build one with a given name."""
 
-DECKS = {"bull": RiskyBusinessDeck.bull, "bear": RiskyBusinessDeck.bear}  # ruling B1
 HUMAN = 0  # you sit in seat 0 and play first
 DEFAULT_BOTS = ("EV-optimal", "target-optimal")
 WINNING_MONEY = 2000
@@ -122,8 +122,9 @@ def _bots(bots: Any) -> list[str]:
 
 def game_options(players: int, deck: str, winning_money: int = WINNING_MONEY) -> ApprenticeOptions:
     """The Apprentice options a Boardroom game is played with (the core checks them)."""
+    deck_of_b1 = RiskyBusinessDeck.named(deck)  # ruling B1
     return ApprenticeOptions(
-        players=players, risky_business=DECKS[deck](), winning_money=winning_money
+        players=players, risky_business=deck_of_b1, winning_money=winning_money
     )
 
 
@@ -140,7 +141,7 @@ def default_game_turns(
     (``EV-optimal`` stops where the board's advice says). You move first, so your turns
     are the game's turns divided by the players, rounded up."""
     kinds = [_check.choice(student, "student", tuple(BOT_KINDS)), *_bots(bots)]
-    options = game_options(len(kinds), _check.choice(deck, "deck", tuple(DECKS)), winning_money)
+    options = game_options(len(kinds), _check.choice(deck, "deck", NAMED_DECKS), winning_money)
     found = []
     for seed in seeds:
         players = [BOT_KINDS[kind](f"seat {i}") for i, kind in enumerate(kinds)]
@@ -172,7 +173,7 @@ class BoardroomBoard(Board):
         self._syncing = False
         kinds = _bots(bots)
         seed = _check.whole(seed, "seed", low=0, high=MAX_SEED)
-        deck = _check.choice(deck, "deck", tuple(DECKS))
+        deck = _check.choice(deck, "deck", NAMED_DECKS)
         self.spin_yourself = _check.flag(spin_yourself, "spin_yourself")
         game_options(len(kinds) + 1, deck, winning_money)  # bad money raises here
         self.winning_money = winning_money
@@ -253,7 +254,7 @@ class BoardroomBoard(Board):
     def _new_game(self) -> None:
         count = _check.whole(self.bot_count.value, "the number of bots", low=1, high=3)
         kinds = _bots([self.bot_choices[i].value for i in range(count)])
-        deck = _check.choice(self.deck_choice.value, "deck", tuple(DECKS))
+        deck = _check.choice(self.deck_choice.value, "deck", NAMED_DECKS)
         seed = _check.whole(self.seed_box.value, "seed", low=0, high=MAX_SEED)
         self.session, self.names, self.header = self._start(kinds, seed, deck)
 

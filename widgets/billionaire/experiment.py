@@ -32,8 +32,8 @@ from logo_kit.billionaire import (
     BustExperiment,
     EventShare,
     RiskyBusinessDeck,
+    choose_deck,
     mean_safe_cards,
-    parse_deck,
 )
 from logo_kit.billionaire.deck import BULL_TEXT
 from logo_kit.errors import LogoKitError
@@ -46,16 +46,11 @@ from ..common.palette import HIGHLIGHT, OKABE_ITO, SEQUENCE
 from ..common.plot_fit import PlotFit, chart_slot
 from ..common.plots import running_frequency
 from ..common.readout import amount_html, chance_html, percent_html
+from .deck_choice import DeckChoice
 from .plots import _figure
 
 __all__ = ["SIMULATED_SHUFFLES", "DrawToBustBoard"]
 
-DECK_KINDS = (
-    ("bull market (1:9)", "bull"),
-    ("bear market (1:8)", "bear"),
-    ("my own deck", "custom"),
-)
-_NAMED_DECKS = {"bull": RiskyBusinessDeck.bull, "bear": RiskyBusinessDeck.bear}  # ruling B1
 SIMULATED_SHUFFLES = 5
 """Shuffles in one simulated group (what a real group manages in about five minutes)."""
 MAX_SEED = 2**31 - 1
@@ -86,13 +81,12 @@ class DrawToBustBoard(Board):
     ) -> None:
         self._syncing = False
         self._class_pool = class_pool
-        kind = _check.choice(deck, "deck", ("bull", "bear", "custom"))
+        chosen = choose_deck(deck, custom, custom_busts)  # ruling B1
         self.seed = _check.whole(seed, "seed", low=0, high=MAX_SEED)
         simulated = _check.whole(simulated, "simulated", low=0, high=MAX_START_GROUPS)
-        chosen = parse_deck(custom, custom_busts) if kind == "custom" else _NAMED_DECKS[kind]()
         self.experiment = BustExperiment(chosen)
         self.at_least = self._checked_event(at_least)
-        self.deck_kind = kind
+        self.deck_kind = deck
         self.rng = np.random.default_rng(self.seed)
         self._simulated = 0
         for _ in range(simulated):
@@ -103,10 +97,10 @@ class DrawToBustBoard(Board):
 
     # -- controls ------------------------------------------------------------------------------
     def build(self) -> widgets.Widget:
-        self.deck_choice = fit(
-            widgets.Dropdown(options=list(DECK_KINDS), value=self.deck_kind, description="Deck"),
-            "17em",
-        )
+        self.decks = DeckChoice(self.deck_kind, *self._initial_custom, css="dtb")
+        self.deck_choice = self.decks.kind_box
+        self.custom_text, self.custom_busts = self.decks.custom_text, self.decks.custom_busts
+        self.custom_button = self.decks.custom_button
         self.event_box = fit(
             widgets.BoundedIntText(
                 value=self.at_least,
@@ -120,20 +114,6 @@ class DrawToBustBoard(Board):
         self.seed_box = fit(
             widgets.BoundedIntText(value=self.seed, min=0, max=MAX_SEED, description="Seed"),
             "12em",
-        )
-        self.custom_text = fit(
-            widgets.Text(
-                value=str(self._initial_custom[0]),
-                description="Own deck",
-                placeholder=f"value:count, e.g. {BULL_TEXT}",
-            ),
-            "26em",
-        )
-        self.custom_busts = fit(
-            widgets.IntText(value=self._initial_custom[1], description="BUSTs"), "10em"
-        )
-        self.custom_button = widgets.Button(
-            description="Use my deck", icon="check", tooltip="Read the typed deck and use it"
         )
         self.name_box = fit(widgets.Text(value=self._next_name(), description="Group"), "16em")
         self.counts_box = fit(
@@ -172,10 +152,10 @@ class DrawToBustBoard(Board):
             (self.remove_button, "dtb-remove", self._remove_last),
             (self.simulate_button, "dtb-simulate", self._simulate),
             (self.clear_button, "dtb-clear", self._clear),
-            (self.custom_button, "dtb-use-custom", self._use_custom),
         ):
             button.add_class(name)
             button.on_click(self.on_click(action))
+        self.custom_button.on_click(self.on_click(self._use_custom))  # class: dtb-use-custom
         self._watch(self.deck_choice, self._choose_kind)
         self._watch(self.event_box, self._set_event)
         self._watch(self.seed_box, self._reseed)
@@ -226,7 +206,7 @@ class DrawToBustBoard(Board):
         return column(
             self.class_send.widget,
             row(self.deck_choice, self.event_box, self.seed_box),
-            row(self.custom_text, self.custom_busts, self.custom_button),
+            self.decks.custom_row,
             row(self.name_box, self.counts_box, self.add_button),
             row(self.remove_button, self.simulate_button, self.clear_button),
             self.groups_view,
@@ -290,14 +270,10 @@ class DrawToBustBoard(Board):
         self.experiment = BustExperiment(self.deck)
 
     def _choose_kind(self, kind: Any) -> None:
-        kind = _check.choice(kind, "deck", ("bull", "bear", "custom"))
-        if kind == "custom":
-            self._use_custom()
-            return
-        self._set_deck(kind, _NAMED_DECKS[kind]())
+        self._set_deck(kind, self.decks.deck(kind))
 
     def _use_custom(self) -> None:
-        self._set_deck("custom", parse_deck(self.custom_text.value, self.custom_busts.value))
+        self._set_deck("custom", self.decks.deck("custom"))
 
     def _set_deck(self, kind: str, deck: RiskyBusinessDeck) -> None:
         experiment = self.experiment.with_deck(deck)  # refused if a count does not fit

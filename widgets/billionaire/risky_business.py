@@ -32,9 +32,9 @@ from logo_kit.billionaire import (
     RiskyBusinessLaunch,
     Target,
     check_company_size,
+    choose_deck,
     default_target,
     optimal_policy,
-    parse_deck,
 )
 from logo_kit.billionaire.deck import BULL_TEXT
 from logo_kit.billionaire.launch import STARTING_MONEY
@@ -44,16 +44,11 @@ from ..common.layout import column, fit, row
 from ..common.plot_fit import PlotFit, chart_slot
 from ..common.roving import button_group
 from .chips import advice_html, risky_card_chip
+from .deck_choice import DeckChoice
 from .plots import LaunchPlots
 
-__all__ = ["DECK_KINDS", "RiskyBusinessBoard"]
+__all__ = ["RiskyBusinessBoard"]
 
-DECK_KINDS = (
-    ("bull market (1:9)", "bull"),
-    ("bear market (1:8)", "bear"),
-    ("my own deck", "custom"),
-)
-_NAMED_DECKS = {"bull": RiskyBusinessDeck.bull, "bear": RiskyBusinessDeck.bear}  # ruling B1
 MAX_SEED = 2**31 - 1  # what the Seed box can show
 
 
@@ -79,14 +74,13 @@ class RiskyBusinessBoard(Board):
         custom_busts: int = 3,
     ) -> None:
         self._syncing = False
-        kind = _check.choice(deck, "deck", ("bull", "bear", "custom"))
+        chosen = choose_deck(deck, custom, custom_busts)  # ruling B1
         self.seed = _check.whole(seed, "seed", low=0, high=MAX_SEED)
         size = check_company_size(company_size)
         self.target = default_target(size) if target is None else Target(target).total
-        chosen = parse_deck(custom, custom_busts) if kind == "custom" else _NAMED_DECKS[kind]()
         optimal_policy(chosen, "ev")  # the core refuses a deck too big to solve
         optimal_policy(chosen, Target(self.target))
-        self.deck_kind = kind
+        self.deck_kind = deck
         self.rng = np.random.default_rng(self.seed)
         self.launch = RiskyBusinessLaunch.shuffled(chosen, self.rng, size)
         self._initial_custom = (custom, custom_busts)
@@ -96,26 +90,10 @@ class RiskyBusinessBoard(Board):
 
     # -- controls ------------------------------------------------------------------------------
     def build(self) -> widgets.Widget:
-        self.deck_choice = fit(
-            widgets.Dropdown(options=list(DECK_KINDS), value=self.deck_kind, description="Deck"),
-            "17em",
-        )
-        self.custom_text = fit(
-            widgets.Text(
-                value=str(self._initial_custom[0]),
-                description="Own deck",
-                placeholder=f"value:count, e.g. {BULL_TEXT}",
-                continuous_update=False,
-            ),
-            "26em",
-        )
-        self.custom_busts = fit(
-            widgets.IntText(value=self._initial_custom[1], description="BUSTs"), "10em"
-        )
-        self.custom_button = widgets.Button(
-            description="Use my deck", icon="check", tooltip="Read the typed deck and use it"
-        )
-        self.custom_button.add_class("rb-use-custom")
+        self.decks = DeckChoice(self.deck_kind, *self._initial_custom, css="rb")
+        self.deck_choice = self.decks.kind_box
+        self.custom_text, self.custom_busts = self.decks.custom_text, self.decks.custom_busts
+        self.custom_button = self.decks.custom_button
         self.size_box = fit(
             widgets.IntText(
                 value=self.company_size,
@@ -184,7 +162,7 @@ class RiskyBusinessBoard(Board):
             plots,
             PlotFit(),
             row(self.deck_choice, self.size_box, self.target_box, self.seed_box),
-            row(self.custom_text, self.custom_busts, self.custom_button),
+            self.decks.custom_row,
         )
 
     def _watch(self, control: widgets.Widget, action: Callable[[Any], Any]) -> None:
@@ -219,15 +197,10 @@ class RiskyBusinessBoard(Board):
         self.launch = self.launch.stop()
 
     def _choose_kind(self, kind: Any) -> None:
-        kind = _check.choice(kind, "deck", ("bull", "bear", "custom"))
-        if kind == "custom":
-            self._use_custom()
-            return
-        self._set_deck(kind, _NAMED_DECKS[kind]())
+        self._set_deck(kind, self.decks.deck(kind))
 
     def _use_custom(self) -> None:
-        deck = parse_deck(self.custom_text.value, self.custom_busts.value)
-        self._set_deck("custom", deck)
+        self._set_deck("custom", self.decks.deck("custom"))
 
     def _set_deck(self, kind: str, deck: RiskyBusinessDeck) -> None:
         # solve first (the core refuses a deck too big to solve): nothing changes on failure
