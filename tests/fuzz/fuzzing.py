@@ -65,10 +65,13 @@ if PROFILE not in ("short", "long"):
 CALL_SECONDS = float(os.environ.get("LOGO_KIT_FUZZ_SECONDS", "5"))
 """A call using more CPU time is a hang (issue 10: any accepted input answers in ≤ 5 s).
 
-Every limit here counts the process's CPU time (``time.process_time``, ``ITIMER_PROF``),
-never wall-clock time: on a loaded machine a call waits for a core without using CPU, so a
-wall-clock alarm would call a healthy call a hang (issue 20). A call that blocks without
-computing is left to pytest-timeout's generous per-test limit."""
+Every limit here counts CPU time, never wall-clock time: on a loaded machine a call waits
+for a core without using CPU, so a wall-clock alarm would call a healthy call a hang (issue
+20). The alarm (``ITIMER_PROF``) counts the whole process, but a call is a hang only when
+its own thread has used the time (``time.thread_time``): another thread of the test process
+(a bot left spinning by an earlier test, a Dask client's loop) must not make a 0.2 s call
+a hang, as it once did in CI. A call that blocks without computing is left to
+pytest-timeout's generous per-test limit."""
 MEMORY_HEADROOM = 1 << 30
 """Address space a single call may add (1 GiB); beyond it the call gets ``MemoryError``."""
 
@@ -205,15 +208,24 @@ def exception_kind(error: BaseException) -> str:
 
 _armed = False
 _limit = CALL_SECONDS
+_thread_started = 0.0  # the calling thread's CPU time when the guard was armed
+_RING_AGAIN = 0.05
 
 
 def _on_alarm(signum: int, frame: Any) -> None:
-    if _armed:
-        # Raised where the alarm lands. If that is a place where Python ignores
-        # exceptions (a gc callback, a __del__), the call would run on, so ring
-        # again soon until the Hang lands in the call itself.
-        signal.setitimer(signal.ITIMER_PROF, 0.05)
-        raise Hang(f"no answer within {_limit:g} s of CPU time")
+    if not _armed:
+        return
+    # The handler runs in the main thread, the one making the call. The process's CPU
+    # time is up, but other threads count in it: wait for the rest of the call's own.
+    left = _limit - (time.thread_time() - _thread_started)
+    if left > 0:
+        signal.setitimer(signal.ITIMER_PROF, max(left, _RING_AGAIN))
+        return
+    # Raised where the alarm lands. If that is a place where Python ignores
+    # exceptions (a gc callback, a __del__), the call would run on, so ring
+    # again soon until the Hang lands in the call itself.
+    signal.setitimer(signal.ITIMER_PROF, _RING_AGAIN)
+    raise Hang(f"no answer within {_limit:g} s of CPU time")
 
 
 def _address_space() -> int:
@@ -230,11 +242,12 @@ def guard(seconds: float = CALL_SECONDS, memory: int = MEMORY_HEADROOM) -> Itera
 
     The alarm is ``ITIMER_PROF``: it rings after the process has used ``seconds`` of
     CPU time, however busy the machine is, and it leaves ``SIGALRM`` (pytest-timeout's)
-    alone. The memory cap is the current address space plus ``memory``; it is lifted
-    again afterwards.
+    alone; the call is stopped once its own thread has used ``seconds``. The memory cap
+    is the current address space plus ``memory``; it is lifted again afterwards.
     """
-    global _armed, _limit
+    global _armed, _limit, _thread_started
     _limit = seconds
+    _thread_started = time.thread_time()
     previous_handler = signal.signal(signal.SIGPROF, _on_alarm)
     signal.setitimer(signal.ITIMER_PROF, seconds)
     soft, hard = resource.getrlimit(resource.RLIMIT_AS)

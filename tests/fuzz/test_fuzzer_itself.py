@@ -4,6 +4,8 @@ planted defects (always on, a few seconds)."""
 from __future__ import annotations
 
 import sys
+import threading
+import time
 import types
 
 import ipywidgets as widgets
@@ -78,6 +80,32 @@ def test_a_hang_is_cut_short_and_reported():
 
     kind, message = run_guarded(spin, seconds=0.3)
     assert kind == HANG and "0.3" in message
+
+
+def test_a_busy_thread_beside_the_call_does_not_make_it_a_hang():
+    # Another thread computing uses the process's CPU time too (the alarm's clock); the
+    # call itself takes a fraction of the limit, so it must come back as a result.
+    stop = threading.Event()
+
+    def busy() -> None:
+        while not stop.is_set():
+            sum(range(10_000))  # much of it in C, off the main thread's clock
+
+    def short_call() -> int:
+        used = time.thread_time()
+        while time.thread_time() - used < 0.2:  # 0.2 s of this thread's own CPU
+            pass
+        return 1
+
+    helpers = [threading.Thread(target=busy, daemon=True) for _ in range(2)]
+    for helper in helpers:
+        helper.start()
+    try:
+        assert run_guarded(short_call, seconds=0.3)[0] == RESULT
+    finally:
+        stop.set()
+        for helper in helpers:
+            helper.join()
 
 
 def test_a_huge_allocation_is_refused_by_the_memory_cap():
