@@ -144,13 +144,14 @@ class _Server:
             last = now
 
     def stop(self) -> None:
-        if self.process is None or self.process.poll() is not None:
+        process, self.process = self.process, None
+        if process is None or process.poll() is not None:
             return
-        os.killpg(self.process.pid, signal.SIGTERM)
+        os.killpg(process.pid, signal.SIGTERM)
         try:
-            self.process.wait(timeout=30)
+            process.wait(timeout=30)
         except subprocess.TimeoutExpired:
-            os.killpg(self.process.pid, signal.SIGKILL)
+            os.killpg(process.pid, signal.SIGKILL)
 
 
 _SERVERS = {True: _Server(preheat=True), False: _Server(preheat=False)}
@@ -180,10 +181,23 @@ def _close_browser() -> None:
         _BROWSER.clear()
 
 
-@atexit.register
-def _at_exit() -> None:
+def close() -> None:
+    """Close the browser and stop both Voilà servers, with their preheated kernels.
+
+    The test run calls this once its benchmarks are done: an xdist worker can end
+    without running ``atexit`` hooks, and a CI run once left a preheated server (a
+    kernel per app, about 2 GB) running after it had finished. The next visit starts
+    them again.
+    """
     with contextlib.suppress(Exception):  # the interpreter may be past running threads
         _BROWSER_THREAD.submit(_close_browser).result(timeout=60)
+    for server in _SERVERS.values():
+        server.stop()
+
+
+@atexit.register
+def _at_exit() -> None:
+    close()
     _BROWSER_THREAD.shutdown(wait=False)
 
 

@@ -7,6 +7,7 @@ keeps `make bench` from rotting and makes each benchmark's `check` a test.
 from __future__ import annotations
 
 import dataclasses
+import sys
 
 import pytest
 
@@ -30,6 +31,16 @@ def _cases():
         browser = benchmark.name.startswith("voila first render")
         marks = (pytest.mark.browser, pytest.mark.full) if browser else ()
         yield pytest.param(benchmark, marks=marks, id=benchmark.name)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _voila_servers_end_with_this_module():
+    """The Voilà rows' browser and servers end here, not at the worker's exit (which may
+    skip atexit hooks and leave a preheated server running)."""
+    yield
+    bench_voila = sys.modules.get("benchmarks.bench_voila")
+    if bench_voila is not None:
+        bench_voila.close()
 
 
 @pytest.mark.parametrize("benchmark", list(_cases()))
