@@ -157,13 +157,10 @@ def jupyter_lab(tmp_path_factory, site_copy) -> Iterator[Server]:
         f"--LabApp.workspaces_dir={workspaces}",
         "--port={port}",
     ]
-    log_path = tmp_path_factory.mktemp("logs") / "jupyter-lab.log"
-    process, url, log = _serve(command, _server_env(home), log_path, "/api/status")
-    try:
-        yield Server(url=url, root=site_copy)
-    finally:
-        _stop(process)
-        log.close()
+    with server_running(
+        tmp_path_factory, site_copy, command, "jupyter-lab", status="/api/status", home=home
+    ) as server:
+        yield server
 
 
 def _api(url: str, method: str = "GET") -> object:
@@ -194,16 +191,22 @@ def _kernels_end_with_their_test(request) -> Iterator[None]:
 
 
 @contextlib.contextmanager
-def voila_server(
-    tmp_path_factory, apps: Path, command: list[str], name: str = "voila"
+def server_running(
+    tmp_path_factory,
+    root: Path,
+    command: list[str],
+    name: str,
+    status: str = "/",
+    home: Path | None = None,
 ) -> Iterator[Server]:
-    """Run ``command`` (a Voilà server for ``apps``, its port given as ``--port={port}``)
-    with its own home folder and log, and stop it on leaving."""
-    home = tmp_path_factory.mktemp(f"{name}-home")
+    """Run ``command`` (a Jupyter or Voilà server for ``root``, its port given as
+    ``--port={port}``, ready once ``status`` answers) with its own home folder and log,
+    and stop it on leaving."""
+    home = home or tmp_path_factory.mktemp(f"{name}-home")
     log_path = tmp_path_factory.mktemp("logs") / f"{name}.log"
-    process, url, log = _serve(command, _server_env(home), log_path, "/")
+    process, url, log = _serve(command, _server_env(home), log_path, status)
     try:
-        yield Server(url=url, root=apps)
+        yield Server(url=url, root=root)
     finally:
         _stop(process)
         log.close()
@@ -226,7 +229,7 @@ def voila(tmp_path_factory, site_copy) -> Iterator[Server]:
         "--Voila.port_retries=0",
         "--port={port}",
     ]
-    with voila_server(tmp_path_factory, apps, command) as server:
+    with server_running(tmp_path_factory, apps, command, "voila") as server:
         yield server
 
 

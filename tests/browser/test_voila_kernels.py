@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from .conftest import ROOT, Server, voila_server
+from .conftest import ROOT, Server, server_running
 from .lab import WAIT, open_in_voila
 
 pytestmark = [pytest.mark.browser, pytest.mark.full]
@@ -38,7 +38,7 @@ def served_apps(tmp_path_factory, site_copy) -> Iterator[Server]:
         part for part in make_apps.serve_command(0, 1, apps) if not part.startswith("--port=")
     ]
     command = [*command, "--Voila.port_retries=0", "--port={port}"]
-    with voila_server(tmp_path_factory, apps, command, "apps") as server:
+    with server_running(tmp_path_factory, apps, command, "apps") as server:
         yield server
 
 
