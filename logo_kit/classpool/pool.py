@@ -50,7 +50,7 @@ from logo_kit.exact import Distribution
 from logo_kit.simulate import wilson_interval
 
 from .experiments import EXPERIMENTS, MAX_TRIALS_PER_SEND, ClassExperiment
-from .store import RETRIES, open_store
+from .store import RETRIES, open_store, redact, scrub
 
 __all__ = [
     "CODE_VARIABLE",
@@ -452,18 +452,24 @@ class ClassPool:
 
     def _retry(self, work: Callable[[], T]) -> T:
         """Run ``work``; a locked or busy database (or a dropped connection) is tried again."""
-        from sqlalchemy.exc import OperationalError
+        from sqlalchemy.exc import DatabaseError, OperationalError
 
         for attempt in range(RETRIES):
             try:
                 return work()
             except OperationalError as error:
                 if attempt == RETRIES - 1:
+                    reason = scrub(str(error.orig), self.url)
                     raise ClassPoolError(
-                        f"the class pool's database stayed busy or out of reach ({error.orig}); "
+                        f"the class pool's database stayed busy or out of reach ({reason}); "
                         "nothing was stored: try again in a moment."
-                    ) from error
+                    ) from None  # SQLAlchemy's own text repeats the statement and its values
                 time.sleep(min(0.05 * 2**attempt, 1.0))
+            except DatabaseError:  # the file was replaced by something that is not a database
+                raise ClassPoolError(
+                    f"{redact(self.url)!r} is no longer a class pool database: nothing was "
+                    "stored; ask your teacher."
+                ) from None
         raise AssertionError("unreachable")
 
 

@@ -9,15 +9,35 @@ block the teacher's reads.
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
 from logo_kit.errors import ClassPoolError
 
-__all__ = ["RETRIES", "open_store"]
+__all__ = ["RETRIES", "open_store", "redact", "scrub"]
 
 RETRIES = 8
 """Tries for a locked SQLite file or a dropped PostgreSQL connection (with back-off)."""
+
+
+_PASSWORD = re.compile(r"(://[^:/@\s]*:)[^@\s]*@")
+
+
+def redact(url: str) -> str:
+    """``url`` with its password replaced by ``***``, fit for an error a student may see.
+
+    >>> redact("postgresql+psycopg://teacher:s3cret@db.school/logo")
+    'postgresql+psycopg://teacher:***@db.school/logo'
+    """
+    return _PASSWORD.sub(r"\1***@", url)
+
+
+def scrub(text: str, url: str) -> str:
+    """``text`` (a driver's error message, say) with ``url``'s password nowhere in it."""
+    found = re.search(r"://[^:/@\s]*:([^@\s]*)@", url)
+    text = _PASSWORD.sub(r"\1***@", text)
+    return text.replace(found.group(1), "***") if found and found.group(1) else text
 
 
 def open_store(url: str) -> tuple[Any, dict[str, Any]]:
@@ -37,7 +57,12 @@ def open_store(url: str) -> tuple[Any, dict[str, Any]]:
             create_engine,
             event,
         )
-        from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError
+        from sqlalchemy.exc import (
+            ArgumentError,
+            DatabaseError,
+            NoSuchModuleError,
+            OperationalError,
+        )
     except ImportError as error:  # pragma: no cover - the 'class' extra is missing
         raise ClassPoolError(
             "the class pool needs SQLAlchemy: pip install 'logo_kit[class]'."
@@ -47,8 +72,10 @@ def open_store(url: str) -> tuple[Any, dict[str, Any]]:
         engine = create_engine(
             url, connect_args={"timeout": 10} if sqlite else {}, pool_pre_ping=not sqlite
         )
-    except (ArgumentError, NoSuchModuleError, ImportError) as error:
-        raise ClassPoolError(f"cannot use the database URL {url!r}: {error}.") from error
+    except (ArgumentError, NoSuchModuleError, ImportError, ValueError) as error:
+        raise ClassPoolError(
+            f"cannot use the database URL {redact(url)!r}: {scrub(str(error), url)}."
+        ) from None  # the driver's own error repeats the URL, password and all
     if sqlite:
 
         @event.listens_for(engine, "connect")
@@ -92,7 +119,17 @@ def open_store(url: str) -> tuple[Any, dict[str, Any]]:
         except OperationalError as error:
             if attempt == RETRIES - 1:
                 raise ClassPoolError(
-                    f"cannot open the class pool at {url!r}: {error.orig}."
-                ) from error
+                    f"cannot open the class pool at {redact(url)!r}: "
+                    f"{scrub(str(error.orig), url)}."
+                ) from None
             time.sleep(0.05 * 2**attempt)
+        except DatabaseError:  # a garbage file: SQLite's "file is not a database"
+            raise ClassPoolError(
+                f"{redact(url)!r} is not a class pool database (the file holds something "
+                "else): give the pool a new file name, or move that file away."
+            ) from None
+        except ValueError as error:  # a URL the driver reads only when it connects
+            raise ClassPoolError(
+                f"cannot use the database URL {redact(url)!r}: {scrub(str(error), url)}."
+            ) from None
     return engine, {"submissions": submissions, "frozen": frozen, "classes": classes}

@@ -285,3 +285,52 @@ def test_the_load_benchmark_counts_exactly_and_times_every_send(database_url):
     assert report.exact
     assert report.refused == 520 - 500 + 5  # the flood past its limit, and the garbage
     assert len(report.latencies) == 12 and min(report.latencies) >= 0
+
+
+# -- faults: clear errors that never show a password -------------------------------------------
+SECRET = "hunter2-not-for-students"
+
+
+def _closed_port() -> int:
+    import socket
+
+    with socket.socket() as probe:  # a port nothing listens on once the probe is closed
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        f"postgresql+psycopg://teacher:{SECRET}@127.0.0.1:{{port}}/logo",
+        f"postgresql+psycopg://teacher:{SECRET}@127.0.0.1:notaport/logo",
+        f"nosuchdb://teacher:{SECRET}@127.0.0.1/logo",
+    ],
+)
+def test_an_unusable_database_is_a_class_pool_error_without_its_password(url, monkeypatch):
+    monkeypatch.setattr(pool_module, "RETRIES", 1)  # one try is enough to see the message
+    import logo_kit.classpool.store as store_module
+
+    monkeypatch.setattr(store_module, "RETRIES", 1)
+    with pytest.raises(ClassPoolError) as refused:
+        ClassPool(url.format(port=_closed_port()), code="7B")
+    message = str(refused.value)
+    assert SECRET not in message
+    assert "***" in message  # the URL is still named, with its password hidden
+
+
+def test_a_file_that_is_not_a_database_is_a_clear_class_pool_error(tmp_path):
+    garbage = tmp_path / "class.db"
+    garbage.write_bytes(b"this is a lesson plan, not a database\n" * 200)
+    with pytest.raises(ClassPoolError, match="not a class pool database"):
+        ClassPool(f"sqlite:///{garbage}", code="7B")
+
+
+def test_redact_hides_only_the_password():
+    from logo_kit.classpool.store import redact
+
+    assert redact(f"postgresql+psycopg://teacher:{SECRET}@db.school/logo") == (
+        "postgresql+psycopg://teacher:***@db.school/logo"
+    )
+    assert redact("sqlite:///class.db") == "sqlite:///class.db"
+    assert SECRET not in redact(f"weird://teacher:{SECRET}@host:port:more/x")
