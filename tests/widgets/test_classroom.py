@@ -166,3 +166,37 @@ def test_the_live_board_redraws_by_itself(url):
         assert board.pooled.trials == 1
     finally:
         board.stop()
+
+
+def test_the_teachers_choice_and_question_survive_refreshes_during_sends(url, teacher):
+    student = ClassPool.join(url, code="7B")
+    for name in ("ana", "ben", "t6"):
+        student.submit(name, "logo-red-cards", [1])
+    teacher.refresh()
+    teacher.student_choice.value = "t6"
+    student.submit("ana", "logo-red-cards", [2])  # a send arrives while the teacher chooses
+    assert teacher.refresh() is True
+    assert teacher.student_choice.value == "t6"  # not back to the first name
+    teacher.remove_button.click()
+    student.submit("ben", "logo-red-cards", [0])  # and another while Confirm is showing
+    assert teacher.refresh() is True
+    assert teacher.confirm_step.widget.layout.display != "none"
+    assert teacher.confirm_step.confirm_button.description == "Confirm: remove t6"
+    teacher.confirm_step.confirm_button.click()
+    assert "t6" not in teacher.senders and {"ana", "ben"} <= set(teacher.senders)
+    teacher.reset_button.click()
+    student.submit("ana", "logo-red-cards", [3])
+    teacher.refresh()
+    teacher.confirm_step.confirm_button.click()  # a reset asked before a send still resets
+    assert teacher.pooled.trials == 0
+
+
+def test_a_question_is_forgotten_when_the_teacher_shows_another_experiment(url, teacher):
+    ClassPool.join(url, code="7B").submit("ana", "logo-red-cards", [1])
+    teacher.refresh()
+    teacher.reset_button.click()
+    assert teacher.choose("lore-hat-check")
+    assert teacher.confirm_step.widget.layout.display == "none"
+    teacher.confirm_step.confirm_button.click()  # nothing is waiting: refused, nothing reset
+    assert "nothing to confirm" in teacher.message.value
+    assert teacher.pool.pooled("logo-red-cards").trials == 1

@@ -87,6 +87,9 @@ class TeacherBoard(Board):
         self.refresh_seconds = float(refresh_seconds)
         self.export_folder = Path(export_folder)
         self._seen: tuple[int, int, bool] | None = None
+        # what a Confirm question belongs to: the experiment shown, not its latest counts, so
+        # a send arriving while the teacher decides does not take the question away
+        self._shown = (experiment,)
         self._lock = threading.Lock()
         self._stop = threading.Event()
         self.pooled: Pooled = self.pool.pooled(experiment)
@@ -183,6 +186,7 @@ class TeacherBoard(Board):
         if experiment not in EXPERIMENTS:
             raise ClassPoolError(f"{experiment!r} is not a class experiment.")
         self.experiment = experiment
+        self._shown = (experiment,)
         self._seen = None
         self.refresh()
 
@@ -193,10 +197,10 @@ class TeacherBoard(Board):
     def _ask_reset(self) -> None:
         self.confirm_step.ask(
             f"reset {self.experiment}",
-            f"This removes all {self.pooled.trials} results of {self.experiment} in class "
-            f"{self.pool.code}.",
+            f"This removes every result of {self.experiment} in class {self.pool.code} "
+            f"({self.pooled.trials} so far).",
             self.reset,
-            self.pooled,
+            self._shown,
         )
 
     def reset(self) -> None:
@@ -212,7 +216,7 @@ class TeacherBoard(Board):
             f"remove {student}",
             f"This removes {student}'s {self.senders.get(student, 0)} results.",
             lambda: self.remove(student),
-            self.pooled,
+            self._shown,
         )
 
     def remove(self, student: str) -> None:
@@ -239,11 +243,13 @@ class TeacherBoard(Board):
         with self.quietly():
             self.choice.value = self.experiment
             names = sorted(self.senders)
-            self.student_choice.options = names
-            self.student_choice.value = names[0] if names else None
+            chosen = self.student_choice.value  # the teacher's choice outlives a refresh
+            if list(self.student_choice.options) != names:
+                self.student_choice.options = names  # ipywidgets resets the value here
+            self.student_choice.value = chosen if chosen in names else (names[0] if names else None)
         self.pause_button.description = "Resume" if pooled.frozen else "Pause"
         self.pause_button.icon = "play" if pooled.frozen else "pause"
-        self.confirm_step.render(pooled)
+        self.confirm_step.render(self._shown)
         exact = pooled.exact
         frequency = (
             {k: float(Fraction(n, pooled.trials)) for k, n in pooled.counts.items()}
