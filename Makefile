@@ -72,16 +72,22 @@ bench: setup
 # served with preheated kernels (each app already run when a student opens it; APP_POOL
 # kernels per app, about 160 MB each: raise it for a class opening an app at once).
 APP_POOL ?= 1
+PORT ?= 8866
 apps: setup
-	$(BIN)/python tools/make_apps.py serve 8866 $(APP_POOL)
+	$(BIN)/python tools/make_apps.py serve $(PORT) $(APP_POOL)
 
 # A live class experiment: the students' apps (port 8866) and the teacher's board (port 8867,
 # behind a token), sharing one class pool. `make class CODE=7B HOST=0.0.0.0` opens it to a room;
-# the students' apps are preheated like `make apps` (APP_POOL kernels per app).
+# the students' apps are preheated like `make apps` (APP_POOL kernels per app). Ports:
+# PORT (students, 8866) and TEACHER_PORT (8867). The teacher's token is kept in
+# build/class/teacher-token (owner-only, reused, so the teacher's link survives a restart);
+# TEACHER_TOKEN=… chooses one. Closing the terminal stops both servers.
 CODE ?= demo
 HOST ?= 127.0.0.1
+TEACHER_PORT ?= 8867
 class: setup
-	$(BIN)/python tools/live_class.py --code "$(CODE)" --host "$(HOST)" --kernels $(APP_POOL)
+	$(BIN)/python tools/live_class.py --code "$(CODE)" --host "$(HOST)" --kernels $(APP_POOL) \
+		--student-port $(PORT) --teacher-port $(TEACHER_PORT)
 
 # Every lesson's student version (nbgrader strips the solutions), teacher version (with the
 # answer key) and printable worksheet + key (HTML, and PDF printed by /usr/bin/chromium), and

@@ -10,13 +10,17 @@ default, or any SQLAlchemy URL given with ``--pool``):
   **Send to the class** switch. It binds 127.0.0.1 unless ``--host`` says otherwise
   (``--host 0.0.0.0`` lets the laptops of a room reach it over the local network);
 - the **teacher's** server shows ``teacher/class-teacher.ipynb`` on 127.0.0.1 only,
-  behind a token (printed here, or ``--token``).
+  behind a token. The token is kept in ``build/class/teacher-token`` (readable by its
+  owner only) and reused, so the teacher's link survives a restart; it reaches Voilà
+  through that file (``JUPYTER_TOKEN_FILE``), never on a command line that ``ps`` shows.
 
 The students' apps are served like ``make apps``: each app's kernel is started and
 its board built before anyone asks (``--kernels`` per app, default 1, about 160 MB
 each; raise it when a whole room opens one experiment at once). The class code is
-opened in the pool before the servers start, so students can join at once. Ctrl-C
-stops both servers; the results stay in the pool.
+opened in the pool before the servers start, so students can join at once. Ctrl-C,
+``kill`` or closing the terminal (SIGHUP) stops both servers; the results stay in the
+pool. A port already taken (a class still running) is said before anything starts, and
+the servers' logs are appended to, never overwritten.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ import argparse
 import os
 import secrets
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -69,11 +74,35 @@ def _voila(target: Path, host: str, port: int, env: dict, log: Path, extra: list
     return subprocess.Popen(
         command,
         env=env,
-        stdout=log.open("w"),
+        stdout=log.open("a"),  # a restart keeps what the last class's servers said
         stderr=subprocess.STDOUT,
         start_new_session=True,
         cwd=target if target.is_dir() else target.parent,
     )
+
+
+def check_port_free(host: str, port: int) -> None:
+    """Refuse, before anything starts, a port another server (a class still running) holds."""
+    with socket.socket() as probe:
+        try:
+            probe.bind((host, port))
+        except OSError:
+            raise SystemExit(
+                f"Port {port} is in use: a class (or another server) is still running there. "
+                "Stop it first (Ctrl-C in its terminal), or choose other ports: "
+                "make class PORT=… TEACHER_PORT=…"
+            ) from None
+
+
+def teacher_token(folder: Path) -> Path:
+    """The file holding the teacher's token (made once, owner-only, then reused)."""
+    path = folder / "teacher-token"
+    if not path.exists():
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(descriptor, "w") as file:
+            file.write(secrets.token_urlsafe(16))
+    os.chmod(path, 0o600)
+    return path
 
 
 def serve(
@@ -91,10 +120,22 @@ def serve(
     """Open ``code`` in ``pool`` and start both servers; returns at once (see :meth:`stop`)."""
     from logo_kit.classpool import CODE_VARIABLE, POOL_VARIABLE, ClassPool
 
+    for where, port in ((host, student_port), ("127.0.0.1", teacher_port)):
+        check_port_free(where, port)
     ClassPool(pool, code=code).close()  # open the class: students can join at once
-    token = token or secrets.token_urlsafe(16)
     logs.mkdir(parents=True, exist_ok=True)
+    if token is None:
+        token_file = teacher_token(logs)
+    else:  # a chosen token, in a private file of its own (never on Voila's command line)
+        token_file = logs / "teacher-token.chosen"
+        token_file.unlink(missing_ok=True)
+        descriptor = os.open(token_file, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(descriptor, "w") as file:
+            file.write(token)
+    token = token_file.read_text()
     env = {**(os.environ if env is None else env), POOL_VARIABLE: pool, CODE_VARIABLE: code}
+    env.pop("JUPYTER_TOKEN", None)
+    env.pop("JUPYTER_TOKEN_FILE", None)
     from tools.make_apps import SERVE_ARGS
 
     if not isinstance(kernels, int) or not 0 <= kernels <= 16:
@@ -111,9 +152,9 @@ def serve(
         ROOT / "teacher" / "class-teacher.ipynb",
         "127.0.0.1",
         teacher_port,
-        env,
+        {**env, "JUPYTER_TOKEN_FILE": str(token_file)},
         logs / "teacher.log",
-        [f"--Voila.token={token}"],
+        ["--Voila.auto_token=True"],  # the token itself comes from JUPYTER_TOKEN_FILE
     )
     shown = "127.0.0.1" if host in ("127.0.0.1", "localhost") else host
     return LiveClass(
@@ -142,16 +183,30 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--student-port", type=int, default=8866)
     parser.add_argument("--teacher-port", type=int, default=8867)
-    parser.add_argument("--token", default=None, help="the teacher's token (default: random)")
+    parser.add_argument(
+        "--token",
+        default=os.environ.get("TEACHER_TOKEN") or None,
+        help="the teacher's token (default: the one kept in build/class/teacher-token; "
+        "the TEACHER_TOKEN variable keeps it off the command line)",
+    )
     parser.add_argument(
         "--kernels",
         type=int,
         default=1,
         help="preheated kernels per student app (0-16, about 160 MB each)",
     )
+    parser.add_argument(
+        "--logs",
+        type=Path,
+        default=ROOT / "build" / "class",
+        help="the folder for the servers' logs and the teacher's token file",
+    )
     args = parser.parse_args(argv)
-    signal.signal(signal.SIGTERM, signal.default_int_handler)  # stop the servers on kill, too
-    (ROOT / "build" / "class").mkdir(parents=True, exist_ok=True)
+    # stop the servers on kill and when the terminal closes, too (they run in sessions of
+    # their own, so the terminal's SIGHUP never reaches them)
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
+    signal.signal(signal.SIGHUP, signal.default_int_handler)
+    args.logs.mkdir(parents=True, exist_ok=True)
     live = serve(
         args.code,
         args.pool,
@@ -159,19 +214,20 @@ def main(argv: list[str] | None = None) -> int:
         student_port=args.student_port,
         teacher_port=args.teacher_port,
         token=args.token,
+        logs=args.logs,
         kernels=args.kernels,
     )
     print(
         f"Class {args.code} is open.\n"
         f"  Students open: {live.students_url}  (an experiment app, then Send to the class)\n"
         f"  Teacher opens: {live.teacher_url}\n"
-        "Ctrl-C stops both servers; the results stay in the pool.",
+        "Ctrl-C (or closing this terminal) stops both servers; the results stay in the pool.",
         flush=True,
     )
     try:
         while all(p.poll() is None for p in live.processes):
             time.sleep(1)
-        print("A server stopped: see build/class/*.log", file=sys.stderr)
+        print(f"A server stopped: see {args.logs}/*.log", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 0

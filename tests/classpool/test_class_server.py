@@ -1,0 +1,119 @@
+"""`make class`'s server life: a taken port said up front, the teacher's token kept off
+every command line in an owner-only file that a restart reuses, and closing the terminal
+(SIGHUP) stopping both Voilà servers."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import signal
+import socket
+import stat
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+_spec = importlib.util.spec_from_file_location("live_class", ROOT / "tools" / "live_class.py")
+live_class = importlib.util.module_from_spec(_spec)
+sys.modules.setdefault("live_class", live_class)  # its dataclass looks its module up
+_spec.loader.exec_module(live_class)
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_a_taken_port_is_said_before_anything_starts(tmp_path):
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen()
+        port = holder.getsockname()[1]
+        with pytest.raises(SystemExit, match=f"Port {port} is in use.*PORT="):
+            live_class.serve(
+                "7B", f"sqlite:///{tmp_path / 'class.db'}", student_port=port, logs=tmp_path
+            )
+    assert not (tmp_path / "class.db").exists()  # refused before the pool was opened
+
+
+def test_the_teachers_token_file_is_private_and_reused(tmp_path):
+    first = live_class.teacher_token(tmp_path)
+    assert stat.S_IMODE(first.stat().st_mode) == 0o600
+    token = first.read_text()
+    assert len(token) >= 16
+    assert live_class.teacher_token(tmp_path).read_text() == token  # a restart keeps the link
+
+
+def _descendants(pid: int) -> list[int]:
+    found, todo = [], [pid]
+    while todo:
+        parent = todo.pop()
+        for entry in Path("/proc").iterdir():
+            if not entry.name.isdigit():
+                continue
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == parent:
+                found.append(int(entry.name))
+                todo.append(int(entry.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.slow
+def test_closing_the_terminal_stops_both_servers_and_no_command_line_holds_the_token(tmp_path):
+    student_port, teacher_port = _free_port(), _free_port()
+    env = {**os.environ, "HOME": str(tmp_path), "JUPYTER_NO_CONFIG": "1"}
+    command = [
+        sys.executable, str(ROOT / "tools" / "live_class.py"), "--code", "7B",
+        "--pool", f"sqlite:///{tmp_path / 'class.db'}", "--logs", str(tmp_path),
+        "--student-port", str(student_port), "--teacher-port", str(teacher_port),
+        "--kernels", "0",
+    ]  # fmt: skip
+    launcher = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True)
+    try:
+        lines = [launcher.stdout.readline() for _ in range(3)]
+        teacher_url = lines[2].split("Teacher opens:")[1].strip()
+        token = (tmp_path / "teacher-token").read_text()
+        assert teacher_url.endswith(f"?token={token}")
+        deadline = time.monotonic() + 300  # only a guard against a hung server
+        while True:
+            try:
+                with urllib.request.urlopen(teacher_url, timeout=5) as page:
+                    assert page.status == 200
+                    break
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                assert launcher.poll() is None and time.monotonic() < deadline
+        servers = _descendants(launcher.pid)
+        assert servers
+        for pid in [launcher.pid, *servers]:
+            arguments = (Path("/proc") / str(pid) / "cmdline").read_bytes()
+            assert token.encode() not in arguments  # `ps` never shows the token
+        launcher.send_signal(signal.SIGHUP)
+        assert launcher.wait(timeout=120) == 0
+        left = [pid for pid in servers if _alive(pid)]
+        assert not left, f"servers still running after SIGHUP: {left}"
+        for port in (student_port, teacher_port):
+            live_class.check_port_free("127.0.0.1", port)  # both ports are free again
+        assert "Voila" in (tmp_path / "teacher.log").read_text()
+    finally:
+        if launcher.poll() is None:
+            launcher.kill()
+        for pid in _descendants(launcher.pid):
+            os.kill(pid, signal.SIGKILL)
