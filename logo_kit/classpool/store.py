@@ -40,6 +40,24 @@ def scrub(text: str, url: str) -> str:
     return text.replace(found.group(1), "***") if found and found.group(1) else text
 
 
+def _private_file(url: str) -> None:
+    """Create a new SQLite file readable by its owner only (names are in it); SQLite gives
+    its -wal and -shm files the same mode."""
+    import os
+
+    from sqlalchemy.engine import make_url
+
+    path = make_url(url).database
+    if not path or path == ":memory:" or path.startswith("file:") or os.path.exists(path):
+        return
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    except FileExistsError:  # made by another board at the same moment
+        pass
+    except OSError:  # a folder that is not there: SQLite says so when it connects
+        pass
+
+
 def open_store(url: str) -> tuple[Any, dict[str, Any]]:
     """Connect to ``url``, create the three tables if they are missing, and return the
     engine and the tables by name (a URL that cannot be used: :class:`ClassPoolError`)."""
@@ -69,6 +87,8 @@ def open_store(url: str) -> tuple[Any, dict[str, Any]]:
         ) from error
     try:
         sqlite = url.startswith("sqlite")
+        if sqlite:
+            _private_file(url)
         engine = create_engine(
             url, connect_args={"timeout": 10} if sqlite else {}, pool_pre_ping=not sqlite
         )

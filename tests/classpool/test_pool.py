@@ -334,3 +334,18 @@ def test_redact_hides_only_the_password():
     )
     assert redact("sqlite:///class.db") == "sqlite:///class.db"
     assert SECRET not in redact(f"weird://teacher:{SECRET}@host:port:more/x")
+
+
+def test_the_laptops_database_file_is_readable_by_its_owner_only(tmp_path):
+    import os
+    import stat
+
+    old = os.umask(0o022)  # the usual umask, which would leave the file world-readable
+    try:
+        pool = ClassPool(f"sqlite:///{tmp_path / 'class.db'}", code="7B")
+        pool.submit("ana", RED, [1])
+        pool.close()
+    finally:
+        os.umask(old)
+    for made in tmp_path.iterdir():  # the database and SQLite's -wal and -shm files
+        assert stat.S_IMODE(made.stat().st_mode) == 0o600, made.name
