@@ -94,13 +94,20 @@ def check_port_free(host: str, port: int) -> None:
             ) from None
 
 
+def _write_private(path: Path, text: str) -> Path:
+    """Write ``text`` to a new file that only its owner can read (never world-readable,
+    not even for a moment)."""
+    path.unlink(missing_ok=True)
+    with os.fdopen(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), "w") as file:
+        file.write(text)
+    return path
+
+
 def teacher_token(folder: Path) -> Path:
     """The file holding the teacher's token (made once, owner-only, then reused)."""
     path = folder / "teacher-token"
     if not path.exists():
-        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        with os.fdopen(descriptor, "w") as file:
-            file.write(secrets.token_urlsafe(16))
+        _write_private(path, secrets.token_urlsafe(16))
     os.chmod(path, 0o600)
     return path
 
@@ -127,11 +134,7 @@ def serve(
     if token is None:
         token_file = teacher_token(logs)
     else:  # a chosen token, in a private file of its own (never on Voila's command line)
-        token_file = logs / "teacher-token.chosen"
-        token_file.unlink(missing_ok=True)
-        descriptor = os.open(token_file, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        with os.fdopen(descriptor, "w") as file:
-            file.write(token)
+        token_file = _write_private(logs / "teacher-token.chosen", token)
     token = token_file.read_text()
     env = {**(os.environ if env is None else env), POOL_VARIABLE: pool, CODE_VARIABLE: code}
     env.pop("JUPYTER_TOKEN", None)
