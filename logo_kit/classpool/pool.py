@@ -124,6 +124,9 @@ class Pooled:
     students: int
     submissions: int
     frozen: bool
+    ignored: int = 0
+    """Stored rows left out because no board could have sent them (malformed or impossible
+    outcomes written into the database by hand): the teacher's board says how many."""
 
     @property
     def exact(self) -> Distribution:
@@ -243,11 +246,8 @@ class ClassPool:
             .where(s.c.code == self.code, s.c.experiment == trial.name)
             .order_by(s.c.seq)
         )
-        return [
-            k
-            for (outcomes,) in self._retry(lambda: self._read(query))
-            for k in json.loads(outcomes)
-        ]
+        rows = self._retry(lambda: self._read(query))
+        return [k for (text,) in rows for k in (_stored_outcomes(text, trial) or ())]
 
     def version(self, experiment: str) -> tuple[int, int, bool]:
         """A cheap fingerprint of ``experiment``'s results: (sends, last send's number,
@@ -428,12 +428,18 @@ class ClassPool:
                 ).first()
                 is not None
             )
-        for student, outcomes in rows:
-            counts.update(json.loads(outcomes))
+        ignored = 0
+        for student, text in rows:
+            outcomes = _stored_outcomes(text, trial)
+            if outcomes is None:
+                ignored += 1
+                continue
+            counts.update(outcomes)
             students.add(student)
             sends += 1
         table = {k: counts.get(k, 0) for k in trial.outcomes()}
-        return Pooled(trial.name, table, sum(table.values()), len(students), sends, frozen)
+        total = sum(table.values())
+        return Pooled(trial.name, table, total, len(students), sends, frozen, ignored)
 
     def _set_frozen(self, experiment: str, frozen: bool) -> None:
         f = self._tables["frozen"]
@@ -471,6 +477,21 @@ class ClassPool:
                     "stored; ask your teacher."
                 ) from None
         raise AssertionError("unreachable")
+
+
+def _stored_outcomes(text: Any, trial: ClassExperiment) -> list[int] | None:
+    """A stored row's outcomes, or None for a row no board could have sent (not a JSON list
+    of whole numbers, or an outcome the experiment cannot give): such a row is skipped, so
+    one bad row never stops the teacher's board."""
+    try:
+        outcomes = json.loads(text)
+    except (TypeError, ValueError):
+        return None
+    if not isinstance(outcomes, list) or not all(
+        type(k) is int and trial.possible(k) for k in outcomes
+    ):
+        return None
+    return outcomes
 
 
 def check_student(name: Any) -> str:

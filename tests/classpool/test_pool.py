@@ -349,3 +349,20 @@ def test_the_laptops_database_file_is_readable_by_its_owner_only(tmp_path):
         os.umask(old)
     for made in tmp_path.iterdir():  # the database and SQLite's -wal and -shm files
         assert stat.S_IMODE(made.stat().st_mode) == 0o600, made.name
+
+
+@pytest.mark.parametrize("stored", ["not json", "5", '["2"]', "[true]", "[2, 8]", '{"k": 2}'])
+def test_a_malformed_or_impossible_row_is_ignored_and_counted(database_url, stored):
+    pool = ClassPool(database_url, code="7B")
+    pool.submit("ana", HATS, [0, 1])
+    with pool._engine.begin() as db:  # a row no board could send, written straight in
+        db.execute(
+            pool._tables["submissions"]
+            .insert()
+            .values(code="7B", submission_id="forged", student="eve", experiment=HATS,
+                    outcomes=stored, trials=2, received=0.0)
+        )  # fmt: skip
+    pooled = pool.pooled(HATS)
+    assert (pooled.trials, pooled.submissions, pooled.ignored) == (2, 1, 1)
+    assert pool.arrivals(HATS) == [0, 1]  # out of the running mean too
+    pool.close()

@@ -266,6 +266,8 @@ class TeacherBoard(Board):
         self.running.value = charts.running_mean(means, float(exact.mean()), trial.trial)
         mean = f"{float(pooled.mean()):.3f}" if pooled.trials else "–"
         state = " · <b>paused</b>: sends are refused" if pooled.frozen else ""
+        if pooled.ignored:  # rows written into the database by hand, not by a board
+            state += f" · {pooled.ignored} malformed rows ignored"
         self.summary.value = (
             f"<div style='font-size:15px'>Class <b>{html.escape(self.pool.code)}</b>: "
             f"<b>{pooled.trials}</b> results from <b>{pooled.students}</b> students in "
