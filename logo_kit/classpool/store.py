@@ -9,6 +9,7 @@ block the teacher's reads.
 
 from __future__ import annotations
 
+import contextlib
 import re
 import time
 from typing import Any
@@ -22,15 +23,19 @@ RETRIES = 8
 
 
 _PASSWORD = re.compile(r"(://[^:/@\s]*:)[^@\s]*@")
+_FOLDERS = re.compile(r"^(sqlite[^:]*:///)(.*/)([^/]+)$")
 
 
 def redact(url: str) -> str:
-    """``url`` with its password replaced by ``***``, fit for an error a student may see.
+    """``url`` with its password replaced by ``***`` and an SQLite file's folders by ``…``,
+    fit for an error a student may see (no password, no path on the server).
 
     >>> redact("postgresql+psycopg://teacher:s3cret@db.school/logo")
     'postgresql+psycopg://teacher:***@db.school/logo'
+    >>> redact("sqlite:////home/teacher/build/class/class.db")
+    'sqlite:///…/class.db'
     """
-    return _PASSWORD.sub(r"\1***@", url)
+    return _FOLDERS.sub(r"\1…/\3", _PASSWORD.sub(r"\1***@", url))
 
 
 def scrub(text: str, url: str) -> str:
@@ -50,12 +55,9 @@ def _private_file(url: str) -> None:
     path = make_url(url).database
     if not path or path == ":memory:" or path.startswith("file:") or os.path.exists(path):
         return
-    try:
+    # made by another board at this moment, or no such folder: SQLite says so when it connects
+    with contextlib.suppress(OSError):
         os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
-    except FileExistsError:  # made by another board at the same moment
-        pass
-    except OSError:  # a folder that is not there: SQLite says so when it connects
-        pass
 
 
 def open_store(url: str) -> tuple[Any, dict[str, Any]]:

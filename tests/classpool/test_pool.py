@@ -366,3 +366,11 @@ def test_a_malformed_or_impossible_row_is_ignored_and_counted(database_url, stor
     assert (pooled.trials, pooled.submissions, pooled.ignored) == (2, 1, 1)
     assert pool.arrivals(HATS) == [0, 1]  # out of the running mean too
     pool.close()
+
+
+def test_an_error_a_student_may_see_names_no_folder_on_the_server(tmp_path):
+    garbage = tmp_path / "class.db"
+    garbage.write_bytes(b"not a database\n" * 200)
+    with pytest.raises(ClassPoolError) as refused:
+        ClassPool.join(f"sqlite:///{garbage}", code="7B")
+    assert str(tmp_path) not in str(refused.value) and "class.db" in str(refused.value)
