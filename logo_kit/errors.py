@@ -27,6 +27,14 @@ class ClassPoolError(LogoKitError):
     """A submission or a teacher's request the class pool refuses; nothing was stored."""
 
 
+class PausedError(ClassPoolError):
+    """A send to an experiment the teacher has paused: the board keeps it for the resume."""
+
+
+class NameTakenError(ClassPoolError):
+    """A student asked for a name another browser (or another hub user) joined under."""
+
+
 class BotError(LogoKitError):
     """A bot failed: its ``choose`` raised, returned an illegal move, or ran past the
     per-move time limit. The message names the player, the seat and the move number

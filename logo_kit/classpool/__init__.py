@@ -5,10 +5,15 @@ See :mod:`logo_kit.classpool.pool` (the store) and
 distribution). Needs the ``class`` extra (SQLAlchemy; psycopg for PostgreSQL).
 """
 
+from logo_kit.errors import NameTakenError, PausedError
+
+from .client import ServicePool, connect, is_service_url
 from .experiments import EXPERIMENTS, MAX_TRIALS_PER_SEND, ClassExperiment
 from .pool import (
     CODE_VARIABLE,
     MAX_SENDS_PER_STUDENT,
+    MAX_TRIALS_PER_STUDENT,
+    NAME_TAKEN,
     POOL_VARIABLE,
     ClassPool,
     ClassPoolError,
@@ -24,13 +29,20 @@ __all__ = [
     "EXPERIMENTS",
     "MAX_SENDS_PER_STUDENT",
     "MAX_TRIALS_PER_SEND",
+    "MAX_TRIALS_PER_STUDENT",
+    "NAME_TAKEN",
     "POOL_VARIABLE",
     "ClassExperiment",
     "ClassPool",
     "ClassPoolError",
+    "NameTakenError",
+    "PausedError",
     "PoolRow",
     "Pooled",
+    "ServicePool",
     "check_student",
+    "connect",
     "default_code",
     "default_url",
+    "is_service_url",
 ]

@@ -33,28 +33,38 @@ methods (:meth:`ClassPool.by_student`, :meth:`ClassPool.remove_student`,
 from __future__ import annotations
 
 import csv
+import hashlib
+import hmac
 import io
 import json
 import os
-import re
 import time
 import uuid
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
-from fractions import Fraction
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-from logo_kit.errors import ClassPoolError
-from logo_kit.exact import Distribution
-from logo_kit.simulate import wilson_interval
+from logo_kit.errors import ClassPoolError, NameTakenError, PausedError
 
-from .experiments import EXPERIMENTS, MAX_TRIALS_PER_SEND, ClassExperiment
-from .store import RETRIES, open_store, redact, scrub
+from .checks import (
+    check_code,
+    check_experiment,
+    check_outcomes,
+    check_secret,
+    check_send_id,
+    check_student,
+    check_url,
+    stored_outcomes,
+)
+from .experiments import ClassExperiment
+from .pooled import Pooled, PoolRow
+from .store import RETRIES, check_file, file_identity, open_store, redact, scrub, writing
 
 __all__ = [
     "CODE_VARIABLE",
     "MAX_SENDS_PER_STUDENT",
+    "MAX_TRIALS_PER_STUDENT",
+    "NAME_TAKEN",
     "POOL_VARIABLE",
     "ClassPool",
     "ClassPoolError",
@@ -65,14 +75,16 @@ __all__ = [
     "default_url",
 ]
 
+MAX_TRIALS_PER_STUDENT = 2000
+"""Most trials (hands dealt, shuffles, runs) one student may send to one experiment of one
+class: a lesson's experiment is a few dozen; past this a student (or a typed tally such as
+``7:100000``) is refused, so one student cannot outweigh the class in the pooled counts."""
 MAX_SENDS_PER_STUDENT = 500
 """Most submissions one student may make to one experiment of one class: a lesson's
 experiment is 20 or so sends; past this a student (or a script) is refused, so one
 flood cannot fill the database or slow the pooled view for everyone else."""
-_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,39}$")
-_NAME_RULE = "1–40 letters, digits, spaces, '.', '-' or '_', starting with a letter or digit"
-_CODE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,15}$")
-_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+NAME_TAKEN = "that name is taken — pick another or ask your teacher"
+"""What a student asking for another browser's name is told."""
 
 T = TypeVar("T")
 
@@ -96,63 +108,9 @@ def default_url() -> str:
     return os.environ.get(POOL_VARIABLE) or "sqlite:///class.db"
 
 
-@dataclass(frozen=True)
-class PoolRow:
-    """One outcome of the pooled table: count, class frequency, its 95% interval, exact chance."""
-
-    outcome: int
-    count: int
-    frequency: Fraction
-    low: float
-    high: float
-    exact: Fraction
-
-    @property
-    def inside(self) -> bool:
-        """True when the exact chance lies inside the class's 95% interval."""
-        return self.low <= self.exact <= self.high
-
-
-@dataclass(frozen=True)
-class Pooled:
-    """What the whole class found in one experiment, with no student's name in it."""
-
-    experiment: str
-    counts: dict[int, int]
-    """Trials per outcome, every possible outcome present (0 when nobody saw it)."""
-    trials: int
-    students: int
-    submissions: int
-    frozen: bool
-    ignored: int = 0
-    """Stored rows left out because no board could have sent them (malformed or impossible
-    outcomes written into the database by hand): the teacher's board says how many."""
-
-    @property
-    def exact(self) -> Distribution:
-        return EXPERIMENTS[self.experiment].exact()
-
-    def frequency(self, outcome: int) -> Fraction:
-        """The class's frequency of ``outcome`` (exact, from the counts)."""
-        if not self.trials:
-            raise ClassPoolError(f"no results in {self.experiment!r} yet: nothing to pool.")
-        return Fraction(self.counts.get(outcome, 0), self.trials)
-
-    def mean(self) -> Fraction:
-        """The class's mean outcome, beside :attr:`exact`'s mean."""
-        if not self.trials:
-            raise ClassPoolError(f"no results in {self.experiment!r} yet: nothing to pool.")
-        return Fraction(sum(k * n for k, n in self.counts.items()), self.trials)
-
-    def rows(self) -> list[PoolRow]:
-        """A row per possible outcome: count, frequency, Wilson 95% interval, exact chance."""
-        rows = []
-        for outcome, exact in self.exact.items():
-            count = self.counts.get(outcome, 0)
-            low, high = wilson_interval(count, self.trials) if self.trials else (0.0, 1.0)
-            frequency = Fraction(count, self.trials) if self.trials else Fraction(0)
-            rows.append(PoolRow(outcome, count, frequency, low, high, exact))
-        return rows
+def _hashed(secret: str) -> str:
+    """A name's secret as stored: a random token needs no slow hash, only not to be kept."""
+    return "sha256:" + hashlib.sha256(secret.encode()).hexdigest()
 
 
 class ClassPool:
@@ -161,27 +119,34 @@ class ClassPool:
     ``url``: an SQLAlchemy database URL (default ``sqlite:///class.db``, a file
     beside the notebooks); ``code``: the class code students type (letters,
     digits, ``-`` and ``_``, at most 16), so several classes can share one
-    database without mixing; ``max_sends``: the per-student limit per experiment.
+    database without mixing; ``max_trials`` and ``max_sends``: each student's quota per
+    experiment, in trials and in sends.
     """
+
+    hub_user: str | None = None
+    """Who the pool knows the student as without asking (None: the student types a name;
+    on a hub, :class:`~logo_kit.classpool.client.ServicePool` gives the hub user)."""
 
     def __init__(
         self,
         url: str = "sqlite:///class.db",
         *,
         code: str,
+        max_trials: int = MAX_TRIALS_PER_STUDENT,
         max_sends: int = MAX_SENDS_PER_STUDENT,
         create: bool = True,
     ) -> None:
-        self.code = _checked(code, _CODE, "class code", "1–16 letters, digits, '-' or '_'")
-        if not isinstance(max_sends, int) or isinstance(max_sends, bool) or max_sends < 1:
-            raise ClassPoolError(
-                f"max_sends must be a whole number of at least 1, not {max_sends!r}."
-            )
+        self.code = check_code(code)
+        for what, value in (("max_trials", max_trials), ("max_sends", max_sends)):
+            if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+                raise ClassPoolError(f"{what} must be a whole number of at least 1, not {value!r}.")
         if not isinstance(create, bool):
             raise ClassPoolError(f"create must be True or False, not {create!r}.")
+        self.max_trials = max_trials
         self.max_sends = max_sends
-        self.url = _checked_url(url)
+        self.url = check_url(url)
         self._engine, self._tables = open_store(self.url)
+        self._identity = file_identity(self.url)
         if not self._retry(lambda: self._class_is_open(create)):
             self.close()
             raise ClassPoolError(
@@ -201,6 +166,19 @@ class ClassPool:
         return f"ClassPool({where!r}, code={self.code!r})"
 
     # -- students -------------------------------------------------------------------------
+    def claim(self, student: str, secret: str) -> None:
+        """Join as ``student``: the first browser to ask for a name keeps it (its
+        ``secret``, a random token the browser remembers, is stored hashed); another
+        secret asking for it gets :class:`~logo_kit.errors.NameTakenError` until the
+        teacher releases it (:meth:`release`)."""
+        name, key = check_student(student), check_secret(secret)
+
+        def claim() -> None:
+            with writing(self._engine, self.code, name) as db:
+                self._own_name(db, name, key)
+
+        self._retry(claim)
+
     def submit(
         self,
         student: str,
@@ -208,36 +186,66 @@ class ClassPool:
         result: Sequence[int],
         *,
         submission_id: str | None = None,
+        secret: str | None = None,
     ) -> bool:
         """Store one student's results (one outcome per trial); True if stored now.
 
         ``submission_id`` names this send: a board makes one per press of **Send**
         and reuses it when it retries, so a resend returns False and stores nothing
         new. Without one, a fresh id is made (an identifier only; it changes no
-        result). Refused, with nothing stored: an unknown experiment, an outcome
-        that no real trial gives, more than :data:`MAX_TRIALS_PER_SEND` trials, a
-        frozen experiment, or a student past ``max_sends``.
+        result). ``secret``: the browser's secret for a name joined with :meth:`claim`
+        (a name someone joined under is refused without it). Refused, with nothing
+        stored: an unknown experiment, an outcome that no real trial gives, more than
+        :data:`MAX_TRIALS_PER_SEND` trials, a frozen experiment, a name another browser
+        holds, or a send that would take the student past ``max_trials`` or
+        ``max_sends`` (checked in the insert's own transaction, so sends racing each
+        other cannot pass a quota together).
         """
         name = check_student(student)
-        trial = _experiment(experiment)
-        outcomes = _outcomes(trial, result)
-        sid = (
-            uuid.uuid4().hex
-            if submission_id is None
-            else _checked(submission_id, _ID, "submission id", "1–64 letters, digits, '-' or '_'")
+        trial = check_experiment(experiment)
+        outcomes = check_outcomes(trial, result)
+        sid = uuid.uuid4().hex if submission_id is None else check_send_id(submission_id)
+        key = None if secret is None else check_secret(secret)
+        return self._retry(lambda: self._insert(name, trial.name, outcomes, sid, key))
+
+    def remaining(self, student: str, experiment: str) -> int:
+        """How many more trials ``student`` may send to ``experiment`` (0: the quota is
+        reached); a board checks a long tally against it before sending any of it."""
+        name, trial = check_student(student), check_experiment(experiment)
+        s = self._tables["submissions"]
+        from sqlalchemy import func, select
+
+        query = select(func.coalesce(func.sum(s.c.trials), 0), func.count()).where(
+            s.c.code == self.code, s.c.experiment == trial.name, s.c.student == name
         )
-        return self._retry(lambda: self._insert(name, trial.name, outcomes, sid))
+        trials, sends = self._retry(lambda: self._read(query))[0]
+        return 0 if sends >= self.max_sends else max(self.max_trials - int(trials), 0)
+
+    def results_of(self, student: str, experiment: str) -> list[int]:
+        """Every outcome ``student`` has sent to ``experiment``, in order: a board shows them
+        again after its page was reloaded."""
+        name, trial = check_student(student), check_experiment(experiment)
+        s = self._tables["submissions"]
+        from sqlalchemy import select
+
+        query = (
+            select(s.c.outcomes)
+            .where(s.c.code == self.code, s.c.experiment == trial.name, s.c.student == name)
+            .order_by(s.c.seq)
+        )
+        rows = self._retry(lambda: self._read(query))
+        return [k for (text,) in rows for k in (stored_outcomes(text, trial) or ())]
 
     def pooled(self, experiment: str) -> Pooled:
         """The class's pooled counts for ``experiment``: no names, only counts."""
-        trial = _experiment(experiment)
+        trial = check_experiment(experiment)
         return self._retry(lambda: self._pool(trial))
 
     def arrivals(self, experiment: str) -> list[int]:
         """Every outcome of ``experiment`` in the order it arrived (no names): the
         running frequency along it shows the class's results settling on the exact
         answer (the law of large numbers)."""
-        trial = _experiment(experiment)
+        trial = check_experiment(experiment)
         s = self._tables["submissions"]
         from sqlalchemy import select
 
@@ -247,12 +255,12 @@ class ClassPool:
             .order_by(s.c.seq)
         )
         rows = self._retry(lambda: self._read(query))
-        return [k for (text,) in rows for k in (_stored_outcomes(text, trial) or ())]
+        return [k for (text,) in rows for k in (stored_outcomes(text, trial) or ())]
 
     def version(self, experiment: str) -> tuple[int, int, bool]:
         """A cheap fingerprint of ``experiment``'s results: (sends, last send's number,
         frozen). A live view re-draws only when it changes."""
-        trial = _experiment(experiment)
+        trial = check_experiment(experiment)
         s, f = self._tables["submissions"], self._tables["frozen"]
         from sqlalchemy import func, select
 
@@ -272,31 +280,51 @@ class ClassPool:
 
         return self._retry(read)
 
+    def paused(self, experiment: str) -> bool:
+        """True while the teacher has paused ``experiment`` (sends are refused)."""
+        return self.version(experiment)[2]
+
     # -- the teacher ----------------------------------------------------------------------
     def by_student(self, experiment: str) -> dict[str, int]:
         """Trials each student has sent to ``experiment`` (for the teacher only)."""
-        trial = _experiment(experiment)
-        s = self._tables["submissions"]
-        from sqlalchemy import func, select
+        return {name: trials for name, (trials, _sends) in self._senders(experiment).items()}
 
-        query = (
-            select(s.c.student, func.sum(s.c.trials))
-            .where(s.c.code == self.code, s.c.experiment == trial.name)
-            .group_by(s.c.student)
-            .order_by(s.c.student)
+    def at_quota(self, experiment: str) -> list[str]:
+        """The students who reached their quota in ``experiment`` (for the teacher only)."""
+        return [
+            name
+            for name, (trials, sends) in self._senders(experiment).items()
+            if trials >= self.max_trials or sends >= self.max_sends
+        ]
+
+    def names(self) -> list[str]:
+        """The names students joined under in this class, each kept by one browser."""
+        n = self._tables["names"]
+        from sqlalchemy import select
+
+        query = select(n.c.student).where(n.c.code == self.code).order_by(n.c.student)
+        return [name for (name,) in self._retry(lambda: self._read(query))]
+
+    def release(self, student: str) -> bool:
+        """Free a name so another browser may join under it (a student who lost their
+        browser's memory of it, say); True if it was taken. Their results stay."""
+        name = check_student(student)
+        n = self._tables["names"]
+        gone = self._retry(
+            lambda: self._delete(n.delete().where(n.c.code == self.code, n.c.student == name))
         )
-        return self._retry(lambda: {n: int(t) for n, t in self._read(query)})
+        return gone > 0
 
     def freeze(self, experiment: str, frozen: bool = True) -> None:
         """Stop (or, with ``frozen=False``, restart) accepting results for ``experiment``."""
-        trial = _experiment(experiment)
+        trial = check_experiment(experiment)
         if not isinstance(frozen, bool):
             raise ClassPoolError(f"frozen must be True or False, not {frozen!r}.")
         self._retry(lambda: self._set_frozen(trial.name, frozen))
 
     def reset(self, experiment: str) -> int:
         """Remove every result of ``experiment`` in this class; returns how many sends went."""
-        trial = _experiment(experiment)
+        trial = check_experiment(experiment)
         s = self._tables["submissions"]
         return self._retry(
             lambda: self._delete(
@@ -306,8 +334,8 @@ class ClassPool:
 
     def remove_student(self, experiment: str, student: str) -> int:
         """Remove one student's results from ``experiment``; returns how many sends went."""
-        trial = _experiment(experiment)
-        name = _checked(student, _NAME, "student name", "a name as the student typed it")
+        trial = check_experiment(experiment)
+        name = check_student(student)
         s = self._tables["submissions"]
         return self._retry(
             lambda: self._delete(
@@ -319,7 +347,7 @@ class ClassPool:
 
     def export_csv(self, experiment: str) -> str:
         """Every send of ``experiment`` as CSV: submission id, student, time, outcomes."""
-        trial = _experiment(experiment)
+        trial = check_experiment(experiment)
         s = self._tables["submissions"]
         from sqlalchemy import select
 
@@ -332,9 +360,12 @@ class ClassPool:
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(["submission_id", "student", "received_utc", "outcomes"])
-        for sid, student, received, outcomes in rows:
+        for sid, student, received, text in rows:
+            outcomes = stored_outcomes(text, trial)
+            if outcomes is None:  # a row no board sent: left out, as in the counts
+                continue
             stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(received))
-            writer.writerow([sid, student, stamp, " ".join(map(str, json.loads(outcomes)))])
+            writer.writerow([sid, student, stamp, " ".join(map(str, outcomes))])
         return out.getvalue()
 
     def close(self) -> None:
@@ -342,38 +373,69 @@ class ClassPool:
         self._engine.dispose()
 
     # -- inside: callers have checked everything ---------------------------------------------
-    def _insert(self, student: str, experiment: str, outcomes: list[int], sid: str) -> bool:
+    def _own_name(self, db: Any, student: str, secret: str | None) -> None:
+        """Inside a write transaction: refuse ``student`` unless ``secret`` owns it; a free
+        name with a secret becomes that secret's."""
+        from sqlalchemy import select
+
+        n = self._tables["names"]
+        held = db.execute(
+            select(n.c.secret_hash).where(n.c.code == self.code, n.c.student == student)
+        ).first()
+        if held is None:
+            if secret is not None:
+                db.execute(
+                    n.insert().values(
+                        code=self.code,
+                        student=student,
+                        secret_hash=_hashed(secret),
+                        claimed=time.time(),
+                    )
+                )
+            return
+        if secret is None or not hmac.compare_digest(held[0], _hashed(secret)):
+            raise NameTakenError(f"{student!r}: {NAME_TAKEN}.")
+
+    def _insert(
+        self, student: str, experiment: str, outcomes: list[int], sid: str, secret: str | None
+    ) -> bool:
         from sqlalchemy import func, select
         from sqlalchemy.exc import IntegrityError
 
         s, f = self._tables["submissions"], self._tables["frozen"]
         try:
-            with self._engine.begin() as db:
+            with writing(self._engine, self.code, student) as db:
                 if db.execute(
                     select(s.c.seq).where(s.c.code == self.code, s.c.submission_id == sid)
                 ).first():
                     return False  # a resend: stored once already
+                self._own_name(db, student, secret)
                 if db.execute(
                     select(f.c.experiment).where(
                         f.c.code == self.code, f.c.experiment == experiment
                     )
                 ).first():
-                    raise ClassPoolError(
+                    raise PausedError(
                         f"the teacher has paused {experiment!r} for class {self.code!r}: "
                         "results are not being collected right now."
                     )
-                sent = db.execute(
-                    select(func.count())
-                    .select_from(s)
-                    .where(
+                trials, sends = db.execute(
+                    select(func.coalesce(func.sum(s.c.trials), 0), func.count()).where(
                         s.c.code == self.code, s.c.experiment == experiment, s.c.student == student
                     )
-                ).scalar_one()
-                if sent >= self.max_sends:
+                ).one()
+                if sends >= self.max_sends:
                     raise ClassPoolError(
-                        f"{student!r} has already sent {sent} results to {experiment!r}, the "
+                        f"{student!r} has already sent {sends} results to {experiment!r}, the "
                         f"most this class pool takes from one student ({self.max_sends}); "
                         "ask the teacher."
+                    )
+                if int(trials) + len(outcomes) > self.max_trials:
+                    left = max(self.max_trials - int(trials), 0)
+                    raise ClassPoolError(
+                        f"the class pool takes at most {self.max_trials} results from each "
+                        f"student in {experiment!r}: {student!r} has {left} left, and this send "
+                        f"holds {len(outcomes)}; nothing was stored."
                     )
                 db.execute(
                     s.insert().values(
@@ -386,9 +448,24 @@ class ClassPool:
                         received=time.time(),
                     )
                 )
+                check_file(self.url, self._identity)  # deleted meanwhile: roll back, say so
         except IntegrityError:  # the same id arrived at the same moment: stored once
             return False
         return True
+
+    def _senders(self, experiment: str) -> dict[str, tuple[int, int]]:
+        trial = check_experiment(experiment)
+        s = self._tables["submissions"]
+        from sqlalchemy import func, select
+
+        query = (
+            select(s.c.student, func.sum(s.c.trials), func.count())
+            .where(s.c.code == self.code, s.c.experiment == trial.name)
+            .group_by(s.c.student)
+            .order_by(s.c.student)
+        )
+        rows = self._retry(lambda: self._read(query))
+        return {name: (int(trials), int(sends)) for name, trials, sends in rows}
 
     def _class_is_open(self, create: bool) -> bool:
         from sqlalchemy import select
@@ -430,7 +507,7 @@ class ClassPool:
             )
         ignored = 0
         for student, text in rows:
-            outcomes = _stored_outcomes(text, trial)
+            outcomes = stored_outcomes(text, trial)
             if outcomes is None:
                 ignored += 1
                 continue
@@ -457,10 +534,13 @@ class ClassPool:
             return db.execute(query).all()
 
     def _retry(self, work: Callable[[], T]) -> T:
-        """Run ``work``; a locked or busy database (or a dropped connection) is tried again."""
+        """Run ``work``; a locked or busy database (or a dropped connection) is tried again.
+        A deleted or replaced SQLite file is refused first: nothing is read from or
+        written to a file the class no longer sees."""
         from sqlalchemy.exc import DatabaseError, OperationalError
 
         for attempt in range(RETRIES):
+            check_file(self.url, self._identity)
             try:
                 return work()
             except OperationalError as error:
@@ -477,75 +557,3 @@ class ClassPool:
                     "stored; ask your teacher."
                 ) from None
         raise AssertionError("unreachable")
-
-
-def _stored_outcomes(text: Any, trial: ClassExperiment) -> list[int] | None:
-    """A stored row's outcomes, or None for a row no board could have sent (not a JSON list
-    of whole numbers, or an outcome the experiment cannot give): such a row is skipped, so
-    one bad row never stops the teacher's board."""
-    try:
-        outcomes = json.loads(text)
-    except (TypeError, ValueError):
-        return None
-    if not isinstance(outcomes, list) or not all(
-        type(k) is int and trial.possible(k) for k in outcomes
-    ):
-        return None
-    return outcomes
-
-
-def check_student(name: Any) -> str:
-    """``name`` if it can name a student in a class pool; a :class:`ClassPoolError` saying
-    what is allowed otherwise (a board checks the name when the student joins)."""
-    return _checked(name, _NAME, "student name", _NAME_RULE)
-
-
-def _checked(value: Any, pattern: re.Pattern, what: str, allowed: str) -> str:
-    # ASCII only, like every typed text in logo_kit: str.isalnum would let 'ſ' or '٣' in.
-    if not isinstance(value, str) or not value.isascii() or not pattern.match(value):
-        raise ClassPoolError(f"{value!r} is not a {what}: use {allowed}.")
-    return value
-
-
-def _checked_url(url: Any) -> str:
-    if not isinstance(url, str) or not url.strip():
-        raise ClassPoolError(
-            f"{url!r} is not a database URL: use one like 'sqlite:///class.db' or "
-            "'postgresql+psycopg://user:password@host/dbname'."
-        )
-    return url
-
-
-def _experiment(name: Any) -> ClassExperiment:
-    if not isinstance(name, str) or name not in EXPERIMENTS:
-        known = ", ".join(sorted(EXPERIMENTS))
-        raise ClassPoolError(f"{name!r} is not a class experiment: the pool knows {known}.")
-    return EXPERIMENTS[name]
-
-
-def _outcomes(trial: ClassExperiment, result: Any) -> list[int]:
-    if isinstance(result, str | bytes) or not isinstance(result, Iterable):
-        raise ClassPoolError(
-            f"a result is a list of whole numbers, one per trial ({trial.trial}), "
-            f"not {type(result).__name__}."
-        )
-    outcomes: list[int] = []
-    for value in result:
-        if len(outcomes) == MAX_TRIALS_PER_SEND:
-            raise ClassPoolError(
-                f"one send holds at most {MAX_TRIALS_PER_SEND} trials; send the rest separately."
-            )
-        if isinstance(value, bool) or (
-            not isinstance(value, int) and not hasattr(value, "__index__")
-        ):
-            raise ClassPoolError(f"{value!r} is not a whole number of {trial.trial}.")
-        outcome = int(value.__index__())
-        if not trial.possible(outcome):
-            allowed = ", ".join(map(str, trial.outcomes()))
-            raise ClassPoolError(
-                f"{outcome} {trial.trial} cannot happen in a real trial; possible: {allowed}."
-            )
-        outcomes.append(outcome)
-    if not outcomes:
-        raise ClassPoolError("the result is empty: send at least one trial.")
-    return outcomes

@@ -1,22 +1,34 @@
-"""Where a class pool lives: the database connection and its three tables.
+"""Where a class pool lives: the database connection and its four tables.
 
 ``logo_kit_classes`` holds the class codes a teacher opened,
 ``logo_kit_submissions`` every send (one row per send id and class, so a resend
-is stored once), and ``logo_kit_frozen`` the experiments a teacher paused. An
-SQLite file is opened in WAL mode with a busy timeout, so students' sends do not
-block the teacher's reads.
+is stored once), ``logo_kit_frozen`` the experiments a teacher paused, and
+``logo_kit_names`` the names students joined under, each with a hash of the secret
+the student's browser keeps. An SQLite file is opened in WAL mode with a busy
+timeout, so students' sends do not block the teacher's reads.
+
+A write that checks before it stores (a quota, a name) runs in one transaction that
+no other such write can interleave with (:func:`writing`): SQLite's ``BEGIN
+IMMEDIATE`` takes the file's write lock before the check reads anything, and on
+PostgreSQL a transaction-scoped advisory lock serialises the writes that touch the same
+student. An SQLite file that is deleted or replaced while the class runs is noticed
+(:func:`check_file`): its open connections would otherwise go on writing to a file
+nobody can read.
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import os
 import re
 import time
+from collections.abc import Iterator
 from typing import Any
 
 from logo_kit.errors import ClassPoolError
 
-__all__ = ["RETRIES", "open_store", "redact", "scrub"]
+__all__ = ["RETRIES", "check_file", "file_identity", "open_store", "redact", "scrub", "writing"]
 
 RETRIES = 8
 """Tries for a locked SQLite file or a dropped PostgreSQL connection (with back-off)."""
@@ -45,15 +57,69 @@ def scrub(text: str, url: str) -> str:
     return text.replace(found.group(1), "***") if found and found.group(1) else text
 
 
+def _sqlite_path(url: str) -> str | None:
+    """The file an SQLite URL names (None: in memory, a URI, or not SQLite)."""
+    from sqlalchemy.engine import make_url
+
+    made = make_url(url)
+    path = made.database
+    if not made.drivername.startswith("sqlite") or not path or path == ":memory:":
+        return None
+    return None if path.startswith("file:") else path
+
+
+def file_identity(url: str) -> tuple[int, int] | None:
+    """The device and inode of ``url``'s SQLite file (None when it is not a file)."""
+    path = _sqlite_path(url)
+    if path is None:
+        return None
+    found = os.stat(path)
+    return (found.st_dev, found.st_ino)
+
+
+def check_file(url: str, identity: tuple[int, int] | None) -> None:
+    """Refuse to go on when the SQLite file opened as ``identity`` was deleted or replaced
+    (its connections would write to the old, unlinked file: a send 'stored' nowhere)."""
+    if identity is None:
+        return
+    try:
+        now = file_identity(url)
+    except OSError:
+        now = None
+    if now != identity:
+        raise ClassPoolError(
+            f"the class pool's database file {redact(url)!r} was deleted or replaced while "
+            "the class was running: nothing was stored; ask your teacher to start the class "
+            "again."
+        )
+
+
+@contextlib.contextmanager
+def writing(engine: Any, *lock: str) -> Iterator[Any]:
+    """A write transaction that no other :func:`writing` transaction with the same ``lock``
+    interleaves with, so a check it makes (a quota, a name's owner) still holds when it
+    commits. SQLite: ``BEGIN IMMEDIATE`` (see :func:`open_store`); PostgreSQL: an advisory
+    lock named by ``lock``, released when the transaction ends."""
+    from sqlalchemy import text
+
+    with engine.connect() as db:
+        db.execution_options(logo_kit_write=True)
+        with db.begin():
+            if lock and engine.dialect.name == "postgresql":
+                key = int.from_bytes(
+                    hashlib.blake2b("\0".join(lock).encode(), digest_size=8).digest(),
+                    "big",
+                    signed=True,
+                )
+                db.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": key})
+            yield db
+
+
 def _private_file(url: str) -> None:
     """Create a new SQLite file readable by its owner only (names are in it); SQLite gives
     its -wal and -shm files the same mode."""
-    import os
-
-    from sqlalchemy.engine import make_url
-
-    path = make_url(url).database
-    if not path or path == ":memory:" or path.startswith("file:") or os.path.exists(path):
+    path = _sqlite_path(url)
+    if path is None or os.path.exists(path):
         return
     # made by another board at this moment, or no such folder: SQLite says so when it connects
     with contextlib.suppress(OSError):
@@ -102,10 +168,18 @@ def open_store(url: str) -> tuple[Any, dict[str, Any]]:
 
         @event.listens_for(engine, "connect")
         def _wal(connection: Any, _record: Any) -> None:  # readers never block the writer
+            # the driver's own transaction handling starts a transaction only at the first
+            # INSERT, so a check read before it ran outside the transaction: we begin
+            connection.isolation_level = None
             cursor = connection.cursor()
             cursor.execute("PRAGMA journal_mode=WAL")
             cursor.execute("PRAGMA busy_timeout=10000")
             cursor.close()
+
+        @event.listens_for(engine, "begin")
+        def _begin(connection: Any) -> None:  # a writer takes the write lock before it reads
+            write = connection.get_execution_options().get("logo_kit_write")
+            connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
 
     meta = MetaData()
     submissions = Table(
@@ -134,6 +208,15 @@ def open_store(url: str) -> tuple[Any, dict[str, Any]]:
         Column("code", String(16), primary_key=True),
         Column("opened", Float, nullable=False),
     )
+    names = Table(
+        "logo_kit_names",
+        meta,
+        Column("code", String(16), nullable=False),
+        Column("student", String(40), nullable=False),
+        Column("secret_hash", String(80), nullable=False),
+        Column("claimed", Float, nullable=False),
+        PrimaryKeyConstraint("code", "student"),
+    )
     for attempt in range(RETRIES):
         try:
             meta.create_all(engine)
@@ -154,4 +237,5 @@ def open_store(url: str) -> tuple[Any, dict[str, Any]]:
             raise ClassPoolError(
                 f"cannot use the database URL {redact(url)!r}: {scrub(str(error), url)}."
             ) from None
-    return engine, {"submissions": submissions, "frozen": frozen, "classes": classes}
+    tables = {"submissions": submissions, "frozen": frozen, "classes": classes, "names": names}
+    return engine, tables

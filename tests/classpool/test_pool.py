@@ -1,4 +1,4 @@
-"""The class pool (issue 23 item 1): store, validate, pool exactly, survive restarts."""
+"""The class pool: store, validate, pool exactly, hold quotas and names, survive restarts."""
 
 from __future__ import annotations
 
@@ -11,7 +11,13 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from logo_kit.classpool import EXPERIMENTS, MAX_TRIALS_PER_SEND, ClassPool, ClassPoolError
+from logo_kit.classpool import (
+    EXPERIMENTS,
+    MAX_TRIALS_PER_SEND,
+    ClassPool,
+    ClassPoolError,
+    NameTakenError,
+)
 from logo_kit.classpool import pool as pool_module
 from logo_kit.logo import deal_red_counts
 
@@ -365,6 +371,7 @@ def test_a_malformed_or_impossible_row_is_ignored_and_counted(database_url, stor
     pooled = pool.pooled(HATS)
     assert (pooled.trials, pooled.submissions, pooled.ignored) == (2, 1, 1)
     assert pool.arrivals(HATS) == [0, 1]  # out of the running mean too
+    assert "forged" not in pool.export_csv(HATS)  # and out of the export, which went on
     pool.close()
 
 
@@ -374,3 +381,141 @@ def test_an_error_a_student_may_see_names_no_folder_on_the_server(tmp_path):
     with pytest.raises(ClassPoolError) as refused:
         ClassPool.join(f"sqlite:///{garbage}", code="7B")
     assert str(tmp_path) not in str(refused.value) and "class.db" in str(refused.value)
+
+
+# -- quotas in trials, held under concurrent sends -------------------------------------------
+def test_the_quota_counts_trials_not_sends(database_url):
+    pool = ClassPool(database_url, code="7B", max_trials=10)
+    assert pool.submit("ana", RED, [1] * 6)
+    assert pool.remaining("ana", RED) == 4
+    with pytest.raises(ClassPoolError, match="at most 10 results"):
+        pool.submit("ana", RED, [1] * 5)  # 11 would pass the quota: refused whole
+    assert pool.submit("ana", RED, [2] * 4)
+    assert pool.remaining("ana", RED) == 0
+    assert pool.submit("ben", RED, [3])  # another student's quota is her own
+    assert pool.by_student(RED) == {"ana": 10, "ben": 1}
+    assert pool.remaining("ana", HATS) == 10  # and so is each experiment's
+
+
+def _at_once(count, work):
+    """Run ``work(index)`` in ``count`` threads released together; return what each returned
+    and the ClassPoolErrors raised, as two lists."""
+    start = threading.Barrier(count)
+    done, refused = [], []
+
+    def run(index):
+        start.wait()
+        try:
+            done.append(work(index))
+        except ClassPoolError as error:
+            refused.append(error)
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(count)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return done, refused
+
+
+def test_eight_concurrent_senders_cannot_pass_the_quota(database_url):
+    """The quota is checked in the same transaction as the insert: eight sends of 3 trials
+    racing against a quota of 15 store exactly five (the race stored 11–12 sends on SQLite
+    and 8–9 on PostgreSQL while the count ran outside the insert's transaction)."""
+    pool = ClassPool(database_url, code="7B", max_trials=15)
+    for _round in range(3):
+        pool.reset(RED)
+        stored, refused = _at_once(
+            8, lambda i: pool.submit("ana", RED, [1, 2, 3], submission_id=f"s{i}")
+        )
+        assert (len(stored), len(refused)) == (5, 3), refused
+        assert all("at most 15 results" in str(e) for e in refused)
+        assert pool.by_student(RED) == {"ana": 15}
+    pool.close()
+
+
+def test_the_send_limit_also_holds_under_concurrent_sends(database_url):
+    pool = ClassPool(database_url, code="7B", max_sends=5)
+    stored, _refused = _at_once(8, lambda i: pool.submit("ana", RED, [1], submission_id=f"s{i}"))
+    assert len(stored) == 5 and pool.pooled(RED).submissions == 5
+    pool.close()
+
+
+def test_a_typed_flood_is_refused_whole_and_the_teacher_sees_who_reached_a_quota(database_url):
+    pool = ClassPool(database_url, code="7B", max_trials=300)
+    assert pool.remaining("ana", RED) == 300
+    for _ in range(2):
+        assert pool.submit("ana", RED, [7] * 150)
+    with pytest.raises(ClassPoolError, match="has 0 left"):
+        pool.submit("ana", RED, [7])
+    assert pool.submit("ben", RED, [2])
+    assert pool.at_quota(RED) == ["ana"] and pool.pooled(RED).trials == 301
+    pool.close()
+
+
+# -- names that can't be taken ------------------------------------------------------------
+ANA_SECRET, EVE_SECRET = "a" * 32, "e" * 32
+
+
+def test_a_joined_name_belongs_to_its_browser(database_url):
+    pool = ClassPool(database_url, code="7B")
+    pool.claim("ana", ANA_SECRET)
+    pool.claim("ana", ANA_SECRET)  # the same browser again (a reload): welcome back
+    assert pool.submit("ana", RED, [1], secret=ANA_SECRET)
+    with pytest.raises(NameTakenError, match="that name is taken — pick another or ask"):
+        pool.claim("ana", EVE_SECRET)  # another browser asking for it
+    with pytest.raises(NameTakenError):
+        pool.submit("ana", RED, [7, 7], secret=EVE_SECRET)  # nor sending as her
+    with pytest.raises(NameTakenError):
+        pool.submit("ana", RED, [7, 7])  # nor with no secret at all
+    assert pool.by_student(RED) == {"ana": 1}
+    assert pool.names() == ["ana"]
+    other = ClassPool(database_url, code="7C")
+    other.claim("ana", EVE_SECRET)  # another class's 'ana' is another name
+    assert pool.release("ana") and not pool.release("ana")
+    pool.claim("ana", EVE_SECRET)  # released by the teacher: a new browser may take it
+    assert pool.by_student(RED) == {"ana": 1}  # her results stayed
+    with pytest.raises(ClassPoolError, match="not a name secret"):
+        pool.claim("ben", "short")
+    with pytest.raises(ClassPoolError, match="not a student name"):
+        pool.release("ſam")
+    pool.close()
+    other.close()
+
+
+def test_two_browsers_racing_for_one_name_leave_it_to_one(database_url):
+    pool = ClassPool(database_url, code="7B")
+    won, refused = _at_once(8, lambda i: pool.claim("ana", f"{i}" * 20))
+    assert len(won) == 1 and all(isinstance(e, NameTakenError) for e in refused)
+    pool.close()
+
+
+def test_a_rejoining_student_finds_their_results(database_url):
+    pool = ClassPool(database_url, code="7B")
+    pool.submit("ana", BUST, [3, 7])
+    pool.submit("ben", BUST, [1])
+    pool.submit("ana", BUST, [0])
+    assert pool.results_of("ana", BUST) == [3, 7, 0]
+    assert pool.results_of("cy", BUST) == []
+    pool.close()
+
+
+# -- a deleted or replaced database file is noticed ---------------------------------------
+@pytest.mark.parametrize("how", ["deleted", "replaced"])
+def test_a_deleted_or_replaced_database_file_fails_the_send(tmp_path, how):
+    import shutil
+
+    path = tmp_path / "class.db"
+    pool = ClassPool(f"sqlite:///{path}", code="7B")
+    assert pool.submit("ana", RED, [1])
+    if how == "deleted":
+        path.unlink()
+    else:  # a copy of the same database moved over it: another file all the same
+        shutil.copy(path, tmp_path / "copy.db")
+        (tmp_path / "copy.db").replace(path)
+    with pytest.raises(ClassPoolError, match="deleted or replaced") as refused:
+        pool.submit("ana", RED, [2])  # before: True, and the result went nowhere
+    assert str(tmp_path) not in str(refused.value)
+    with pytest.raises(ClassPoolError, match="deleted or replaced"):
+        pool.pooled(RED)
+    pool.close()

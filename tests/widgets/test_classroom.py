@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from logo_kit.classpool import ClassPool
+from logo_kit.classpool import ClassPool, ClassPoolError
 from logo_kit.widgets import DrawToBustBoard, ExperimentBoard, HatCheckBoard, TeacherBoard
 
 
@@ -24,7 +24,10 @@ def teacher(url, tmp_path):
     board.stop()
 
 
-def joined(board, name="ana", code="7B"):
+def joined(board, name="ana", code="7B", browser=None):
+    """Join as a student would; ``browser`` names the browser (default: the student's own),
+    whose secret the page tells the board."""
+    board.class_send.link.secret = f"browser-of-{browser or name}-0123456789"
     board.class_send.switch.value = True
     board.class_send.code.value = code
     board.class_send.name.value = name
@@ -80,18 +83,114 @@ def test_the_students_line_names_nobody(url, teacher):
         assert "ana" not in shown
 
 
-def test_a_refused_send_keeps_the_results_and_send_again_stores_them_once(url, teacher):
+def beat(board):
+    """The page's heartbeat reaching the kernel (what page_link.js sends every 3 s)."""
+    board.class_send.link._handle_custom_msg({"type": "ping"}, [])
+
+
+def test_results_added_while_paused_are_sent_once_when_the_teacher_resumes(url, teacher):
     board = joined(ExperimentBoard(class_pool=url))
     teacher.pause_button.click()
-    assert board.add("2 2")  # added on the board; the send is what failed, and it says so
-    assert board.last_error is None and "paused" in board.message.value
+    assert board.add("2 2")  # added on the board; the send waits, and it says so
+    assert board.last_error is None
+    assert "paused — your results will be sent when your teacher resumes" in board.message.value
+    assert "paused — your results will be sent" in board.class_send.line.value
     assert board.tally.hands == 2  # kept on the student's board
-    assert board.class_send.retry_button.layout.display is None  # Send again is offered
+    beat(board)  # still paused: nothing is sent
+    assert teacher.pool.arrivals("logo-red-cards") == []
     teacher.pause_button.click()  # resume
+    beat(board)
+    assert "Your teacher resumed: your 2 waiting results were sent" in board.message.value
+    beat(board)  # nothing waits any more: nothing doubled
+    assert teacher.pool.arrivals("logo-red-cards") == [2, 2]
+    board.class_send.retry_button.click()
+    assert "nothing is waiting" in board.last_error
+
+
+def test_a_send_that_failed_is_sent_again_once(url, teacher, monkeypatch):
+    board = joined(ExperimentBoard(class_pool=url))
+    pool = board.class_send.pool
+    real = pool.submit
+
+    def away(*args, **kwargs):
+        raise ClassPoolError("the class pool's database stayed busy or out of reach")
+
+    monkeypatch.setattr(pool, "submit", away)
+    assert board.add("1 3")
+    assert "not sent" in board.message.value and board.class_send.waiting
+    assert board.class_send.retry_button.layout.display is None  # Send again is offered
+    monkeypatch.setattr(pool, "submit", real)
     board.class_send.retry_button.click()
     board.class_send.retry_button.click()  # nothing waits any more: refused, nothing doubled
     assert "nothing is waiting" in board.last_error
-    assert teacher.pool.arrivals("logo-red-cards") == [2, 2]
+    assert teacher.pool.arrivals("logo-red-cards") == [1, 3]
+
+
+def test_a_typed_tally_past_the_quota_stays_on_the_board_and_sends_nothing(url, teacher):
+    board = joined(ExperimentBoard(class_pool=url))
+    assert board.add("7:100000")  # the whole tally is the student's own board's business
+    assert board.tally.hands == 100_000
+    assert "none was sent" in board.message.value and "at most 2000" in board.message.value
+    assert teacher.pool.pooled("logo-red-cards").trials == 0
+    assert board.clear() and board.add("7:1999") and board.add("2")  # up to the quota
+    assert board.add("2")  # and no further
+    assert "you may send 0 more" in board.message.value
+    assert teacher.pool.by_student("logo-red-cards") == {"ana": 2000}
+    teacher.refresh()
+    assert "1 reached their quota" in teacher.summary.value
+    assert "quota reached" in teacher.table.value
+
+
+def test_the_teachers_charts_stay_small_whatever_the_class_sends(url, teacher):
+    pool = ClassPool(url, code="7B", max_trials=100_000, max_sends=1_000)
+    for i in range(500):
+        pool.submit("ana", "logo-red-cards", [i % 8] * 200)
+    teacher.refresh()
+    assert len(teacher.arrivals) == 100_000
+    size = len(teacher.bars.value) + len(teacher.running.value) + len(teacher.table.value)
+    assert size < 40_000  # a 100,000-point line was 5 MB per redraw
+
+
+def test_a_name_belongs_to_the_browser_that_joined_under_it(url, teacher):
+    ana = joined(ExperimentBoard(class_pool=url))
+    ana.add("1")
+    eve = joined(ExperimentBoard(class_pool=url), name="ana", browser="eve")
+    assert "that name is taken — pick another or ask your teacher" in eve.last_error
+    assert not eve.class_send.joined
+    teacher.refresh()
+    assert teacher.name_choice.options == ("ana",)
+    teacher.release_button.click()
+    assert "Released ana" in teacher.message.value
+    joined(eve, name="ana", browser="eve")  # released: the next browser keeps it
+    assert eve.class_send.joined
+    assert ana.add("2")
+    assert "not sent" in ana.message.value and "taken" in ana.message.value
+
+
+def test_after_a_reload_the_student_rejoins_in_one_step_and_finds_their_results(url, teacher):
+    first = joined(ExperimentBoard(class_pool=url))
+    first.add("2 1 3")
+    assert first.class_send.link.remembered == {"code": "7B", "name": "ana"}
+    again = ExperimentBoard(class_pool=url)  # the same browser after a reload: a new kernel
+    again.class_send.link.secret = first.class_send.link.secret
+    again.class_send.link.remembered = {"code": "7B", "name": "ana"}  # what the page kept
+    assert again.class_send.switch.value and again.class_send.name.value == "ana"
+    assert "press Join" in again.message.value
+    again.class_send.join_button.click()  # the one step
+    assert "Welcome back, ana: your 3 results" in again.message.value
+    assert again.tally.hands == 3  # the board shows what the pool holds for her
+    assert again.add("0")
+    assert teacher.pool.arrivals("logo-red-cards") == [1, 2, 3, 0]  # nothing sent twice
+
+
+def test_each_board_puts_back_what_its_student_sent(url, teacher):
+    hats = joined(HatCheckBoard(class_pool=url), name="ben")
+    hats.add_group("0 1 9")
+    bust = joined(DrawToBustBoard(class_pool=url), name="cy")
+    bust.add_group("g", "3 7")
+    hats_again = joined(HatCheckBoard(class_pool=url), name="ben")
+    bust_again = joined(DrawToBustBoard(class_pool=url), name="cy")
+    assert hats_again.shuffles == 3 and bust_again.experiment.trials == 2
 
 
 def test_a_long_tally_goes_in_several_sends(url, teacher):

@@ -202,7 +202,9 @@ class DrawToBustBoard(Board):
         views = (self.frequency_view, self.running_view)
         plots = column(*(chart_slot(v.widget) for v in views))
         plots.add_class("dtb-plots")
-        self.class_send = ClassSend(self, "billionaire-draw-to-bust", self._class_pool)
+        self.class_send = ClassSend(
+            self, "billionaire-draw-to-bust", self._class_pool, restore=self._restore_from_class
+        )
         return column(
             self.class_send.widget,
             row(self.deck_choice, self.event_box, self.seed_box),
@@ -252,6 +254,11 @@ class DrawToBustBoard(Board):
                 "Your group is added here, but the class pool collects the bull market deck "
                 "(27 value cards, 3 BUSTs): choose it to send to the class."
             )
+
+    def _restore_from_class(self, outcomes: list[int]) -> None:
+        """Put the shuffles this student sent before (a reloaded page) back, as one group."""
+        if self.deck_kind == "bull":
+            self.experiment = self.experiment.add("sent before", outcomes)
 
     def _simulate(self) -> None:
         self._simulated += 1

@@ -8,9 +8,12 @@ students' boards show counts, never names). It checks the pool every
 ``refresh_seconds`` (1 s by default) and redraws when something changed, so a
 student's send is on the teacher's screen within two seconds.
 
-The teacher can **Pause** the experiment (students' sends are refused until
-**Resume**), **Reset** it or **Remove** one student's results (each after a
-Confirm), and **Export CSV** (a download link, and a file beside the notebook).
+The teacher can **Pause** the experiment (students' boards keep their results and
+send them when the teacher presses **Resume**), **Reset** it or **Remove** one
+student's results (each after a Confirm), **Export CSV** (a download link, and a file
+beside the notebook), and **Release** a name so another browser may join under it (a
+student whose browser forgot it). Students who reached their quota are marked in the
+table. Both charts stay a few kilobytes whatever the class sends.
 
 >>> board = TeacherBoard(code="7B", class_pool="sqlite://", live=False)
 >>> board.pool.submit("ana", "logo-red-cards", [2, 1])
@@ -86,7 +89,7 @@ class TeacherBoard(Board):
         self.experiment = experiment
         self.refresh_seconds = float(refresh_seconds)
         self.export_folder = Path(export_folder)
-        self._seen: tuple[int, int, bool] | None = None
+        self._seen: tuple | None = None
         # what a Confirm question belongs to: the experiment shown, not its latest counts, so
         # a send arriving while the teacher decides does not take the question away
         self._shown = (experiment,)
@@ -95,6 +98,8 @@ class TeacherBoard(Board):
         self.pooled: Pooled = self.pool.pooled(experiment)
         self.arrivals: list[int] = []
         self.senders: dict[str, int] = {}
+        self.full: list[str] = []
+        self.joined_names: list[str] = []
         super().__init__()
         self.refresh()
         self._thread: threading.Thread | None = None
@@ -129,6 +134,9 @@ class TeacherBoard(Board):
         self.remove_button.on_click(self.on_click(self._ask_remove))
         self.export_button = widgets.Button(description="Export CSV", icon="download")
         self.export_button.on_click(self.on_click(self.export))
+        self.name_choice = fit(widgets.Dropdown(options=[], description="Name"), "20em")
+        self.release_button = widgets.Button(description="Release name", icon="unlock")
+        self.release_button.on_click(self.on_click(lambda: self.release(self.name_choice.value)))
         self.download = widgets.HTML()
         self.confirm_step = ConfirmStep(self, "logo-kit-teacher")
         return column(
@@ -142,6 +150,7 @@ class TeacherBoard(Board):
                 self.export_button,
             ),
             self.confirm_step.widget,
+            row(self.name_choice, self.release_button),
             self.download,
             self.bars,
             self.running,
@@ -152,12 +161,15 @@ class TeacherBoard(Board):
     def refresh(self) -> bool:
         """Read the pool again; redraw and return True if anything changed."""
         with self._lock:
-            seen = self.pool.version(self.experiment)
+            names = self.pool.names()  # a student who joined shows before their first send
+            seen = (*self.pool.version(self.experiment), tuple(names))
             if seen == self._seen:
                 return False
             self.pooled = self.pool.pooled(self.experiment)
             self.arrivals = self.pool.arrivals(self.experiment)
             self.senders = self.pool.by_student(self.experiment)
+            self.full = self.pool.at_quota(self.experiment)
+            self.joined_names = names
             self._seen = seen
             self.render()
             self._refresh_status()
@@ -173,6 +185,9 @@ class TeacherBoard(Board):
                 self.refresh()
             except ValueError as error:  # the database away for a moment: say so, go on
                 self.show_error(str(error))
+            except Exception as error:  # a bug must not stop the live board: say it, go on
+                self.last_bug = error
+                self.show_error(f"The board could not refresh ({type(error).__name__}).")
 
     def _chosen(self, change: dict) -> None:
         if not self._syncing:  # a person chose; render() setting the value is not an action
@@ -224,6 +239,16 @@ class TeacherBoard(Board):
         self.pool.remove_student(self.experiment, student)
         self.refresh()
 
+    def release(self, student: str | None) -> None:
+        """Free ``student``'s name: another browser may join under it (results stay)."""
+        if not student:
+            raise ClassPoolError("choose a name to release first (nobody has joined yet).")
+        if not self.pool.release(student):
+            raise ClassPoolError(f"{student!r} was not taken: nothing to release.")
+        self.joined_names = self.pool.names()
+        self.render()
+        self.show_info(f"Released {student}: the next browser to join under it keeps it.")
+
     def export(self) -> Path:
         """Write the shown experiment's sends as CSV beside the notebook; offer a download."""
         text = self.pool.export_csv(self.experiment)
@@ -247,6 +272,10 @@ class TeacherBoard(Board):
             if list(self.student_choice.options) != names:
                 self.student_choice.options = names  # ipywidgets resets the value here
             self.student_choice.value = chosen if chosen in names else (names[0] if names else None)
+            kept, joined = self.name_choice.value, list(self.joined_names)
+            if list(self.name_choice.options) != joined:
+                self.name_choice.options = joined
+            self.name_choice.value = kept if kept in joined else (joined[0] if joined else None)
         self.pause_button.description = "Resume" if pooled.frozen else "Pause"
         self.pause_button.icon = "play" if pooled.frozen else "pause"
         self.confirm_step.render(self._shown)
@@ -268,6 +297,8 @@ class TeacherBoard(Board):
         state = " · <b>paused</b>: sends are refused" if pooled.frozen else ""
         if pooled.ignored:  # rows written into the database by hand, not by a board
             state += f" · {pooled.ignored} malformed rows ignored"
+        if self.full:
+            state += f" · {len(self.full)} reached their quota"
         self.summary.value = (
             f"<div style='font-size:15px'>Class <b>{html.escape(self.pool.code)}</b>: "
             f"<b>{pooled.trials}</b> results from <b>{pooled.students}</b> students in "
@@ -275,7 +306,8 @@ class TeacherBoard(Board):
             f"{float(exact.mean()):.3f}{state}</div>"
         )
         rows = "".join(
-            f"<tr><td>{html.escape(name)}</td><td style='text-align:right'>{n}</td></tr>"
+            f"<tr><td>{html.escape(name)}</td><td style='text-align:right'>{n}</td>"
+            f"<td>{'quota reached' if name in self.full else ''}</td></tr>"
             for name, n in sorted(self.senders.items())
         )
         self.table.value = (

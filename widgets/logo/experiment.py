@@ -115,7 +115,9 @@ class ExperimentBoard(Board):
         self.chart.widget.add_class("logo-kit-experiment-plot")
         self.plot_box = chart_slot(self.chart.widget)
         self.plot_box.add_class("logo-kit-experiment-plot-box")
-        self.class_send = ClassSend(self, "logo-red-cards", self._class_pool)
+        self.class_send = ClassSend(
+            self, "logo-red-cards", self._class_pool, restore=self._restore_from_class
+        )
         return column(
             widgets.HTML(steps),
             self.class_send.widget,
@@ -152,6 +154,10 @@ class ExperimentBoard(Board):
         self.entry.value = ""
         if send:  # the student's own hands (never the simulated ones) go to the class pool
             self.class_send.send([k for k, n in enumerate(more.counts) for _ in range(n)])
+
+    def _restore_from_class(self, outcomes: list[int]) -> None:
+        """Put the hands this student sent before (a reloaded page) back in the pool here."""
+        self._add(" ".join(map(str, outcomes)))
 
     def _simulate(self) -> None:
         self._add(deal_red_counts(CLASS_SIZE, self.rng))

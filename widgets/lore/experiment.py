@@ -182,7 +182,9 @@ class HatCheckBoard(Board):
         self.chart = ChartView(_figure())
         self.chart.widget.add_class("hat-chart")
         self.figure = self.chart.figure  # the chart's plotly figure (its numbers, for checks)
-        self.class_send = ClassSend(self, "lore-hat-check", self._class_pool)
+        self.class_send = ClassSend(
+            self, "lore-hat-check", self._class_pool, restore=self._restore_from_class
+        )
         self.class_send.widget.layout.display = None if n == CLASS_CARDS else "none"
         return column(
             steps,
@@ -213,6 +215,12 @@ class HatCheckBoard(Board):
                 self.class_send.send([k for k, n in enumerate(added) for _ in range(n)])
 
         return self.act(action)
+
+    def _restore_from_class(self, outcomes: list[int]) -> None:
+        """Put the shuffles this student sent before (a reloaded page) back here, as a group."""
+        if self.experiment.cards == CLASS_CARDS:
+            self._earlier.append(self.experiment)
+            self.experiment = self.experiment.add(outcomes)
 
     def simulate_group(self, shuffles: int) -> bool:
         """Add ``shuffles`` seeded computer shuffles as one more group."""
