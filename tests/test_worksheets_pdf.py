@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tools.worksheets import build, printing
+from tools.worksheets import build, printing, typesize
 from tools.worksheets.lesson import bank_keys as lesson_keys
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -119,6 +119,36 @@ def test_the_printed_worksheets_hold_no_code_and_every_exercise(lessons_printed)
         for key in lesson_keys(number):
             assert f"Exercise {key.split('.')[1]} " in text, f"{lesson.stem}: {key} missing"
             assert f"(exercise {key})" in text, f"{lesson.stem}: {key} has no answer box"
+
+
+def test_no_text_on_a_worksheet_or_key_prints_under_9_pt(lessons_printed):
+    """A photocopy loses what is small: every run of text, formulas and chart labels
+    included, is read from the PDF with its size on the page."""
+    report = lessons_printed
+    for lesson in report.lessons:
+        if lesson.skipped:
+            continue
+        for name in ("worksheet-pdf", "key-pdf"):
+            pdf = (report.out / lesson.files[name]).read_bytes()
+            shown = typesize.runs(pdf)
+            assert shown, f"{lesson.stem}: no text found in the {name}"
+            small = [(round(run.size, 2), run.page, run.text[:40])
+                     for run in typesize.smallest(pdf)]
+            assert small == [], f"{lesson.stem}'s {name} prints text under 9 pt: {small[:5]}"
+
+
+def test_the_type_size_check_finds_small_text(tmp_path):
+    """The test can fail: a page with a 7 pt line and a 10 pt line, printed by Chromium."""
+    page = tmp_path / "sizes.html"
+    page.write_text("<!doctype html><body><p style='font-size:7pt'>tiny words</p>"
+                    "<p style='font-size:10pt'>plain words</p>"
+                    "<script>window.worksheetReady = true;</script></body>")
+    with printing.Printer() as printer:
+        printer.pdf(page, tmp_path / "sizes.pdf")
+    pdf = (tmp_path / "sizes.pdf").read_bytes()
+    sizes = {run.text.replace(" ", ""): round(run.size, 1) for run in typesize.runs(pdf)}
+    assert sizes == {"tinywords": 7.0, "plainwords": 10.0}
+    assert [run.text.replace(" ", "") for run in typesize.smallest(pdf)] == ["tinywords"]
 
 
 def _repository_files() -> list[str]:

@@ -1,11 +1,16 @@
-"""Every lesson has a 50-minute core, timed by a student walkthrough (issue 18 item 4).
+"""Every lesson has a 50-minute core, timed by a student walkthrough, from one source.
 
 Each lesson's walkthrough log, ``docs/timing/<notebook stem>.md``, lists the steps
-a student takes with their minutes, each marked ``core`` or ``extension``. This
-test reads the log and the notebook's JSON (no kernel) and checks that
+a student takes with their minutes, each marked ``core`` or ``extension``, and is
+the one source of the lesson's times (``tools/timing.py``). This test reads the
+log and the notebook's JSON (no kernel) and checks that
 
 - the log's totals are the sums of its steps, and the core is at most 50 minutes;
-- the notebook's time cell gives the same two figures;
+- a class experiment in the core is costed at the same honest figure everywhere
+  (at least 10 minutes: shuffles and pooling), and a lesson that says how long its
+  experiment takes says the log's figure;
+- the notebook's time cell is exactly what the log gives, and so are the teacher
+  guide's timing table and its table of core and extension exercises;
 - the notebook has one ``## Extension`` cell; every exercise the bank calls core is
   answered before it and every extension exercise after it.
 """
@@ -17,10 +22,13 @@ import re
 from fractions import Fraction
 from pathlib import Path
 
+import nbformat
 import pytest
+from paper import PENDING
 from sight import _key
 
 from logo_lessons.bank import BANK
+from tools import timing
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
@@ -60,6 +68,52 @@ def test_the_walkthrough_adds_up_and_the_core_fits_a_lesson(lesson):
     assert sum(m for part, _, m in steps if part == "core") == core
     assert sum(m for part, _, m in steps if part == "extension") == extension
     assert core <= CORE_LIMIT, f"{lesson.stem}: the core takes {core} minutes"
+
+
+def _new_format(lesson: Path) -> bool:
+    return lesson.stem.split("-")[0] not in PENDING
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
+def test_the_log_is_the_one_source_of_the_lessons_times(lesson):
+    if not _new_format(lesson):
+        pytest.skip("this lesson's log is still in the old format")
+    log = timing.read_log(lesson.stem)
+    assert log.steps, f"{lesson.stem}: the walkthrough lists no steps"
+    assert log.stated == (log.core, log.extension), "the totals line is not the sum of the steps"
+    assert log.core <= timing.CORE_LIMIT
+    cells = [c for c in nbformat.read(lesson, as_version=4).cells if timing.is_time_cell(c)]
+    assert len(cells) == 1 and cells[0].source == timing.time_cell(log), (
+        f"{lesson.stem}: the time cell differs from the log (python -m tools.timing)")
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
+def test_a_class_experiment_is_costed_honestly(lesson):
+    if not _new_format(lesson):
+        pytest.skip("this lesson's log is still in the old format")
+    log = timing.read_log(lesson.stem)
+    cells = _cells(lesson)
+    tallies = [c for c in cells if "tally" in (c.get("metadata", {}).get("worksheet") or {})]
+    experiments = log.experiments("core") + log.experiments("extension")
+    assert len(experiments) == len(tallies), "one 'class experiment' step per tally table"
+    for step in experiments:
+        assert step.minutes == timing.EXPERIMENT_MINUTES >= 10
+    for cell in tallies:
+        said = re.findall(r"about (\d+) minutes", _source(cell))
+        assert all(int(n) == timing.EXPERIMENT_MINUTES for n in said), said
+
+
+def test_the_guide_tables_are_the_logs_and_the_bank():
+    ready = [p for p in LESSONS if _new_format(p)]
+    if len(ready) < len(LESSONS):
+        pytest.skip("some lessons' logs are still in the old format")
+    guide = nbformat.read(timing.GUIDE, as_version=4)
+    for cell in guide.cells:
+        if cell.cell_type == "markdown":
+            assert cell.source == timing.guide_text(cell.source, LESSONS), (
+                "the guide's tables differ from the logs (python -m tools.timing)")
+    sources = "\n".join(c.source for c in guide.cells)
+    assert "<!-- timing-table -->" in sources and "<!-- tracks-table -->" in sources
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)

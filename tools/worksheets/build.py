@@ -32,7 +32,7 @@ from pathlib import Path
 
 import nbformat
 
-from . import course, package, render, sheet, teacher
+from . import course, package, render, sheet, teacher, typesize
 from .lesson import exercise_cells, problems
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,6 +52,7 @@ class Lesson:
     pages: dict[str, int] = field(default_factory=dict)
     last_page_fill: dict[str, float] = field(default_factory=dict)
     too_wide: dict[str, list[str]] = field(default_factory=dict)
+    too_small: dict[str, list[str]] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
     error: str = ""
 
@@ -69,6 +70,10 @@ class Report:
             for name, wide in lesson.too_wide.items():
                 if wide:
                     found.append(f"{lesson.stem}: {name} is wider than the page: {wide[:3]}")
+            for name, small in lesson.too_small.items():
+                if small:
+                    found.append(f"{lesson.stem}: the {name} prints text under "
+                                 f"{typesize.SMALLEST_PT:g} pt: {small[:3]}")
             for name, pages in lesson.pages.items():
                 if pages < 1:
                     found.append(f"{lesson.stem}: {name} printed no page")
@@ -141,6 +146,9 @@ def _print(report: Report, screenshot: Path | None) -> None:
                 lesson.files[f"{name}-pdf"] = lesson.files[name].with_suffix(".pdf")
                 lesson.pages[name] = printed.pages
                 lesson.too_wide[name] = printed.too_wide
+                lesson.too_small[name] = [
+                    f"{run.text[:30]!r} at {run.size:.1f} pt (page {run.page})"
+                    for run in typesize.smallest(printed.pdf.read_bytes())]
                 if printed.last_page_fill is None:
                     continue
                 lesson.last_page_fill[name] = printed.last_page_fill

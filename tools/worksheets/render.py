@@ -131,13 +131,15 @@ def _page(title: str, body: str, *, kind: str, plots: int, banner: str) -> str:
     )
 
 
-# A formula or a table wider than the page is drawn smaller, never cut at the edge.
+# A formula or a table wider than the page is drawn smaller, never cut at the edge, but
+# never under 9 pt (12 px) either: what still does not fit is reported as too wide.
 _FIT_SCRIPT = """
 document.querySelectorAll('math[display="block"], .out.html table').forEach(element => {
   const room = element.parentElement.clientWidth;
   const need = element.scrollWidth;
   if (need > room) {
-    const scale = Math.max(0.4, (room - 2) / need);
+    const size = parseFloat(getComputedStyle(element).fontSize);
+    const scale = Math.min(1, Math.max(12 / size, (room - 2) / need));
     if (element.tagName.toLowerCase() === "math") {
       element.style.fontSize = (scale * 100).toFixed(1) + "%";
     } else {
@@ -211,7 +213,13 @@ def key(entries: list[KeyEntry], notebook: Any, stem: str) -> str:
         if entry.model_answer:
             model = markdown(entry.model_answer)
             rows.append(f"<div class='given model'>Model answer: {model}</div>")
-        if entry.solution.strip():
+        if entry.method:
+            lines = "".join(f"<li>{markdown(line)}</li>" for line in entry.method)
+            rows.append(f"<div class='given board'>At the board:<ol>{lines}</ol></div>")
+        if entry.library:
+            rows.append("<p class='given'>Check with the library:</p>"
+                        f"<pre class='solution'>{html.escape(entry.library)}</pre>")
+        elif entry.solution.strip():
             # a prediction the lesson then works out openly has no worked cell: what the
             # lesson's cell holds is a sample guess, not the solution
             label = ("A sample prediction (never marked)" if entry.kind == "prediction"

@@ -1,8 +1,15 @@
 """The printable worksheet: a document of its own, built from a lesson (not the lesson printed).
 
-A worksheet holds, in the lesson's order, only what a student needs on paper:
+A worksheet holds only what a student needs on paper:
 
-- every exercise: its question, a ruled answer box (a short box for a
+- first, a box of **facts**: what the exercises need (the rule lines, the deck,
+  the formulas; each exercise names them in the bank, ``Exercise.needs``), so
+  that a class can work from the sheet alone (``tools/worksheets/facts.py``);
+
+and then, in the lesson's order:
+
+- every exercise: its question (marked "at the computer" when it needs the
+  library), a ruled answer box (a short box for a
   prediction, a longer one for a worked answer, the longest for a "why"
   answer) and a printed hint, which never comes before a prediction's box;
 - the figures, tables and short texts the lesson's author chose for it: a cell
@@ -30,7 +37,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .lesson import ExerciseCells, bank_exercise, exercise_cells, is_grade, is_solution
+from .facts import facts_for, lesson_facts
+from .lesson import (
+    ExerciseCells,
+    bank_exercise,
+    bank_keys,
+    exercise_cells,
+    is_grade,
+    is_solution,
+    lesson_number,
+)
 from .render import LAYOUT_SCRIPT, _Outputs, _page, markdown, title_of
 
 TAG = "worksheet"
@@ -48,6 +64,11 @@ _QUOTED_WORD = re.compile(r"`\"([^`\"]+)\"`")
 _TYPE_NAME = re.compile(r"\ban? `Fraction`|`Fraction`")
 # A question that asks for a guess before the work.
 _PREDICT_FIRST = re.compile(r"predict first|first guess", re.I)
+# What a printed question or hint may not point to: only the sheet is on the desk.
+_OFF_THE_SHEET = re.compile(
+    r"\brulings?\b|\b[LS]\d{1,2}\b|\bsections?\b|§|\blesson\b|\bcells?\b|`|\b[a-z]{2,}_[a-z]{2,}\w*"
+    r"|\bthe (?:notebook|board|library|toolkit)\b|\bstored\b", re.I)
+_NUMBERED = re.compile(r"\*\*Exercise (\d+)\b")
 
 
 def meta(cell: Any) -> dict:
@@ -80,6 +101,7 @@ class SheetExercise:
     question: str
     hint: str
     boxes: list[str] = field(default_factory=list)
+    at_computer: bool = False
 
 
 def _question_cell(cells: list[Any], index: int) -> Any | None:
@@ -123,8 +145,9 @@ def sheet_exercises(notebook: Any) -> dict[int, SheetExercise]:
             hint = exercise.hint
         kinds = [item.kind for item in items]
         boxes = [kind for kind in ("prediction", "answer", "why") if kind in kinds]
-        found[first.cell_index] = SheetExercise(key=key, question=question, hint=hint,
-                                                boxes=boxes)
+        found[first.cell_index] = SheetExercise(
+            key=key, question=question, hint=hint, boxes=boxes,
+            at_computer=exercise is not None and exercise.at_computer)
     return found
 
 
@@ -159,7 +182,9 @@ def _exercise(item: SheetExercise) -> str:
         else:
             at = 0
         boxes.insert(at, hint)
-    parts = [f"<div class='question'>{markdown(item.question)}</div>", *boxes]
+    where = ("<p class='where'>At the computer: this exercise needs the library.</p>"
+             if item.at_computer else "")
+    parts = [where, f"<div class='question'>{markdown(item.question)}</div>", *boxes]
     return (f"<section class='exercise' data-exercise='{html.escape(item.key)}'>"
             + "".join(parts) + "</section>")
 
@@ -204,11 +229,66 @@ def body(cells: Iterable[Any], exercises: dict[int, SheetExercise], outputs: _Ou
     return "\n".join(part for part in parts if part)
 
 
+def sheet_facts(stem: str) -> list:
+    """The facts the sheet of lesson ``stem`` prints: the lesson's own, then what each of its
+    exercises needs, in order, once each."""
+    number = lesson_number(stem)
+    needs = list(lesson_facts(number))
+    for key in bank_keys(number):
+        exercise = bank_exercise(key)
+        needs.extend(exercise.needs if exercise is not None else ())
+    return facts_for(needs)
+
+
+def facts_box(stem: str) -> str:
+    """The box of facts at the top of the sheet (empty when the lesson needs none)."""
+    found = sheet_facts(stem)
+    if not found:
+        return ""
+    items = "".join(f"<div class='fact' data-fact='{html.escape(fact.key)}'>"
+                    f"{markdown(f'**{fact.title}.** {fact.text}')}</div>" for fact in found)
+    return f"<section class='facts'><h2>Facts for this sheet</h2>{items}</section>"
+
+
+def problems(stem: str, notebook: Any) -> list[str]:
+    """What keeps a class from doing the sheet on paper alone: exercises numbered out of
+    order, a question or hint that points off the sheet (a section, a ruling, code), an
+    exercise neither marked for the computer nor given its facts."""
+    found: list[str] = []
+    exercises = list(sheet_exercises(notebook).values())
+    number = lesson_number(stem)
+    for place, item in enumerate(exercises, start=1):
+        if item.key != f"{number}.{place}":
+            found.append(f"{stem}: exercise {item.key} is number {place} on the sheet")
+        shown = _NUMBERED.search(item.question)
+        if not shown or shown[1] != item.key.split(".")[1]:
+            found.append(f"{stem}: exercise {item.key}'s question is not headed "
+                         f"'Exercise {item.key.split('.')[1]}'")
+        for part, text in (("question", _QUESTION_TAIL.sub("", item.question)),
+                           ("hint", item.hint)):
+            pointed = _OFF_THE_SHEET.findall(text)
+            if pointed:
+                found.append(f"{stem}: the {part} of {item.key} points off the sheet: {pointed}")
+        exercise = bank_exercise(item.key)
+        if exercise is not None and not (exercise.at_computer or exercise.needs):
+            found.append(f"{stem}: exercise {item.key} is neither marked at the computer nor "
+                         "given the facts it needs")
+    try:
+        sheet_facts(stem)
+    except KeyError as error:
+        found.append(f"{stem}: {error.args[0]}")
+    return found
+
+
+# The exercise's heading, "**Exercise 3 (core, predict first).**", says nothing off the sheet.
+_QUESTION_TAIL = re.compile(r"^\*\*Exercise[^*]*\*\*")
+
+
 def worksheet(notebook: Any, stem: str) -> str:
     """The student's printable worksheet of a lesson (teacher's source in, HTML out)."""
     outputs = _Outputs()
     title = title_of(notebook, stem)
-    main = (f"<h1>{html.escape(title)}</h1>"
+    main = (f"<h1>{html.escape(title)}</h1>" + facts_box(stem)
             + body(notebook.cells, sheet_exercises(notebook), outputs)
             + f"<script>{FIT_PAGES_SCRIPT}</script>")
     return _page(title, main, kind="worksheet", plots=outputs.plots,

@@ -3,8 +3,10 @@
 The expected answers are never visible in a lesson (the grade cell asks the
 bank), so the teacher's version gains an *answer key*: for each exercise, in
 the order the lesson asks them, the bank's one-line prompt, the answer the
-library computes, the model answer to a "why" question, the lesson's own
-solution code, and the feedback each common wrong answer gets.
+library computes, the model answer to a "why" question, the method as a
+teacher writes it at the board (the count or the formula with the numbers in)
+and the library call that checks it, and the feedback each common wrong
+answer gets.
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ class KeyEntry:
     hint: str = ""
     mistakes: list[tuple[str, str]] = field(default_factory=list)
     in_lesson: bool = True
+    method: tuple[str, ...] = ()
+    library: str = ""
 
 
 def _shown(value: Any) -> str:
@@ -67,6 +71,8 @@ def _entry(exercise: Any, kind: str, solution: str, question: str, in_lesson: bo
         hint=exercise.hint,
         mistakes=mistakes,
         in_lesson=in_lesson,
+        method=tuple(exercise.method),
+        library=exercise.library,
     )
 
 
@@ -108,7 +114,11 @@ def key_markdown(entries: list[KeyEntry]) -> str:
             lines.append(f"- Answer: `{entry.answer}`")
         if entry.model_answer:
             lines.append(f"- Model answer: {entry.model_answer}")
-        if entry.solution.strip():
+        if entry.method:
+            lines.append("- At the board: " + "; ".join(entry.method))
+        if entry.library:
+            lines.append(f"- Check with the library: `{entry.library}`")
+        elif entry.solution.strip():
             lines.append(f"- In the lesson's solution cell: `{' '.join(entry.solution.split())}`")
         for wrong, why in entry.mistakes:
             lines.append(f"- If a student gives `{wrong}`: {why}")

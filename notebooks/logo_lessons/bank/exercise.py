@@ -25,7 +25,10 @@ from typing import Any
 from logo_kit import _check
 from logo_kit.errors import LogoKitError
 
-__all__ = ["Bank", "Exercise"]
+__all__ = ["TASKS", "Bank", "Exercise"]
+
+TASKS = ("compute", "interpret", "choose")
+"""The kinds of practice a graded exercise gives (its ``task``)."""
 
 
 @dataclass(frozen=True)
@@ -49,6 +52,18 @@ class Exercise:
       (the prediction is never marked; points come from the worked answer only).
     - ``graded``: False for a prediction the lesson computes openly afterwards
       (no worked answer, no points: the reveal compares the guess with the answer).
+    - ``task``: what a graded exercise practises: ``"compute"`` (work a number out),
+      ``"interpret"`` (say what a given result means) or ``"choose"`` (choose, and
+      explain the choice in a sentence). Every core mixes the three.
+    - ``needs``: what the printed worksheet must hold for the exercise to be done on
+      paper: keys of ``tools/worksheets/facts.py`` (rule lines, the deck, formulas),
+      printed in the sheet's facts box.
+    - ``at_computer``: the exercise needs the library (a count too big for paper);
+      the worksheet marks it "at the computer".
+    - ``method``: the lines a teacher writes at the board, the count or formula with the
+      numbers in (``"C(12, 6)/C(55, 7) = 924/202,927,725"``); the answer key prints them.
+    - ``library``: the library call that checks the answer, as the key prints it (it is
+      evaluated in the bank module's names, and must give the answer).
     """
 
     key: str
@@ -62,11 +77,19 @@ class Exercise:
     model_answer: str = ""
     predict_first: bool = False
     graded: bool = True
+    task: str = ""
+    needs: tuple[str, ...] = ()
+    at_computer: bool = False
+    method: tuple[str, ...] = ()
+    library: str = ""
 
     def __post_init__(self) -> None:
         _check.text(self.key, "key", most=20)
         _check.choice(self.level, "level", ("core", "extension"))
         _check.choice(self.kind, "kind", ("exact", "choice", "why"))
+        _check.choice(self.task, "task", (*TASKS, ""))
+        if isinstance(self.needs, str) or isinstance(self.method, str):
+            raise LogoKitError(f"exercise {self.key}: needs and method are tuples of text.")
         if self.kind != "why" and self.answer is None:
             raise LogoKitError(f"exercise {self.key} needs an answer function.")
         if self.kind == "why" and not self.model_answer:

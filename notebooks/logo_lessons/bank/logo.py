@@ -289,6 +289,7 @@ BANK.add(Exercise(
     hint="Your value is 6. Which 3-card hands from the 8 cards are worth 6 or less?",
     model_answer="Hands ≤ 6: 0+1+2, 0+1+4 (lower) and 0+2+4 (equal): 53 of 56 are higher.",
     level="extension",
+    needs=("logo.small-game",),
 ))
 BANK.add(Exercise(
     "12.4",

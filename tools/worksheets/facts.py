@@ -1,0 +1,121 @@
+"""The facts a worksheet prints so that a class can work from paper alone.
+
+An exercise names what it needs on paper (``Exercise.needs``: the rule lines,
+the deck, a formula, a table of given values); the worksheet prints each of
+those facts once, in a box at the top of the sheet, in the order the exercises
+first need them. A fact holds what is *given*, never an exercise's answer: the
+tests search every printed sheet for every answer of the bank.
+
+Facts about the cards are written from the same definitions the calculators
+use (the LOGO deck, the Risky Business decks), so paper and library agree.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+
+__all__ = ["Fact", "all_facts", "facts_for", "lesson_facts"]
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One fact for paper: a short bold ``title`` and its markdown ``text`` (maths in $…$)."""
+
+    key: str
+    title: str
+    text: str
+
+
+def _logo_deck() -> str:
+    from logo_kit.logo import standard_deck
+
+    deck = standard_deck()
+    counts = Counter(card.value for card in deck)
+    actions = Counter(str(card) for card in deck if not str(card)[1:].isdigit()
+                      and str(card) not in ("0", "LOGO"))
+    named = ", ".join(f"{name} ×{n}" if n > 1 else name for name, n in actions.items())
+    return (
+        f"{len(deck)} cards: red, blue and green 1–14 (R1 … G14, 42 cards); six black 0s; "
+        f"the black action cards {named} (JUMP 15, STEAL and LOOK 20, STOP and DESTROY 25 "
+        f"points); the wild LOGO card, worth −10. All {len(deck)} cards together are worth "
+        f"{sum(card.value for card in deck)} points. Values and how many cards carry each: "
+        + ", ".join(f"{value}: {n}" for value, n in sorted(counts.items())) + "."
+    )
+
+
+def _risky_business() -> str:
+    from logo_kit.billionaire import RiskyBusinessDeck
+
+    bull, bear = RiskyBusinessDeck.bull(), RiskyBusinessDeck.bear()
+    return (
+        f"Bull market: {bull}, worth {bull.total_value}M together. "
+        f"Bear market: the bull deck without three 10M cards, {bear}, worth "
+        f"{bear.total_value}M. A launch turns cards over one at a time, never put back, "
+        "until the player stops or a BUST ends it with nothing."
+    )
+
+
+def _small_game() -> str:
+    from itertools import combinations
+
+    from logo_kit.logo import hand_total, parse_cards
+
+    pool = "R2 R9 B4 B11 G1 G7 0 JUMP"
+    counts = Counter(hand_total(hand) for hand in combinations(parse_cards(pool), 3))
+    listed = ", ".join(f"{total} ({n})" for total, n in sorted(counts.items()))
+    return (
+        f"3-card hands; an opponent's hand is 3 of the 8 cards {pool} (no colour hand is "
+        f"possible, so a hand's value is its total). Every card contributes "
+        r"$(1 + x\,y^{\text{value}})$ and the coefficient of $x^3$ in the product lists all "
+        rf"$\binom{{8}}{{3}} = {sum(counts.values())}$ opponent hands by total. Total (number "
+        f"of hands): {listed}."
+    )
+
+
+@cache
+def all_facts() -> dict[str, Fact]:
+    """Every fact by key (built once: the deck facts ask the library)."""
+    found = [
+        Fact("comb", "Counting sets",
+             r"The number of sets of $k$ things out of $n$ is "
+             r"$\binom{n}{k} = C(n, k) = \frac{n!}{k!\,(n-k)!}$, where "
+             r"$n! = n \times (n-1) \times \dots \times 1$ (and $0! = 1$)."),
+        Fact("band", "The 95% band",
+             r"If an event has exact chance $p$, its share in $n$ independent trials lands "
+             r"within $p \pm 1.96\sqrt{p(1-p)/n}$ about 95 times in 100. A share inside the band "
+             r"agrees with $p$; one outside it is a surprise worth a second look."),
+        Fact("paired", "Comparing two players",
+             "Play both on the same seeded games and take the game-by-game difference. If the "
+             "95% interval of its mean excludes 0, the difference is shown (its sign says "
+             "who is better); if it contains 0, the games do not show it. Two players' own "
+             "intervals overlapping or not is not the test."),
+        Fact("logo.deck", "The LOGO deck", _logo_deck()),
+        Fact("bb.decks", "The Risky Business deck", _risky_business()),
+        Fact("logo.small-game", "A small game", _small_game()),
+    ]
+    return {fact.key: fact for fact in found}
+
+
+# Facts a lesson's sheet prints whatever its exercises need (its tally and its charts
+# refer to them).
+_LESSON_FACTS: dict[str, tuple[str, ...]] = {}
+
+
+def lesson_facts(number: str) -> tuple[str, ...]:
+    """The facts the sheet of lesson ``number`` prints besides its exercises' needs."""
+    return _LESSON_FACTS.get(number, ())
+
+
+def facts_for(needs: Iterable[str]) -> list[Fact]:
+    """The facts named in ``needs`` once each, in order; an unknown key raises KeyError."""
+    known = all_facts()
+    seen: dict[str, Fact] = {}
+    for key in needs:
+        if key not in seen:
+            if key not in known:
+                raise KeyError(f"no worksheet fact {key!r}; facts: {', '.join(known)}")
+            seen[key] = known[key]
+    return list(seen.values())
