@@ -40,19 +40,23 @@ def is_service_url(url: str) -> bool:
     return isinstance(url, str) and url.startswith(("http://", "https://"))
 
 
-def connect(url: str, *, code: str) -> ClassPool | ServicePool:
-    """A student's pool for class ``code``: the service at ``url`` on a hub, else the
-    database at ``url`` (a class the teacher has not opened is refused either way)."""
+def connect(url: str, *, code: str, create: bool = False) -> ClassPool | ServicePool:
+    """The pool of class ``code``: the service at ``url`` on a hub, else the database at
+    ``url``. A student's (``create=False``) refuses a class the teacher has not opened;
+    the teacher's board opens it (``create=True``)."""
     if is_service_url(url):
-        return ServicePool(url, code=code)
-    return ClassPool.join(url, code=code)
+        return ServicePool(url, code=code, create=create)
+    return ClassPool(url, code=code, create=create)
 
 
 class ServicePool:
     """The class-pool service at ``url`` (``…/services/class-pool/``), for class ``code``,
-    as the hub user whose ``token`` this is (default ``$JUPYTERHUB_API_TOKEN``)."""
+    as the hub user whose ``token`` this is (default ``$JUPYTERHUB_API_TOKEN``); with
+    ``create``, a teacher opens the class first."""
 
-    def __init__(self, url: str, *, code: str, token: str | None = None) -> None:
+    def __init__(
+        self, url: str, *, code: str, token: str | None = None, create: bool = False
+    ) -> None:
         if not is_service_url(url):
             raise ClassPoolError(f"{url!r} is not a class-pool service's http(s) address.")
         self.url = url.rstrip("/") + "/"
@@ -66,6 +70,8 @@ class ServicePool:
         me = self._call("GET", "api/whoami")
         self.hub_user: str | None = me["name"]
         self.teacher: bool = me["teacher"]
+        if create:  # the teacher opens the class (the service refuses anyone else)
+            self._call("POST", f"api/classes/{self.code}", {})
         limits = self._call("GET", f"api/classes/{self.code}")
         self.max_trials: int = limits["max_trials"]
         self.max_sends: int = limits["max_sends"]

@@ -27,6 +27,7 @@ unless the board is given ``class_pool=``.
 
 from __future__ import annotations
 
+import os
 import secrets
 import uuid
 from collections.abc import Callable, Sequence
@@ -35,6 +36,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from logo_kit.classpool import (
+    CODE_VARIABLE,
     EXPERIMENTS,
     MAX_TRIALS_PER_SEND,
     ClassPoolError,
@@ -42,6 +44,7 @@ from logo_kit.classpool import (
     check_student,
     connect,
     default_url,
+    is_service_url,
 )
 
 from ..common.layout import fit, row
@@ -96,6 +99,9 @@ class ClassSend:
         self.switch.observe(self._switched, names="value")
         self.join_button.on_click(board.on_click(self.join))
         self.retry_button.on_click(board.on_click(self.retry))
+        if is_service_url(self.url):  # on a hub the name is the hub user: nothing to type
+            self.name.layout.display = "none"
+            self.code.value = os.environ.get(CODE_VARIABLE, "")
         self.form = row(self.code, self.name, self.join_button)
         self.widget = widgets.VBox(
             [
@@ -149,7 +155,7 @@ class ClassSend:
     def join(self) -> None:
         """Join the class whose code was typed, as the typed name (both checked by the pool;
         on a hub, as the hub user). The name becomes this browser's."""
-        pool = connect(self.url, code=self.code.value.strip())
+        pool = connect(self.url, code=self.code.value.strip(), create=False)
         name = pool.hub_user or check_student(self.name.value.strip())
         pool.claim(name, self.secret)
         self.pool, self.student = pool, name

@@ -37,9 +37,9 @@ import ipywidgets as widgets
 
 from logo_kit.classpool import (
     EXPERIMENTS,
-    ClassPool,
     ClassPoolError,
     Pooled,
+    connect,
     default_code,
     default_url,
 )
@@ -59,7 +59,8 @@ class TeacherBoard(Board):
 
     ``code``: the class code (opened here if new; default ``$LOGO_KIT_CLASS_CODE``, as
     ``make class CODE=7B`` sets it, else ``demo``); ``class_pool``: the database URL
-    (default :func:`logo_kit.classpool.default_url`); ``experiment``: the one shown
+    (default :func:`logo_kit.classpool.default_url`; on a hub, the class-pool service's
+    address, reached with the teacher's hub token); ``experiment``: the one shown
     first; ``live``: check the pool in the background every ``refresh_seconds``.
     """
 
@@ -75,7 +76,7 @@ class TeacherBoard(Board):
         refresh_seconds: float = 1.0,
         export_folder: str | Path = ".",
     ) -> None:
-        self.pool = ClassPool(class_pool or default_url(), code=code or default_code())
+        self.pool = connect(class_pool or default_url(), code=code or default_code(), create=True)
         if experiment not in EXPERIMENTS:
             raise ClassPoolError(
                 f"{experiment!r} is not a class experiment: choose one of "
