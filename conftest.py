@@ -13,12 +13,18 @@ pytest 9 no longer lets a plugin rename a test, so every test stays ungrouped.)
 
 from __future__ import annotations
 
+import os
+import tempfile
 from functools import cache
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent
+
+# ``check`` keeps the tries a student used in a file beside the notebook: the lessons
+# under nbval (and every test) keep theirs in a fresh folder, never in notebooks/.
+os.environ["LOGO_LESSONS_TRIES"] = tempfile.mkdtemp(prefix="logo-lessons-tries-")
 
 # Notebooks under tests/fixtures are inputs of the worksheet tests (their exercises exist
 # only while those tests run), not lessons: nbval does not run them.

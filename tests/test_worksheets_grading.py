@@ -30,7 +30,8 @@ RIGHT = {
     "ex90-3": "my_answer = Fraction(27, 30) * Fraction(26, 29)",
     "ex90-4-why": "The BUSTs stay in the deck while safe cards leave it.",
 }
-# Typical mistakes: the chance before any card, a rounded float, and a blank answer.
+# Typical mistakes: the chance before any card, a decimal that is a known slip (0.81 is
+# 81/100, the first card put back), and a blank answer.
 WRONG = {
     "ex90-1": "my_prediction = Fraction(3, 29)",
     "ex90-2": "my_answer = Fraction(1, 10)",
@@ -88,10 +89,10 @@ def test_typical_wrong_answers_lose_marks_and_the_feedback_says_why(handed_out, 
     assert not grade.full_marks and grade.auto_score == 0
     assert set(grade.failures) == {"ex90-2-check", "ex90-3-check"}
     assert "before any card is turned over" in grade.failures["ex90-2-check"]
-    assert "rounded float" in grade.failures["ex90-3-check"]
+    assert "puts the first card back" in grade.failures["ex90-3-check"]  # 0.81 is 81/100
     page = grade.feedback.read_text()
     assert "Not yet: That is the chance before any card is turned over." in page
-    assert "Work with fractions.Fraction" in page
+    assert "puts the first card back" in page
 
 
 def test_an_untouched_student_version_scores_nothing_but_runs(handed_out):
@@ -99,3 +100,58 @@ def test_an_untouched_student_version_scores_nothing_but_runs(handed_out):
     grade = course.autograde(root, LESSON, "cleo", student)
     assert grade.auto_score == 0 and grade.auto_max == 2
     assert set(grade.failures) == {"ex90-2-check", "ex90-3-check"}
+
+
+# A student who wants the marks without the answers: each trick below turned wrong answers
+# into full marks (or spoiled the next student's grading) before grading moved out of the
+# student's kernel.
+SWITCH_OFF_GRADING = {
+    "ex90-2": 'import os\nos.environ["NBGRADER_EXECUTION"] = ""\nmy_answer = Fraction(1, 10)',
+    "ex90-3": "my_answer = Fraction(1, 2)",
+}
+CHECK_REPLACED = {
+    "ex90-2": "check = lambda *args, **kwargs: None\nmy_answer = Fraction(1, 10)",
+    "ex90-3": "my_answer = Fraction(1, 2)",
+}
+# Rewrites the student copy's key so that 1/10 "is" 90.2's answer and 1/2 90.3's.
+KEY_REWRITTEN = {
+    "ex90-2": """import json
+from logo_lessons import checking, keys
+data = json.loads(keys.ANSWERS.read_text())
+for exercise, wrong in (("90.2", "1/10"), ("90.3", "1/2")):
+    entry = data["exercises"][exercise]
+    entry["answer"] = keys._tag(keys.stretch(wrong, entry["salt"], entry["kdf"]), "answer")
+keys.ANSWERS.write_text(json.dumps(data))
+checking._stored = None
+my_answer = Fraction(1, 10)""",
+    "ex90-3": "my_answer = Fraction(1, 2)",
+}
+
+
+@pytest.mark.parametrize("trick", [SWITCH_OFF_GRADING, CHECK_REPLACED, KEY_REWRITTEN],
+                         ids=["environment", "check-replaced", "key-rewritten"])
+def test_a_students_code_cannot_bend_its_grade(handed_out, tmp_path, trick):
+    root, student = handed_out
+    grade = course.autograde(root, LESSON, "mallory", _filled(student, trick, tmp_path))
+    assert grade.auto_score == 0, grade.failures
+    assert set(grade.failures) == {"ex90-2-check", "ex90-3-check"}
+
+
+def test_a_rewritten_key_does_not_reach_the_next_student(handed_out, tmp_path):
+    root, student = handed_out
+    course.autograde(root, LESSON, "mallory", _filled(student, KEY_REWRITTEN, tmp_path))
+    wrong = {"ex90-2": "my_answer = Fraction(1, 10)", "ex90-3": "my_answer = Fraction(1, 2)"}
+    grade = course.autograde(root, LESSON, "nick", _filled(student, wrong, tmp_path))
+    assert grade.auto_score == 0
+    assert (root / "logo_lessons" / "answers.json").read_text() == \
+        (handed_out[1].parent / "logo_lessons" / "answers.json").read_text()
+
+
+def test_the_grading_kernel_sees_none_of_the_teachers_environment(handed_out, tmp_path,
+                                                                  monkeypatch):
+    monkeypatch.setenv("LOGO_KIT_CLASS_POOL", "postgresql://teacher:s3cret@db/class")
+    root, student = handed_out
+    peek = dict(RIGHT, **{"ex90-2": "import os\nassert 's3cret' not in str(os.environ)\n"
+                                    "my_answer = Fraction(3, 29)"})
+    grade = course.autograde(root, LESSON, "pat", _filled(student, peek, tmp_path))
+    assert grade.full_marks, grade.failures

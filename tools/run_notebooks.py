@@ -9,7 +9,9 @@ is not stored (it would add megabytes and random ids).
 
 from __future__ import annotations
 
+import os
 import sys
+import tempfile
 from pathlib import Path
 
 import nbformat
@@ -36,6 +38,8 @@ def main(paths: list[str]) -> int:
     if not paths:
         print(__doc__)
         return 2
+    # the stored outputs are a first visit's: no tries used, none kept in notebooks/
+    os.environ["LOGO_LESSONS_TRIES"] = tempfile.mkdtemp(prefix="logo-lessons-tries-")
     for name in paths:
         execute(Path(name))
     return 0

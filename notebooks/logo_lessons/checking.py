@@ -1,18 +1,24 @@
-"""Checking a student's answer against the salted hashes, predictions, and reveals.
+"""Checking a student's answer, recording predictions, and the reveal after them.
 
-- :func:`check` says whether a worked answer is right, with feedback aimed at
-  the likely mistake. Under nbgrader's autograder (``NBGRADER_EXECUTION``) a
-  wrong or missing answer raises ``AssertionError``, so its grade cell scores 0.
+- :func:`check` judges a worked answer (:mod:`logo_lessons.judging`) with feedback
+  aimed at the likely mistake, at most :data:`~logo_lessons.tries.MOST_TRIES`
+  different answers per exercise, fewer for a choice (:mod:`logo_lessons.tries`);
+  then it records the answer the student stands by and says how to work it out,
+  never a fresh ✓ or ✗.
+- Under nbgrader's autograder (``NBGRADER_EXECUTION``) :func:`check` judges nothing
+  that counts: it records the answer in the cell's output for the grader, which
+  judges it outside the student's kernel with its own key
+  (``python -m tools.worksheets grade``). An answer the student's copy cannot
+  confirm also fails the cell, so plain ``nbgrader autograde`` never gives a
+  point the key has not seen.
 - :func:`predict` records a prediction. It is never marked and earns no points.
-- :func:`reveal` compares the prediction with the answer ("you guessed X, the
-  answer is Y") and shows the worked reason. It opens only after a prediction,
-  and only with the answer: the student's right answer, or — for a prediction
-  the lesson works out openly — the value the lesson's own computation returns.
+- :func:`reveal` compares the prediction with the answer and shows the worked
+  reason. It opens only after a prediction, and only with the answer: the
+  student's right answer, or the value the lesson's own computation returns.
 """
 
 from __future__ import annotations
 
-import numbers
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,16 +26,18 @@ from typing import Any
 
 from logo_kit import _check
 from logo_kit.errors import LogoKitError
-from logo_kit.exact import as_fraction
 from logo_lessons import keys as _keys
-from logo_lessons.guesses import compare
+from logo_lessons.guesses import compare, read_guess
+from logo_lessons.judging import answer_form, judge
+from logo_lessons.tries import TryBook, default_book
 
-__all__ = ["Feedback", "check", "predict", "reveal"]
+__all__ = ["RECORD_TYPE", "Feedback", "check", "predict", "reveal"]
 
-_EXACT_NUDGE = "Work with fractions.Fraction (or sympy) to be exact."
-_stored: dict[str, _keys.ExerciseKey] | None = None
+RECORD_TYPE = "application/vnd.logo-lessons.answer+json"
+"""The output type of an answer recorded for the grader."""
+_stored: dict[str, _keys.Key] | None = None
 _predictions: dict[str, Any] = {}
-_solved: dict[str, Any] = {}
+_book: TryBook | None = None
 
 
 @dataclass(frozen=True)
@@ -50,89 +58,58 @@ def _grading() -> bool:
     return os.environ.get("NBGRADER_EXECUTION", "") in ("autograde", "validate")
 
 
-def exercise_key(key: str) -> _keys.ExerciseKey:
-    """The hashed key of exercise ``key``: from ``answers.json``, else (in the teacher's
-    checkout, where the bank is present) hashed from the bank on the spot."""
+def _tries() -> TryBook:
+    global _book
+    if _book is None:
+        _book = default_book()
+    return _book
+
+
+def exercise_key(key: str) -> _keys.Key:
+    """The key of exercise ``key``: a student build's hashed one (``answers.json``), else
+    (in the teacher's checkout, where the bank is) the bank's own."""
     global _stored
-    if _stored is None:
-        _stored = _keys.load()
     if not isinstance(key, str) or len(key) > 20:
         raise LogoKitError(f"exercise keys are short text like '30.4', not {key!r}.")
+    if _stored is None:
+        _stored = dict(_keys.load())
     if key not in _stored:
         try:
             from logo_lessons.bank import BANK
         except ImportError:  # a student build: the bank is not there
-            BANK = None
-        if BANK is None:
-            raise LogoKitError(f"no exercise {key!r}; exercises are named like '30.4'.")
-        _stored[key] = _keys.make_key(BANK.get(key))
+            raise LogoKitError(f"no exercise {key!r}; exercises are named like '30.4'.") \
+                from None
+        _stored[key] = _keys.plain_key(BANK.get(key))
     return _stored[key]
 
 
-def _verdict(entry: _keys.ExerciseKey, answer: Any) -> tuple[Feedback, str | None]:
-    """The feedback, and the answer's canonical form when it is right."""
-    if entry.kind == "choice":
-        form = _keys.canonical(str(answer))
-        if entry.is_answer(form):
-            return Feedback(True, f"✓ Correct: {answer}"), form
-        why = entry.mistake(form)
-        return _not_yet(entry, why), None
-    if isinstance(answer, str | bytes):
-        return Feedback(False, f"✗ Not yet: {_check.describe(answer)} is text, not a number: "
-                        "type it without quotes, e.g. Fraction(3, 4)."), None
-    if isinstance(answer, bool) or type(answer).__name__ == "bool_":
-        return Feedback(False, f"✗ Not yet: {answer} is a truth value (True/False), not a "
-                        f"number. {_EXACT_NUDGE}"), None
-    try:
-        mine = as_fraction(answer)
-    except LogoKitError:
-        if not isinstance(answer, numbers.Real):
-            return Feedback(False, f"✗ Not yet: {_check.describe(answer)} is not a number. "
-                            f"{_EXACT_NUDGE}"), None
-        if entry.is_near(_keys.near_form(answer)):
-            return Feedback(False, f"~ Close: {answer} rounds to the right value; give it "
-                            f"exactly. {_EXACT_NUDGE}"), None
-        return Feedback(False, f"✗ Not yet: {answer} is a rounded float, and not the value. "
-                        f"{_EXACT_NUDGE}"), None
-    form = _keys.canonical(mine)
-    if entry.is_answer(form):
-        return Feedback(True, f"✓ Correct: {mine}"), form
-    return _not_yet(entry, entry.mistake(form)), None
-
-
-def _not_yet(entry: _keys.ExerciseKey, why: str | None) -> Feedback:
-    """Feedback aimed at a known mistake, else the exercise's hint."""
-    return Feedback(False, f"✗ Not yet: {why}" if why else f"✗ Not yet. {entry.hint}".rstrip())
-
-
-def check(answer: Any, expected: Any = None, *, hint: str = "") -> Feedback:
+def check(answer: Any, expected: Any = None, *, hint: str = "") -> Feedback | None:
     """Check a worked answer: ``check("30.4", my_answer)``.
 
-    The expected value stays out of sight (only its salted hash is here). The
-    older form ``check(answer, expected)`` compares two exact values directly.
+    The expected value stays out of sight (a student's copy holds only slow hashes).
+    The older form ``check(answer, expected)`` compares two exact values directly.
     """
     if not (isinstance(answer, str) and _looks_like_key(answer)):
         if expected is None:
             raise LogoKitError("check needs an exercise key and your answer: "
                                "check('30.4', answer).")
         hint = _check.text(hint, "hint", most=1000)
-        return _verdict(_keys.key_for_value(as_fraction(expected), hint), answer)[0]
+        key = _keys.PlainKey("", "exact", _keys.canonical(_exact_expected(expected)), hint=hint)
+        judged = judge(key, answer)
+        return Feedback(judged.correct, judged.message)
     key, given = answer, expected
     entry = exercise_key(key)
     if entry.kind == "why":
         raise LogoKitError(f"exercise {key} is a written answer: your teacher reads it.")
-    if given is None:
-        feedback = Feedback(False, "Type your answer above (replace None), then run the cell.")
-    else:
-        feedback, form = _verdict(entry, given)
-        if form is not None:
-            _solved[key] = given
-            if key in _predictions:
-                feedback = Feedback(True, f"{feedback.message} — run the next cell to compare "
-                                    "it with your prediction.")
-    if _grading() and not feedback.correct:
-        raise AssertionError(f"exercise {key}: {feedback.message}")
-    return feedback
+    if _grading():
+        return _record_for_grader(key, entry, given)
+    return _self_check(key, entry, given)
+
+
+def _exact_expected(value: Any) -> Any:
+    from logo_kit.exact import as_fraction
+
+    return as_fraction(value)
 
 
 def _looks_like_key(text: str) -> bool:
@@ -140,12 +117,83 @@ def _looks_like_key(text: str) -> bool:
     return head.isascii() and head.isdigit() and tail.isascii() and tail.isdigit()
 
 
+def _left(book: TryBook, key: str, most: int) -> str:
+    left = book.left(key, most)
+    return f" ({left} {'try' if left == 1 else 'tries'} left)" if left else \
+        " (that was your last try)"
+
+
+def _self_check(key: str, entry: _keys.Key, given: Any) -> Feedback:
+    form, why_not = answer_form(entry.kind, given)
+    if form is None:
+        return Feedback(False, why_not)  # not an answer yet: no try used
+    book = _tries()
+    solved = book.solved(key)
+    if solved is not None:
+        if form == solved:
+            return Feedback(True, book.said(key, form) or "✓ Correct")
+        return Feedback(False, f"✗ Not the answer you had right before ({_shown(solved)}).")
+    earlier = book.said(key, form)
+    if earlier is not None:  # the same answer again: the same verdict, no try used
+        return Feedback(False, earlier + _left(book, key, entry.tries))
+    if book.left(key, entry.tries) == 0:
+        book.commit(key, form)
+        hint = f" The way in: {entry.hint}" if entry.hint else ""
+        used = f"your {entry.tries} tries are" if entry.tries > 1 else "your try is"
+        return Feedback(False, f"No more checks for {key}: {used} used. "
+                        f"Your answer {_shown(form)} is the one your teacher marks.{hint}")
+    judged = judge(entry, given)
+    book.record(key, form, judged.message, solved=judged.correct)
+    if judged.correct:
+        follow = " — run the next cell to compare it with your prediction." \
+            if key in _predictions else ""
+        return Feedback(True, judged.message + follow)
+    return Feedback(False, judged.message + _left(book, key, entry.tries))
+
+
+def _shown(form: str) -> str:
+    return form.removesuffix("/1")
+
+
+def _record_for_grader(key: str, entry: _keys.Key, given: Any) -> None:
+    """Put the answer in the cell's output for the grader; fail the cell unless the
+    student's own key confirms it (so plain nbgrader never credits what it cannot see)."""
+    form, why_not = answer_form(entry.kind, given)
+    record = {"exercise": key, "answer": form,
+              "decimal": repr(given) if isinstance(given, float) else None}
+    text = f"Answer to {key}: {_shown(form)} (recorded for marking)" if form else why_not
+    _show({RECORD_TYPE: record, "text/plain": text})
+    judged = judge(entry, given) if form else None
+    if judged is None or not judged.correct:
+        raise AssertionError(f"exercise {key}: {judged.message if judged else why_not}")
+    return None
+
+
+def _show(bundle: dict[str, Any]) -> None:
+    try:
+        from IPython import get_ipython
+        from IPython.display import display
+    except ImportError:  # pragma: no cover - lessons run under IPython
+        print(bundle["text/plain"])
+        return
+    if get_ipython() is None:
+        print(bundle["text/plain"])
+    else:
+        display(bundle, raw=True)
+
+
 def predict(key: str, guess: Any) -> Feedback:
-    """Record your prediction for exercise ``key``. It is never marked: write what you
-    expect — a number, a direction (``"below 40"``), a range or an order of magnitude."""
-    exercise_key(key)
+    """Record your prediction for exercise ``key``. It is never marked: write one number
+    (an expression of numbers like ``(8/9)**9`` is fine), a direction or range in words
+    (``"below 40"``, ``"between 5 and 10"``), or a word the lesson asks for."""
+    entry = exercise_key(key)
     if guess is None:
         return Feedback(False, "Write your prediction above (replace None) and run the cell.")
+    if entry.kind != "choice":
+        try:
+            read_guess(guess)  # a word ("below") is a prediction too; "6 or 7" is not
+        except ValueError as error:
+            return Feedback(False, str(error))
     _predictions[key] = guess
     return Feedback(True, f"Prediction noted: {guess}. No marks for it either way: now work "
                     "it out.")
@@ -166,17 +214,47 @@ def reveal(key: str, show: Callable[[], Any] | None = None) -> None:
     if key not in _predictions:
         print("Make your prediction in the cell above first; then run this cell again.")
         return None
-    answer = _solved.get(key)
+    answer: Any = None
+    solved = _tries().solved(key)
+    if solved is not None:
+        answer = _keys.exact(_value(solved)) if entry.kind == "exact" else solved
     if show is not None:
         shown = show()
-        if shown is not None and entry.is_answer(_keys.canonical(shown)):
+        if shown is not None and (not entry.confirmable or judge(entry, shown).correct):
             answer = shown
     if answer is None:
         print("Answer the exercise above first: your right answer opens the reveal.")
         return None
-    print(compare(_predictions[key], answer))
-    reason = entry.reason_for(_keys.canonical(answer))
+    print(_compared(entry, _predictions[key], answer))
+    reason = judge(entry, answer).reason if entry.confirmable else ""
     if reason:
         print(f"Where it comes from: {reason}")
     return None
+
+
+def _value(form: str) -> Any:
+    from fractions import Fraction
+
+    return Fraction(form)
+
+
+def _compared(entry: _keys.Key, guess: Any, answer: Any) -> str:
+    """How the answer sits against the guess; a guess that is a known misconception
+    hears that misconception's message instead of anything about its size."""
+    said = compare(guess, answer)
+    if entry.kind == "choice":
+        judged = judge(entry, guess)
+    else:
+        try:
+            reading = read_guess(guess)
+        except ValueError:
+            reading = None
+        if reading is None or reading.point is None:
+            return said
+        judged = judge(entry, reading.exact if reading.exact is not None else reading.point)
+    if judged.verdict != "mistake":
+        return said
+    head = said.split(". ", 1)[0] + "."
+    return f"{head} {judged.message.removeprefix('✗ Not yet: ')}"
+
 

@@ -1,86 +1,154 @@
 """Reading a prediction and saying how it compares with the answer, without a verdict.
 
-A prediction may be a number (``23``), a direction or range in words
-(``"below 40"``, ``"between 5 and 10"``, ``"less than 1 in 100,000"``,
-``"about 1%"``) or a choice (``"Alignment"``). :func:`compare` says where the
-answer lies against it — inside the range, the right order of magnitude, too
-high by a factor of 3 — and never marks it right or wrong: predictions earn
-no points.
+A prediction is one number: typed as a number, or as text holding a number or an
+arithmetic expression of numbers (``"(8/9)**9"``, ``"1/e"``, ``"about 1%"``,
+``"1 in 100,000"``), or a direction or range in words (``"below 40"``, ``"between 5
+and 10"``). Text with two numbers and no range (``"6 or 7"``) is refused: one number,
+please. A choice (``"Alignment"``) is read as a word. :func:`compare` says where the
+answer lies against the prediction — inside the range, the right order of magnitude,
+too high by a factor of 3 — and never marks it right or wrong.
 
->>> from fractions import Fraction
->>> print(compare(23, Fraction(255, 11)))
-You guessed 23; the answer is 255/11 ≈ 23.18. Very close: 0.8% below it.
->>> print(compare("less than 1 in 100,000", Fraction(1, 100_000_000)))
-You guessed 'less than 1 in 100,000'; the answer is 1/100000000 ≈ 1e-08. Your range holds it.
->>> print(compare("about 1%", Fraction(1, 20)))  # doctest: +NORMALIZE_WHITESPACE
-You guessed 'about 1%'; the answer is 1/20 ≈ 0.05.
-The answer is 5 times your guess: the right order of magnitude.
+>>> print(compare(23, Fraction(27, 4) * 3))
+You guessed 23; the answer is 81/4 ≈ 20.25. The right size: your guess is 14% too high.
+>>> read_guess("(8/9)**9").exact
+Fraction(134217728, 387420489)
+>>> read_guess("6 or 7")
+Traceback (most recent call last):
+...
+ValueError: One number, please: '6 or 7' holds 2 (a range is 'between 6 and 7').
 """
 
 from __future__ import annotations
 
+import ast
 import math
+import operator
 import re
+from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
-from logo_lessons.keys import _fraction
+from logo_lessons.keys import exact
 
-__all__ = ["compare", "describe", "read_guess"]
+__all__ = ["Reading", "compare", "describe", "read_guess"]
 
-_NUMBER = re.compile(r"(\d+(?:,\d{3})*(?:\.\d+)?)(\s*%)?")
-_BELOW = re.compile(r"\b(below|less|under|fewer|smaller|lower|at most|up to)\b|<")
-_ABOVE = re.compile(r"\b(above|more|over|greater|higher|larger|bigger|at least)\b|>")
-_ONE_IN = re.compile(r"\b1\s+in\s+(\d+(?:,\d{3})*)")
-_RATIO = re.compile(r"(\d+)\s*/\s*(\d+)")
+_BELOW = re.compile(r"^(below|less than|under|fewer than|smaller than|lower than|at most|"
+                    r"up to|<=?|≤)\s*")
+_ABOVE = re.compile(r"^(above|more than|over|greater than|higher than|larger than|"
+                    r"bigger than|at least|>=?|≥)\s*")
+_ABOUT = re.compile(r"^(about|around|roughly|approximately|nearly|almost|close to|~|≈)\s*")
+_BETWEEN = re.compile(r"^between\s+(.+?)\s+and\s+(.+)$")
+_ONE_IN = re.compile(r"^1\s+in\s+(.+)$")
+_NUMBERS = re.compile(r"\d+(?:[.,]\d+)*")
+_OPERATORS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
+              ast.Div: operator.truediv, ast.Pow: operator.pow}
+_CONSTANTS = {"e": math.e, "pi": math.pi, "π": math.pi}
+MOST_EXPONENT = 1000
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A numeric prediction: the range ``low``–``high`` it allows; for one number,
+    ``point`` (and ``exact`` when it is an exact rational, as ``(8/9)**9`` is)."""
+
+    low: float
+    high: float
+    point: float | None = None
+    exact: Fraction | None = None
 
 
 def describe(value: Any) -> str:
     """An answer as a student reads it: ``255/11 ≈ 23.18``, ``6,813``, or the text."""
-    exact = _fraction(value)
-    if exact is None:
+    number = exact(value)
+    if number is None:
         return str(value)
-    if exact.denominator == 1:
-        return f"{exact.numerator:,}"
-    return f"{exact} ≈ {float(exact):.4g}"
+    if number.denominator == 1:
+        return f"{number.numerator:,}"
+    return f"{number} ≈ {float(number):.4g}"
 
 
-def _number(text: str) -> float:
-    match = _ONE_IN.search(text)
-    if match:
-        return 1 / float(match[1].replace(",", ""))
-    ratio = _RATIO.search(text)
-    if ratio and int(ratio[2]):
-        return int(ratio[1]) / int(ratio[2])
-    found = _NUMBER.search(text)
-    if not found:
-        raise ValueError(text)
-    number = float(found[1].replace(",", ""))
-    return number / 100 if found[2] else number
+def _evaluate(node: ast.AST) -> Fraction | float:
+    if isinstance(node, ast.Expression):
+        return _evaluate(node.body)
+    if isinstance(node, ast.Constant) and isinstance(node.value, int | float) \
+            and not isinstance(node.value, bool):
+        return Fraction(str(node.value)) if isinstance(node.value, float) else \
+            Fraction(node.value)
+    if isinstance(node, ast.Name) and node.id in _CONSTANTS:
+        return _CONSTANTS[node.id]
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+        value = _evaluate(node.operand)
+        return -value if isinstance(node.op, ast.USub) else value
+    if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
+        left, right = _evaluate(node.left), _evaluate(node.right)
+        if isinstance(node.op, ast.Pow) and abs(right) > MOST_EXPONENT:
+            raise ValueError("that power is too large to be a prediction")
+        if isinstance(node.op, ast.Pow) and isinstance(right, Fraction) \
+                and right.denominator != 1:
+            return float(left) ** float(right)
+        return _OPERATORS[type(node.op)](left, right)
+    raise ValueError("not arithmetic")
 
 
-def read_guess(guess: Any) -> tuple[float, float, float | None] | None:
-    """A guess as (low, high, point): a point has low == high == point; a direction
-    is an open range. None when the guess names no number (a choice or a word)."""
-    exact = _fraction(guess)
-    if exact is not None or isinstance(guess, float):
-        number = float(guess)
-        return number, number, number
-    if not isinstance(guess, str):
-        return None
-    text = guess.casefold()
-    between = re.search(r"between\s+(.+?)\s+and\s+(.+)", text)
+def _number(text: str) -> Fraction | float:
+    """One number from text: a percent, '1 in N', or an arithmetic expression."""
+    text = _ABOUT.sub("", text.strip()).strip()
+    one_in = _ONE_IN.match(text)
+    if one_in:
+        return 1 / _number(one_in[1])
+    percent = text.endswith("%")
+    text = text.removesuffix("%").strip().replace("^", "**").replace("×", "*")
+    text = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)  # thousands separators
     try:
+        value = _evaluate(ast.parse(text, mode="eval"))
+    except (SyntaxError, ValueError, ZeroDivisionError, OverflowError, TypeError):
+        raise ValueError(text) from None
+    return value / 100 if percent else value
+
+
+def _one_number_please(text: str) -> ValueError:
+    found = _NUMBERS.findall(text)
+    if len(found) >= 2:
+        return ValueError(f"One number, please: {text!r} holds {len(found)} (a range is "
+                          f"'between {found[0]} and {found[1]}').")
+    return ValueError(f"One number, please: {text!r} is not a number I can read (try "
+                      "'0.3', '1/e', '(8/9)**9', 'about 5%', 'below 40').")
+
+
+def read_guess(guess: Any) -> Reading | None:
+    """A numeric guess as a :class:`Reading`; None for a word with no number in it
+    (a choice). Raises ``ValueError`` saying what is allowed for text it cannot read."""
+    number = exact(guess)
+    if number is not None:
+        return Reading(float(number), float(number), float(number), number)
+    if isinstance(guess, float):
+        return Reading(guess, guess, guess)
+    if not isinstance(guess, str):
+        raise ValueError(f"One number, please, not {type(guess).__name__}.")
+    text = " ".join(guess.casefold().split())
+    if not _NUMBERS.search(text):  # a word (a choice), unless it is a constant like e
+        try:
+            value = _number(text)
+        except ValueError:
+            return None
+        return Reading(float(value), float(value), float(value))
+    try:
+        between = _BETWEEN.match(text)
         if between:
-            low, high = sorted((_number(between[1]), _number(between[2])))
-            return low, high, None
-        number = _number(text)
+            low, high = sorted((float(_number(between[1])), float(_number(between[2]))))
+            return Reading(low, high)
+        for pattern, side in ((_BELOW, "below"), (_ABOVE, "above")):
+            matched = pattern.match(text)
+            if matched:
+                value = float(_number(text[matched.end():]))
+                return Reading(-math.inf, value) if side == "below" else \
+                    Reading(value, math.inf)
+        value = _number(text)
     except ValueError:
-        return None
-    if _BELOW.search(text):
-        return -math.inf, number, None
-    if _ABOVE.search(text):
-        return number, math.inf, None
-    return number, number, number
+        raise _one_number_please(guess) from None
+    if isinstance(value, Fraction):
+        return Reading(float(value), float(value), float(value), value)
+    return Reading(value, value, value)
 
 
 def _against_point(point: float, answer: float) -> str:
@@ -110,17 +178,19 @@ def compare(guess: Any, answer: Any) -> str:
     """How ``answer`` sits against the prediction ``guess``, in one or two sentences."""
     shown = repr(guess) if isinstance(guess, str) else str(guess)
     head = f"You guessed {shown}; the answer is {describe(answer)}."
-    exact = _fraction(answer)
-    read = read_guess(guess) if exact is not None else None
-    if exact is None:
+    number = exact(answer)
+    if number is None:
         same = " ".join(str(guess).split()).casefold() == " ".join(str(answer).split()).casefold()
         return f"{head} {'Just so.' if same else 'Compare your reasons with the one below.'}"
+    try:
+        read = read_guess(guess)
+    except ValueError:
+        read = None
     if read is None:
         return f"{head} Compare it with what you expected."
-    low, high, point = read
-    value = float(exact)
-    if point is not None:
-        return f"{head} {_against_point(point, value)}"
-    if low <= value <= high:
+    value = float(number)
+    if read.point is not None:
+        return f"{head} {_against_point(read.point, value)}"
+    if read.low <= value <= read.high:
         return f"{head} Your range holds it."
-    return f"{head} It lies {'above' if value > high else 'below'} your range."
+    return f"{head} It lies {'above' if value > read.high else 'below'} your range."

@@ -7,9 +7,9 @@ from fractions import Fraction
 from math import comb
 
 import pytest
+from verdicts import judged
 
 from logo_kit.billionaire import RiskyBusinessDeck, Target, optimal_policy
-from logo_lessons import check
 from logo_lessons.bank import BANK
 from logo_lessons.bank.billionaire import CLASS_DECK, KEYS, smallest_stopping_sum
 
@@ -37,7 +37,7 @@ def test_the_bank_holds_six_exercises_per_lesson_in_order():
 @pytest.mark.parametrize(("key", "value"), BY_HAND.items())
 def test_answers_agree_with_hand_worked_values(key, value):
     assert BANK.get(key).expected() == value
-    assert check(key, value).correct
+    assert judged(key, value).correct
 
 
 def test_the_four_card_company_answer():
@@ -70,13 +70,13 @@ def test_every_exercise_is_complete(key):
     for wrong, why in exercise.mistakes.items():
         value = wrong() if callable(wrong) else wrong
         assert value != expected, f"{key}: the 'mistake' {value} is the answer"
-        feedback = check(key, value)
+        feedback = judged(key, value)
         assert not feedback.correct and why in feedback.message
         messages.add(why)
     assert len(messages) == len(exercise.mistakes)
     # any other wrong answer gets the hint; None asks for an answer
-    assert exercise.hint in check(key, expected + 1000).message
-    assert "replace None" in check(key, None).message
+    assert exercise.hint in judged(key, expected + 1000).message
+    assert "replace None" in judged(key, None).message
 
 
 def test_each_lesson_has_core_and_extension_work_and_a_why():

@@ -19,7 +19,6 @@ import pytest
 
 from logo_lessons import checking, keys
 from logo_lessons.bank import BANK
-from logo_lessons.bank.__main__ import answer_file
 from tools.worksheets.lesson import solution_region
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
@@ -82,21 +81,43 @@ def test_under_the_autograder_the_blank_answer_fails(monkeypatch):
             checking.check(key, None)
 
 
-def test_the_answer_file_is_the_banks_hashed():
-    """``answers.json`` is what ``python -m logo_lessons.bank`` writes from the bank now:
-    if an exercise changed, rerun it."""
-    assert answer_file() == keys.load(), "answers.json is stale: run python -m logo_lessons.bank"
+CHEAP = {"n": 2**8, "r": 8, "p": 1}  # the same scrypt, cheaper: this judges every exercise
+
+
+def test_a_student_build_confirms_every_answer_it_may_and_no_wrong_one():
+    """Every exercise hashed as a student build holds it: a confirmable key confirms the
+    bank's answer and nothing else; a guessable number has no tag to brute-force."""
+    from logo_lessons.strength import is_guessable
+
+    BANK.load_all()
+    for key in BANK.keys():  # noqa: SIM118 (a Bank, not a dict)
+        exercise = BANK.get(key)
+        if exercise.kind == "why":
+            continue
+        hashed = keys.hashed_key(exercise, kdf=CHEAP)
+        answer = keys.canonical(exercise.expected())
+        if exercise.kind == "exact" and is_guessable(keys.exact(exercise.expected())):
+            assert hashed.answer == "" and hashed.reason == "", key
+            continue
+        assert hashed.judge(answer).kind == "right", key
+        assert hashed.judge(keys.canonical(Fraction(1, 7919))).kind != "right", key
+        for wrong, why in exercise.mistakes.items():
+            form = keys.canonical(wrong() if callable(wrong) else wrong)
+            assert hashed.judge(form).message == why, (key, form)
 
 
 def test_every_predict_first_exercise_has_a_reason_for_the_reveal():
     BANK.load_all()
     predicted = [k for k in BANK.keys() if BANK.get(k).predict_first]  # noqa: SIM118
-    assert len(predicted) == 18
+    assert len(predicted) >= 18
     for key in predicted:
-        entry = keys.load()[key]
-        answer = BANK.get(key).expected()
-        assert entry.reason_for(keys.canonical(answer)), key
-        assert entry.reason_for(keys.canonical(Fraction(1, 7919))) is None
+        exercise = BANK.get(key)
+        assert exercise.model_answer, key
+        hashed = keys.hashed_key(exercise, kdf=CHEAP)
+        if hashed.confirmable:
+            answer = keys.canonical(exercise.expected())
+            assert hashed.judge(answer).reason == exercise.model_answer, key
+            assert hashed.judge(keys.canonical(Fraction(1, 7919))).reason == "", key
 
 
 def test_import_logo_kit_carries_no_answer_key():
@@ -111,18 +132,19 @@ def test_import_logo_kit_carries_no_answer_key():
         __import__("logo_kit.teaching")
 
 
-def test_the_answer_file_says_no_answer_in_its_feedback():
-    """Hints and mistake feedback are stored as plain text: none may spell its own
-    exercise's answer (the hashes would be pointless)."""
+def test_no_hint_or_feedback_spells_its_own_answer():
+    """Hints are stored as plain text, and a mistake's feedback opens for that mistake:
+    none may spell its own exercise's answer (the hashes would be pointless)."""
     from sight import _pattern, spellings
 
-    for key, entry in keys.load().items():
+    BANK.load_all()
+    for key in BANK.keys():  # noqa: SIM118 (a Bank, not a dict)
         exercise = BANK.get(key)
         if exercise.kind == "why":
             continue
         expected = exercise.expected()
         shown = spellings(expected) if exercise.kind == "exact" else [str(expected)]
-        texts = [entry.hint, *entry.mistakes.values()]
+        texts = [exercise.hint, *exercise.mistakes.values()]
         for spelling in shown:
             pattern = _pattern(spelling) if exercise.kind == "exact" else \
                 re.compile(rf"\b{re.escape(spelling)}\b", re.IGNORECASE)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from verdicts import judged
 
 from logo_kit.exact import as_fraction
-from logo_lessons import check
 from logo_lessons.bank import BANK
 from logo_lessons.bank import logo as exercises  # noqa: F401  (registers the exercises)
 
@@ -30,12 +30,12 @@ def test_answers_compute_and_mistakes_differ_from_them(key):
     if exercise.kind == "why":
         return
     expected = exercise.expected()
-    assert check(key, expected).correct
+    assert judged(key, expected).correct
     for wrong, feedback in exercise.mistakes.items():
         value = wrong() if callable(wrong) else wrong
         if exercise.kind == "exact":
             assert as_fraction(value) != as_fraction(expected), key
-        verdict = check(key, value)
+        verdict = judged(key, value)
         assert not verdict.correct and feedback in verdict.message, key
 
 

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from verdicts import judged
 
 import logo_lessons.bank.lore  # noqa: F401  (registers the exercises)
 from logo_kit.lore import Belief
-from logo_lessons import check
 from logo_lessons.bank import BANK
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -54,7 +54,7 @@ HAND_WORKED = {
 @pytest.mark.parametrize("key", sorted(HAND_WORKED))
 def test_expected_answers_match_hand_worked_values(key):
     assert BANK.get(key).expected() == HAND_WORKED[key]
-    assert check(key, HAND_WORKED[key]).correct
+    assert judged(key, HAND_WORKED[key]).correct
 
 
 def test_derangement_answers_by_brute_force():
@@ -92,9 +92,9 @@ def test_every_mistake_gets_its_own_feedback(key):
     for wrong, why in exercise.mistakes.items():
         value = wrong() if callable(wrong) else wrong
         assert value != expected, (key, value)
-        feedback = check(key, value)
+        feedback = judged(key, value)
         assert not feedback.correct and why in feedback.message
-    assert exercise.hint and exercise.hint in check(key, _unlikely(expected)).message
+    assert exercise.hint and exercise.hint in judged(key, _unlikely(expected)).message
 
 
 def _unlikely(expected):

@@ -9,11 +9,26 @@ points. The only change to nbgrader's own steps is the code stub: instead of
 ``my_answer = None  # your answer`` (the names the solution assigned), so a
 student's notebook runs top to bottom and each check says what to do.
 
-``autograde`` puts one student's notebook under ``submitted/`` and runs
-nbgrader's ``autograde`` (grade cells run with ``NBGRADER_EXECUTION`` set, so a
-wrong answer fails its cell) and ``generate_feedback`` (an HTML page per
-student). The course folder stays a normal nbgrader course: a teacher can run
-``nbgrader autograde LESSON`` there on a whole class.
+``autograde`` grades one student's notebook so that nothing the student's code
+does can bend the marks:
+
+1. the teacher's key for the lesson is taken from the bank *before* any student
+   code runs, and stays in this process;
+2. nbgrader's ``autograde`` runs in a process of its own with a clean
+   environment (no variables of the teacher's shell: no class-pool URL, no
+   tokens) and a fresh copy of the student package, so a cell that rewrites
+   its answer file rewrites only that copy;
+3. each grade cell's recorded answer (``check`` only records under the
+   autograder) is judged here against the key of step 1
+   (:mod:`tools.worksheets.grading`); its score and its output in the graded
+   notebook are set from that verdict, and ``generate_feedback`` writes the
+   student's page.
+
+The student's kernel still runs as the teacher's user: grade untrusted
+notebooks in a sandbox (a container or a separate user), as nbgrader's own
+documentation advises. Plain ``nbgrader autograde LESSON`` in the course folder
+also works, but it trusts the student's kernel for the written-down ✓: use
+``python -m tools.worksheets grade`` (this module) for marks.
 """
 
 from __future__ import annotations
@@ -21,7 +36,9 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
+import subprocess
 import sys
+import tempfile
 import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -36,7 +53,8 @@ from nbgrader.preprocessors import ClearSolutions
 from sqlalchemy.exc import SAWarning
 from traitlets.config import Config
 
-from .lesson import answer_names
+from . import grading
+from .lesson import answer_names, bank_keys, lesson_number
 
 COURSE_ID = "logo_kit"
 
@@ -194,29 +212,73 @@ def _failures(notebook: Path) -> dict[str, str]:
     return failed
 
 
-@contextlib.contextmanager
-def _student_package(root: Path) -> Iterator[None]:
-    """The grading kernel imports ``logo_lessons`` from the course folder: the student's
-    copy, hashes only (``make worksheets`` writes it there)."""
-    saved = os.environ.get("PYTHONPATH")
-    os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (str(root.resolve()), saved) if p)
-    try:
-        yield
-    finally:
-        if saved is None:
-            os.environ.pop("PYTHONPATH", None)
-        else:
-            os.environ["PYTHONPATH"] = saved
+def grader_keys(lesson: str) -> dict[str, Any]:
+    """The teacher's key of every exercise of ``lesson`` (a stem like ``30-…``), from the
+    bank: judged with the answers in hand, in the grader's own process."""
+    from logo_lessons.bank import BANK
+    from logo_lessons.keys import plain_key
+
+    return {key: plain_key(BANK.get(key)) for key in bank_keys(lesson_number(lesson))}
+
+
+def clean_environment(home: Path, package_parent: Path) -> dict[str, str]:
+    """What the student's kernel may see: this interpreter's tools first on PATH (nbgrader
+    runs ``alembic`` by name), a home of its own and the fresh student package."""
+    return {
+        "PATH": os.pathsep.join([str(Path(sys.executable).parent), "/usr/bin", "/bin"]),
+        "HOME": str(home),
+        "LANG": "C.UTF-8",
+        "PYTHONPATH": str(package_parent),
+        "LOGO_LESSONS_TRIES": str(home),
+    }
+
+
+def _run_autograde(root: Path, lesson: str, student: str) -> None:
+    """nbgrader's autograde for one submission, in its own process, clean environment."""
+    with tempfile.TemporaryDirectory(prefix="logo-grading-") as scratch:
+        work = Path(scratch)
+        shutil.copytree(root / "logo_lessons", work / "package" / "logo_lessons")
+        (work / "home").mkdir()
+        command = [sys.executable, "-m", "nbgrader", "autograde", lesson,
+                   "--student", student, "--force", "--create"]
+        ran = subprocess.run(command, cwd=root, env=clean_environment(work / "home",
+                             work / "package"), capture_output=True, text=True, check=False)
+    if ran.returncode != 0:
+        raise NbgraderError(f"nbgrader autograde {lesson} failed:\n{ran.stdout}{ran.stderr}")
+
+
+def _mark(root: Path, lesson: str, student: str, keys: dict[str, Any]) -> None:
+    """Judge every grade cell's record with ``keys``; write the scores and the verdicts."""
+    import nbformat
+
+    path = root / "autograded" / student / lesson / f"{lesson}.ipynb"
+    graded = nbformat.read(path, as_version=4)
+    scores: dict[str, float] = {}
+    for cell in graded.cells:
+        meta = cell.get("metadata", {}).get("nbgrader", {})
+        if cell.cell_type != "code" or not meta.get("grade"):
+            continue
+        verdict = grading.mark_cell(cell, keys)
+        grading.rewrite_outputs(cell, verdict)
+        scores[meta["grade_id"]] = float(meta.get("points", 0)) if verdict.correct else 0.0
+    nbformat.write(graded, path)
+    with Gradebook(_api(root).coursedir.db_url, COURSE_ID) as gradebook:
+        for grade_id, score in scores.items():
+            grade = gradebook.find_grade(grade_id, lesson, lesson, student)
+            grade.auto_score = score
+        gradebook.db.commit()
 
 
 def autograde(root: Path, lesson: str, student: str, notebook: Path) -> Grade:
     """Grade one student's copy of ``lesson`` (a notebook file) and write their feedback."""
+    keys = grader_keys(lesson)  # before any of the student's code runs
     submitted = root / "submitted" / student / lesson
     submitted.mkdir(parents=True, exist_ok=True)
     shutil.copy(notebook, submitted / f"{lesson}.ipynb")
-    api = _api(root)
-    with _tools_on_path(), _student_package(root):
-        _ran(api.autograde(lesson, student, force=True, create=True), f"autograde {lesson}")
+    with _tools_on_path():
+        _run_autograde(root, lesson, student)
+        _mark(root, lesson, student, keys)
+        api = _api(root)
         _ran(api.generate_feedback(lesson, student, force=True), f"generate_feedback {lesson}")
     with Gradebook(api.coursedir.db_url, COURSE_ID) as gradebook:
         submission = gradebook.find_submission(lesson, student)

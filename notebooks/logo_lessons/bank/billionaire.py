@@ -12,7 +12,7 @@ The bank loads this module the first time a key ``"3x.y"`` is asked for:
 >>> from logo_lessons import check
 >>> from logo_lessons.bank import BANK
 >>> print(check("30.4", Fraction(3, 29)))
-✗ Not yet: That is the chance after a safe first card; nothing is known about the first card yet.
+✗ Not yet: That is the chance after a safe first card; nothing is known ... (2 tries left)
 >>> BANK.keys("31")
 ['31.1', '31.2', '31.3', '31.4', '31.5', '31.6']
 """

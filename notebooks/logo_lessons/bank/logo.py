@@ -9,7 +9,7 @@ questions carry the teacher's model answer.
 >>> from logo_lessons import check
 >>> from logo_lessons.bank import BANK
 >>> print(check("10.1", Fraction(85, 11)))
-✗ Not yet: That is one card's mean. A hand of 3 cards adds three cards' worth.
+✗ Not yet: That is one card's mean. A hand of 3 cards adds three cards' worth. (2 tries left)
 >>> BANK.get("12.5").kind
 'why'
 """

@@ -8,10 +8,10 @@ and every "why" question has its model answer (for the teacher's version).
 >>> from logo_lessons import check
 >>> from logo_lessons.bank import BANK
 >>> from fractions import Fraction
->>> print(check("20.4", Fraction(1, 10080)))
-✓ Correct: 1/10080
 >>> check("20.4", Fraction(72, 362880)).message[:60]
 '✗ Not yet: The two cards that are not home must both be away'
+>>> print(check("20.4", Fraction(1, 10080)))
+✓ Correct: 1/10080
 >>> [key for key in BANK.keys("21")]
 ['21.1', '21.2', '21.3', '21.4', '21.5', '21.6']
 """
