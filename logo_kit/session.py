@@ -6,12 +6,18 @@ sits in each seat (a bot, or ``None`` for a person at the board) and one
 it plays chance and the bots until a person must move again, telling each
 move with the game's narrator. :meth:`Session.undo` goes back to the
 previous moment a person was to move, restoring the generator too, so the
-same moves replay the same game. Because the generator is restored, an undo
-past a chance outcome that a person saw (their blind draw, a spin) would show
-them that same outcome again, a peek at the future: :meth:`Session.undo`
-refuses to go back past one (:attr:`Session.undo_refusal` says why), using
-:func:`move_reveals` (the game's own ``reveals_to`` if it has one, else: does a
-person's view depend on the chance outcome?).
+same moves replay the same game. Undo takes back a person's own moves only:
+
+- it never goes back past another player's move (a bot's discard, its spin, its
+  question): that move showed the person something about the other player (the
+  card it threw away, what it chose), and replaying with that knowledge is a peek;
+- nor past a chance outcome that a person saw (their blind draw, a spin): the
+  generator is restored, so undoing and playing on would show the same outcome
+  again, a peek at the future. :func:`move_reveals` says which moves show a person
+  something (the game's own ``reveals_to`` if it has one, else: does a person's
+  view depend on the chance outcome?).
+
+:attr:`Session.undo_refusal` says why an undo would be refused.
 
 Boards hold a Session and render it; they never run a bot loop themselves.
 
@@ -41,7 +47,7 @@ class _Checkpoint:
     state: Any
     lines: int
     rng_state: dict
-    seen: str | None  # what chance showed a person between the checkpoint before and this one
+    seen: str | None  # why undo was refused just before this checkpoint (see _note)
 
 
 def move_reveals(state: Any, move: Any, seats: Sequence[int]) -> bool:
@@ -118,7 +124,7 @@ class Session:
         self.state = state
         self.lines: list[str] = []
         self._checkpoints: list[_Checkpoint] = []
-        self._seen: str | None = None  # what chance showed a person since the last checkpoint
+        self._seen: str | None = None  # why undo is refused since the last checkpoint
         self.advance()
 
     # -- reading ------------------------------------------------------------------------
@@ -145,18 +151,13 @@ class Session:
 
     @property
     def undo_refusal(self) -> str | None:
-        """Why :meth:`undo` would refuse now (None: it would not): the person's last move,
-        or chance or a bot after it, showed a person hidden cards or a chance outcome
-        that undoing and playing on would show again."""
+        """Why :meth:`undo` would refuse now (None: it would not): another player (a bot)
+        has moved since the person's last move, or that move or chance after it showed a
+        person hidden cards or a chance outcome that undoing and playing on would show
+        again."""
         if not self._checkpoints:
             return "nothing to undo: no move has been made by a person yet."
-        if self._seen is None:
-            return None
-        return (
-            f"cannot undo: since your last move you have seen what was hidden "
-            f"({self._seen}). Undo and the same move would show you the same again (a peek "
-            "at the game's future), so undo stops here."
-        )
+        return self._seen
 
     def legal_moves(self) -> tuple[Any, ...]:
         """The moves the waiting person may make (none when no person is to move)."""
@@ -215,6 +216,7 @@ class Session:
                 if bot is None:
                     break
                 move = bot.choose(state.view(state.current_player), self.rng)
+                self._note_other_player(state, move)
             self._note(state, move)
             after = state.apply(move)
             self._tell(state, move)
@@ -226,8 +228,8 @@ class Session:
     def undo(self) -> Any:
         """Go back to the moment before the person's last move (generator included).
 
-        Refused (:class:`IllegalMoveError`, nothing changes) when chance has shown a
-        person an outcome since that move (:attr:`undo_refusal`).
+        Refused (:class:`IllegalMoveError`, nothing changes) when another player has moved
+        since, or chance has shown a person an outcome (:attr:`undo_refusal`).
         """
         refusal = self.undo_refusal
         if refusal is not None:
@@ -241,17 +243,33 @@ class Session:
 
     def _note(self, before: Any, move: Any) -> None:
         """Remember the first move since a person's last one that showed a person
-        something hidden (:func:`move_reveals`)."""
+        something hidden (:func:`move_reveals`): undo stops there."""
         if self._seen is not None or not self._checkpoints:
             return
         people = [seat for seat, player in enumerate(self.players) if player is None]
         if move_reveals(before, move, people):
-            told = (
-                self.describe(before, move, names=self.names, viewer=self.viewer)
-                if (self.describe is not None)
-                else ""
+            self._seen = (
+                f"cannot undo: since your last move you have seen what was hidden "
+                f"({self._told(before, move)}). Undo and the same move would show you the "
+                "same again (a peek at the game's future), so undo stops here."
             )
-            self._seen = told or str(move)
+
+    def _note_other_player(self, before: Any, move: Any) -> None:
+        """Remember the first bot move since a person's last one: undo never crosses it."""
+        if self._seen is None and self._checkpoints:
+            self._seen = (
+                f"cannot undo: another player has moved since your last move "
+                f"({self._told(before, move)}). Undo takes back only your own moves: "
+                "playing yours again knowing what theirs showed would be a peek."
+            )
+
+    def _told(self, before: Any, move: Any) -> str:
+        told = (
+            self.describe(before, move, names=self.names, viewer=self.viewer)
+            if self.describe is not None
+            else ""
+        )
+        return told or str(move)
 
     def _tell(self, before: Any, move: Any) -> None:
         if self.describe is None:

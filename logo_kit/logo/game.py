@@ -58,7 +58,7 @@ from logo_kit.errors import IllegalMoveError, LogoKitError
 from logo_kit.logo import dealing, rules
 from logo_kit.logo.cardcodes import CARD_OF, cards_of, code_hand_value
 from logo_kit.logo.cards import Card, Kind, decks_for_players
-from logo_kit.logo.legal import legal_player_moves
+from logo_kit.logo.legal import action_targets, legal_player_moves
 from logo_kit.logo.moves import Deal, DealCard, Move, Reshuffle, ReshuffleCard, StealPick
 from logo_kit.logo.options import LogoOptions
 from logo_kit.logo.views import PLAYER_MOVES, LogoSummary, Phase, PlayerView, RoundResult
@@ -320,6 +320,13 @@ class LogoGame(Position):
     def declarer(self) -> int | None:
         """Seat that declared LOGO this round, if any (ruling L9)."""
         return self._declarer
+
+    @property
+    def action_targets(self) -> tuple[int, ...]:
+        """Seats the player to move may use an action card on now: the other players still
+        in while they discard, nobody after a LOGO declaration (ruling L9) or at any other
+        step. A board asks this instead of knowing the rule."""
+        return action_targets(self)
 
     @property
     def pending_action(self) -> tuple[int, int, Kind] | None:

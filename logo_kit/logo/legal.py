@@ -26,7 +26,7 @@ from logo_kit.logo.views import Phase
 if TYPE_CHECKING:
     from logo_kit.logo.game import LogoGame
 
-__all__ = ["legal_player_moves"]
+__all__ = ["action_targets", "legal_player_moves"]
 
 _TAKE_DRAW, _TAKE_DISCARD, _DECLARE, _ACCEPT = TakeDraw(), TakeDiscard(), Declare(), Accept()
 _DISCARDS: dict[tuple[int, int | None, str | None], Discard] = {}
@@ -71,6 +71,16 @@ def _targets(active: tuple[bool, ...], me: int) -> tuple[int, ...]:
     return tuple(s for s, playing in enumerate(active) if playing and s != me)
 
 
+def action_targets(g: LogoGame) -> tuple[int, ...]:
+    """Seats an action card discarded now may be used on: every other player still in
+    (rulings L5, L17) during a turn's discard; nobody after a LOGO declaration (ruling
+    L9: action cards may still be discarded, just not used) and nobody at any other step
+    (ruling L14: no action with the discard after a Steal)."""
+    if g._phase is not Phase.DISCARD or g._declarer is not None:
+        return ()
+    return _targets(g._active, g._turn)
+
+
 def legal_player_moves(g: LogoGame) -> tuple[Move, ...]:
     """The moves of the player to move (empty at chance nodes and at the end)."""
     phase = g._phase
@@ -79,11 +89,9 @@ def legal_player_moves(g: LogoGame) -> tuple[Move, ...]:
         takeable = bool(discard) and not IS_ACTION[discard[-1]]  # ruling L4
         return _TAKE_MOVES[takeable][g._declarer is None]  # ruling L9: one declaration
     if phase is Phase.DISCARD:
-        me = g._turn
-        # ruling L9: no targets after a declaration
-        table = _moves_by_code(_targets(g._active, me) if g._declarer is None else ())
+        table = _moves_by_code(action_targets(g))  # ruling L9: none after a declaration
         moves: list[Move] = []
-        for code in dict.fromkeys(g._hands[me]):  # ruling L18: the card just taken too
+        for code in dict.fromkeys(g._hands[g._turn]):  # ruling L18: the card just taken too
             moves += table[code]
         return tuple(moves)
     if phase is Phase.RESPOND:

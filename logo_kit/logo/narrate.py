@@ -76,6 +76,10 @@ class _Voice:
     def possessive(self, seat: int) -> str:
         return "your" if self.you(seat) else f"{self.names[seat]}'s"
 
+    def own(self, seat: int) -> str:
+        """The possessive after the seat itself: 'You skip your …', 'B skips their …'."""
+        return "your" if self.you(seat) else "their"
+
     def verb(self, seat: int, verb: str) -> str:
         """'takes' for another player, 'take' for you."""
         if not self.you(seat):
@@ -245,7 +249,7 @@ def _resolution(
 ) -> list[str]:
     """What an action that was not stopped did (ruling L7), as far as the viewer may know."""
     if kind is Kind.JUMP:
-        return [f"{voice.subject(target)} will skip {voice.possessive(target)} next turn."]
+        return [f"{voice.subject(target)} will skip {voice.own(target)} next turn."]
     if kind is Kind.LOOK:
         shown = ""
         if _sees(viewer, actor):
@@ -328,7 +332,11 @@ def next_step(state: LogoGame) -> str:
         declare = "" if state.declarer is not None else ", or declare LOGO!"
         return f"take a card from the draw pile or the discard pile{declare}"
     if phase is Phase.DISCARD:
-        return "pick a card to discard (an action card may be used on an opponent)"
+        if state.action_targets:
+            return "pick a card to discard (an action card may be used on an opponent)"
+        if state.declarer is not None:  # ruling L9
+            return "pick a card to discard (LOGO was declared: no action may target anyone now)"
+        return "pick a card to discard"
     if phase is Phase.STEAL_DISCARD:  # ruling L14
         return "discard one card to get back to 7 (no action after a Steal)"
     if phase is Phase.RESPOND:

@@ -118,27 +118,42 @@ def test_session_plays_bots_until_a_person_and_undoes_exactly():
         def reveals_to(self, move, seat):
             return False
 
-    session = Session(
-        OpenToy.new(ToyOptions()),
-        [None, StepPlayer(1, "bot")],
-        np.random.default_rng(8),
-        describe=describe,
-        names=("You", "Bot"),
-    )
-    assert type(session.state) is OpenToy
-    assert session.waiting_for == 0 and not session.can_undo
-    first_lines = list(session.lines)
-    session.play(Step(2))
-    after_once = (session.state, list(session.lines))
-    assert session.waiting_for in (0, None) and session.can_undo
-    assert any(line.startswith("Bot:") for line in session.lines)
-    session.undo()
-    assert session.lines == first_lines and session.waiting_for == 0
-    session.play(Step(2))  # the generator was restored: the same game follows
-    assert (session.state, list(session.lines)) == after_once
+    def session(players):
+        return Session(
+            OpenToy.new(ToyOptions()),
+            players,
+            np.random.default_rng(8),
+            describe=describe,
+            names=("You", "Bot"),
+        )
+
+    # Two people at one board: undo goes back past the (open) die exactly.
+    people = session([None, None])
+    assert type(people.state) is OpenToy
+    assert people.waiting_for == 0 and not people.can_undo
+    first_lines = list(people.lines)
+    people.play(Step(2))
+    after_once = (people.state, list(people.lines))
+    assert people.waiting_for in (1, None) and people.can_undo
+    people.undo()
+    assert people.lines == first_lines and people.waiting_for == 0
+    people.play(Step(2))  # the generator was restored: the same game follows
+    assert (people.state, list(people.lines)) == after_once
+    # Against a bot, the session plays the bot until the person moves again; undo never
+    # goes back past the bot's move (it showed what the bot chose), and changes nothing.
+    against = session([None, StepPlayer(1, "bot")])
+    against.play(Step(2))
+    assert against.waiting_for in (0, None) and against.can_undo
+    assert any(line.startswith("Bot:") for line in against.lines)
+    kept = (against.state, list(against.lines))
+    assert against.undo_refusal.startswith("cannot undo: another player has moved")
+    assert "Bot: Step(size=1)" in against.undo_refusal
+    with pytest.raises(LogoKitError, match="another player has moved"):
+        against.undo()
+    assert (against.state, list(against.lines)) == kept
     with pytest.raises(LogoKitError):
-        session.play(Step(7))
-    assert (session.state, list(session.lines)) == after_once
+        against.play(Step(7))
+    assert (against.state, list(against.lines)) == kept
 
 
 def test_session_can_pause_for_a_persons_roll():

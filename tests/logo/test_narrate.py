@@ -131,6 +131,36 @@ def test_next_step_and_the_pending_action_in_words():
     assert pending_action_text(game) == "Player A plays DESTROY on player B"
 
 
+def test_after_a_declaration_the_prompt_offers_no_action_on_anyone():
+    from logo_kit.logo import Declare
+
+    # ruling L9: B declares; A then holds JUMP but may only shed it
+    game = rigged(["R1 R2 R3 R4 R5 R6 JUMP", "0 0 0 B7 B8 B9 B10", "G1 G2 G3 G4 G5 G6 STEAL"],
+                  draw="R14")
+    game = game.apply(TakeDraw())
+    assert game.action_targets == (1, 2)
+    assert "may be used on an opponent" in next_step(game)
+    game = game.apply(Discard(C("R6")))
+    assert game.current_player == 1 and game.action_targets == ()  # not discarding
+    game = game.apply(Declare())
+    game = game.apply(TakeDraw())  # C's final turn
+    assert game.action_targets == ()
+    assert next_step(game) == (
+        "pick a card to discard (LOGO was declared: no action may target anyone now)"
+    )
+    targeted = [m for m in game.legal_moves() if isinstance(m, Discard) and m.target is not None]
+    assert targeted == []  # the engine's moves and the prompt agree
+
+
+def test_a_jump_says_the_target_skips_their_own_turn():
+    game = rigged(["R1 R2 R3 R4 R5 R6 JUMP", HANDS[1], HANDS[2]], draw="R14").apply(TakeDraw())
+    jump = Discard(C("JUMP"), target=1, action=Kind.JUMP)  # Bea holds no STOP: it happens
+    text = describe_move(game, jump, names=NAMES, viewer=0)
+    assert "Bea will skip their next turn." in text and "Bea's" not in text
+    at_you = describe_move(game, jump, names=("Ann", "You", "Cy"), viewer=1)
+    assert "You will skip your next turn." in at_you
+
+
 def test_declaration_text_follows_the_round_result():
     from logo_kit.logo import Declare
 

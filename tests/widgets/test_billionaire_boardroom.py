@@ -112,7 +112,8 @@ def test_new_board_deals_and_waits_for_your_decision():
     assert board.game.is_terminal or board.my_turn
     for name in board.names:
         assert name in board.score_view.value
-    assert not board.undo_button.disabled  # the spin can be taken back
+    # the spin was seen: undo would spin the same again, so Undo cannot act and says why
+    assert board.undo_button.disabled and "peek" in board.undo_button.tooltip
     assert "application/vnd.jupyter.widget-view+json" in board._repr_mimebundle_()
 
 
@@ -293,9 +294,9 @@ def test_undo_never_shows_a_spin_or_card_again_and_says_why():
     assert "nothing to undo" in board.last_error
     _click_first_legal_option(board)  # your spin: its outcome is seen
     later, later_lines = board.game, list(board.log_lines)
-    assert later is not first and not board.undo_button.disabled
+    assert later is not first and board.undo_button.disabled
     # Undo would spin the same again (the generator is put back): refused, nothing lost.
-    board.undo_button.click()
+    assert board.undo() is False
     assert board.game is later and board.log_lines == later_lines
     assert "cannot undo" in board.last_error and "You spin" in board.last_error
     assert "cannot undo" in board.message.value

@@ -393,7 +393,7 @@ def test_you_jump_a_bot_and_move_again():
     assert board.game.log[-1] == Discard(parse_card("JUMP"), 1, Kind.JUMP)
     assert board.log_lines[-3:] == [
         "You discard JUMP and use it on B (Greedy).",
-        "B (Greedy) will skip B (Greedy)'s next turn.",
+        "B (Greedy) will skip their next turn.",
         "B (Greedy) loses a turn to a Jump (ruling L7).",
     ]
     assert board.phase == "take" and board.my_turn
@@ -586,36 +586,40 @@ def test_the_log_is_the_cores_narrator_through_your_eyes():
     assert board.log_lines[-1] == text
 
 
-def test_undo_takes_back_your_move_and_the_bots_after_it():
+def test_undo_takes_back_your_own_moves_only():
     board = TableBoard(bots=["Greedy", "Random"], seed=6, target_score=60)
     assert board.undo_button.disabled and board.undo() is False
     assert "nothing to undo" in board.last_error
     start = board.game
-    board.take_draw()
-    assert board.pick_card(board.hand[0]) and board.chosen_card == board.hand[0]
-    board.discard_button.click()  # the bots play on until it is your turn again
-    assert board.game.move_count > start.move_count + 2 and not board.undo_button.disabled
+    assert board.take_discard() and not board.undo_button.disabled  # it showed nothing
     board.undo_button.click()
-    assert board.phase == "discard" and len(board.hand) == 8
+    assert board.last_error is None and board.game == start and board.undo_button.disabled
     # Undoing the blind draw would deal the same card again (the generator is put back
     # too): a peek at the draw pile, so it is refused, and the board says why.
+    board.take_draw()
     drawn, kept_lines = board.game, list(board.log_lines)
-    assert not board.undo_button.disabled
-    board.undo_button.click()
+    assert board.undo_button.disabled and "peek" in board.undo_button.tooltip
+    assert board.undo() is False
     assert board.game is drawn and board.log_lines == kept_lines and board.game != start
     assert "cannot undo" in board.last_error and "You take" in board.last_error
-    assert "peek" in board.last_error and "peek" in board.undo_button.tooltip
     assert "cannot undo" in board.message.value
-
-
-def test_undo_of_a_discard_then_the_same_discard_replays_the_same_game():
-    board = TableBoard(bots=["Greedy", "Random"], seed=6, target_score=60)
-    board.take_draw()
-    board.pick_card(board.hand[0])
+    # After your discard the bots play: undo never crosses another player's move (what
+    # the bots threw away would be known when you played again).
+    assert board.pick_card(board.hand[0]) and board.chosen_card == board.hand[0]
     board.discard_button.click()
-    after, lines = board.game, list(board.log_lines)
-    board.undo_button.click()  # the bots' hidden draws were not shown: undo is allowed
-    assert board.last_error is None and board.phase == "discard"
+    moved = board.game
+    assert moved.move_count > start.move_count + 2 and board.my_turn
+    assert board.undo_button.disabled and "another player has moved" in board.undo_button.tooltip
+    assert board.undo() is False and board.game is moved
+    assert "another player has moved" in board.last_error and "B (Greedy)" in board.last_error
+
+
+def test_undo_then_the_same_move_replays_the_same_game():
+    board = TableBoard(bots=["Greedy", "Random"], seed=6, target_score=60)
+    board.take_discard()
     board.pick_card(board.hand[0])
-    board.discard_button.click()  # the generator was put back: the same game follows
-    assert board.game == after and board.log_lines == lines
+    after_take, lines = board.game, list(board.log_lines)
+    board.undo_button.click()
+    assert board.last_error is None and board.phase == "take"
+    board.take_discard()  # the generator was put back: the same game follows
+    assert board.game == after_take and board.log_lines == lines

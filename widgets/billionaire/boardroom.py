@@ -223,7 +223,8 @@ class BoardroomBoard(Board):
         return self.act(self._play_again)
 
     def undo(self) -> bool:
-        """Take back your last decision or spin (and everything the bots did after it)."""
+        """Take back your last decision or spin, while no other player has moved since and
+        nothing hidden was shown (:attr:`~logo_kit.session.Session.undo_refusal`)."""
         return self.act(self._undo)
 
     def spin(self) -> bool:
@@ -438,10 +439,10 @@ class BoardroomBoard(Board):
         for button in (self.draw_button, self.stop_button):
             button.layout.display = None if phase is Phase.DRAW_OR_STOP and mine else "none"
         self.spin_button.layout.display = "none" if not self.spin_yourself else None
-        self.undo_button.disabled = not self.session.can_undo
+        self.undo_button.disabled = self.session.undo_refusal is not None  # it cannot act
         refusal = self.session.undo_refusal
         self.undo_button.tooltip = (
-            "Take back your last decision (and the bots' moves after it)"
+            "Take back your last decision (before any other player has moved)"
             if refusal is None
             else refusal[0].upper() + refusal[1:]
         )

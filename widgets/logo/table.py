@@ -292,7 +292,8 @@ class TableBoard(TableStatus, TableControls, Board):
         return self.act(lambda: self._play(move, f"make the move “{move}”"))
 
     def undo(self) -> bool:
-        """Take back your last move (and what chance and the bots did after it)."""
+        """Take back your last move, while no other player has moved since and nothing hidden
+        was shown (the core's :attr:`~logo_kit.session.Session.undo_refusal`)."""
         return self.act(self.session.undo)
 
     def _discard(self) -> None:

@@ -32,6 +32,7 @@ from .html_parts import heading
 NOBODY = -1  # the "use it on" choice for just shedding an action card
 MAX_DRAWS = 10
 _LABEL = {"description_width": "initial"}
+UNDO_HELP = "Take back your last move (before any other player has moved)"
 _HAND_HELP = (
     "Click a card to pick the card to discard (keyboard: Tab to the cards, ← → to move, "
     "Enter to pick), then press Discard."
@@ -43,9 +44,7 @@ class TableControls:
 
     def build_controls(self, bots: list[str], seed: int, hints: bool, draws: int) -> widgets.Widget:
         self._build_setup(bots, seed)
-        self.undo_button = self._button(
-            "Undo", "undo", "Take back your last move (the bots' moves after it too)", self.undo
-        )
+        self.undo_button = self._button("Undo", "undo", UNDO_HELP, self.undo)
         self.draw_button = self._button(
             "Take from the draw pile",
             "download",
@@ -160,7 +159,15 @@ class TableControls:
             control.add_class(f"logo-table-{name}")
         views = {}
         for name in (
-            "result", "turn", "piles", "opponents", "hand", "hints", "score", "reveal", "log"
+            "result",
+            "turn",
+            "piles",
+            "opponents",
+            "hand",
+            "hints",
+            "score",
+            "reveal",
+            "log",
         ):
             views[name] = widgets.HTML(layout={"max_width": "100%"})
             views[name].add_class(f"logo-table-{name}")
@@ -379,12 +386,10 @@ class TableControls:
         self.accept_button.disabled = Accept not in kinds
         # The answer buttons show only while an action is aimed at you.
         self.respond_row.layout.display = None if Accept in kinds else "none"
-        self.undo_button.disabled = not self.session.can_undo
+        self.undo_button.disabled = self.session.undo_refusal is not None  # it cannot act
         refusal = self.session.undo_refusal
         self.undo_button.tooltip = (
-            "Take back your last move (the bots' moves after it too)"
-            if refusal is None
-            else refusal[0].upper() + refusal[1:]
+            UNDO_HELP if refusal is None else refusal[0].upper() + refusal[1:]
         )
         self.confirm.render(game)
         count = self.bot_count.value if isinstance(self.bot_count.value, int) else 0
