@@ -299,3 +299,16 @@ def test_a_question_is_forgotten_when_the_teacher_shows_another_experiment(url, 
     teacher.confirm_step.confirm_button.click()  # nothing is waiting: refused, nothing reset
     assert "nothing to confirm" in teacher.message.value
     assert teacher.pool.pooled("logo-red-cards").trials == 1
+
+
+def test_the_page_link_answers_pings_only_and_the_teachers_page_ends_its_kernel(url, teacher):
+    board = ExperimentBoard(class_pool=url)
+    link = board.class_send.link
+    answers = []
+    link.send = answers.append
+    link._handle_custom_msg({"type": "hello"}, [])  # anything but a ping is ignored
+    link._handle_custom_msg("ping", [])
+    assert answers == []
+    beat(board)
+    assert answers == [{"type": "pong"}]
+    assert teacher.page_link.end_kernel_on_close and not link.end_kernel_on_close

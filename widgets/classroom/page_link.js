@@ -52,8 +52,28 @@ function banner() {
   return shown;
 }
 
+// Voilà's own close-time shutdown posts without the _xsrf field, which a server behind a
+// token refuses (403): the teacher's kernel then outlived its page. Asked to, this page
+// ends its kernel itself, authenticated by the token its address carries.
+function endKernelOnClose() {
+  window.addEventListener("pagehide", () => {
+    let config = {};
+    try {
+      config = JSON.parse(document.getElementById("jupyter-config-data").textContent);
+    } catch (error) {
+      return;
+    }
+    const token = new URLSearchParams(window.location.search).get("token");
+    if (!config.kernelId || !token) return;
+    const base = config.baseUrl || "/";
+    const url = `${base}voila/api/shutdown/${config.kernelId}?token=${encodeURIComponent(token)}`;
+    window.navigator.sendBeacon(url, new Blob([]));
+  });
+}
+
 function render({ model, el }) {
   el.classList.add("lk-page-link");
+  if (model.get("end_kernel_on_close")) endKernelOnClose();
   const kept = load();
   if (!kept.secret) {
     kept.secret = newSecret();

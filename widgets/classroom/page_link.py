@@ -13,6 +13,10 @@ page still reaches its server.
   top, so a student whose server restarted is told, rather than pressing Add to no
   effect. Each ping also lets the board do what waits on time (:attr:`on_beat`: results
   held while the teacher paused are sent once the teacher resumes).
+- **The kernel ends with its page** (``end_kernel_on_close=True``, the teacher's board):
+  Voilà's own close-time shutdown posts without an XSRF field, which a server behind a
+  token refuses (403), so the teacher's kernel outlived every visit; the page asks for
+  the shutdown itself, with the token its address carries.
 
 >>> link = PageLink()
 >>> beats = []
@@ -44,9 +48,14 @@ class PageLink(anywidget.AnyWidget):
     """This browser's secret ('' until the page has said it)."""
     remembered = traitlets.Dict({}).tag(sync=True)
     """The class code and name this browser last joined (``{"code": …, "name": …}``)."""
+    end_kernel_on_close = traitlets.Bool(False).tag(sync=True)
+    """True: when the page closes, it shuts its kernel down (the teacher's page)."""
 
-    def __init__(self) -> None:
-        super().__init__(layout={"height": "0px", "margin": "0", "overflow": "hidden"})
+    def __init__(self, *, end_kernel_on_close: bool = False) -> None:
+        super().__init__(
+            layout={"height": "0px", "margin": "0", "overflow": "hidden"},
+            end_kernel_on_close=end_kernel_on_close,
+        )
         self.add_class("logo-kit-page-link")
         self.on_beat: Callable[[], Any] | None = None
         self.on_msg(self._message)

@@ -48,6 +48,7 @@ from ..common.base import Board
 from ..common.confirm import ConfirmStep
 from ..common.layout import column, fit, row
 from . import charts
+from .page_link import PageLink
 
 __all__ = ["TeacherBoard"]
 
@@ -140,6 +141,7 @@ class TeacherBoard(Board):
         self.release_button.on_click(self.on_click(lambda: self.release(self.name_choice.value)))
         self.download = widgets.HTML()
         self.confirm_step = ConfirmStep(self, "logo-kit-teacher")
+        self.page_link = PageLink(end_kernel_on_close=True)  # its page closed: the kernel ends
         return column(
             self.choice,
             self.summary,
@@ -156,6 +158,7 @@ class TeacherBoard(Board):
             self.bars,
             self.running,
             self.table,
+            self.page_link,
         )
 
     # -- actions --------------------------------------------------------------------------
