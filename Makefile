@@ -69,25 +69,34 @@ bench: setup
 	$(BIN)/python -m benchmarks.class_load
 
 # The boards as standalone Voila apps (outputs only, no code): one notebook per board in apps/,
-# served with preheated kernels (each app already run when a student opens it; APP_POOL
-# kernels per app, about 160 MB each: raise it for a class opening an app at once).
+# served by tools/app_server.py with preheated kernels (each app already run when a student
+# opens it; APP_POOL kernels per app, about 160 MB each), a cap on kernels sized to the
+# memory, and a page's kernel ended when the page is gone. Port: make apps PORT=8866.
 APP_POOL ?= 1
 PORT ?= 8866
 apps: setup
 	$(BIN)/python tools/make_apps.py serve $(PORT) $(APP_POOL)
 
-# A live class experiment: the students' apps (port 8866) and the teacher's board (port 8867,
-# behind a token), sharing one class pool. `make class CODE=7B HOST=0.0.0.0` opens it to a room;
-# the students' apps are preheated like `make apps` (APP_POOL kernels per app). Ports:
-# PORT (students, 8866) and TEACHER_PORT (8867). The teacher's token is kept in
-# build/class/teacher-token (owner-only, reused, so the teacher's link survives a restart);
-# TEACHER_TOKEN=… chooses one. Closing the terminal stops both servers.
+# A live class experiment: the students' apps (PORT, 8866) and the teacher's board
+# (TEACHER_PORT, 8867, on 127.0.0.1 behind a token) sharing one class pool.
+#   make class CODE=7B STUDENTS=30 LESSON=11 HOST=0.0.0.0
+# preheats lesson 11's class experiment app for 30 students (APPS=logo-experiment,lore-hat-check
+# names the apps instead; default: the three experiment apps, the students spread over them).
+# MAX_KERNELS caps the students' kernels (default: what the memory holds). The teacher's
+# token is kept in build/class/teacher-token (owner-only, reused, so the teacher's link
+# survives a restart); TEACHER_TOKEN=… chooses one. Closing the terminal stops both servers;
+# a second make class while one runs says where it is.
 CODE ?= demo
 HOST ?= 127.0.0.1
 TEACHER_PORT ?= 8867
+STUDENTS ?= 30
+LESSON ?=
+APPS ?=
+MAX_KERNELS ?= 0
 class: setup
-	$(BIN)/python tools/live_class.py --code "$(CODE)" --host "$(HOST)" --kernels $(APP_POOL) \
-		--student-port $(PORT) --teacher-port $(TEACHER_PORT)
+	$(BIN)/python tools/live_class.py --code "$(CODE)" --host "$(HOST)" \
+		--students $(STUDENTS) $(if $(LESSON),--lesson "$(LESSON)") $(if $(APPS),--apps "$(APPS)") \
+		--max-kernels $(MAX_KERNELS) --student-port $(PORT) --teacher-port $(TEACHER_PORT)
 
 # Every lesson's student version (nbgrader strips the solutions), teacher version (with the
 # answer key) and printable worksheet + key (HTML, and PDF printed by /usr/bin/chromium), and

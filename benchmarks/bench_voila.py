@@ -103,7 +103,8 @@ class _Server:
         nbformat.write(bare, folder / "apps" / f"{BARE}.ipynb")
         port = _free_port()
         if self.preheat:
-            command = make_apps.serve_command(port, 1, folder / "apps")
+            # refilled a second after a visit (Voilà's default), as the rows always were
+            command = make_apps.serve_command(port, 1, folder / "apps", fill_delay=1.0)
         else:
             command = [sys.executable, "-m", "voila", str(folder / "apps"), "--no-browser",
                        "--Voila.ip=127.0.0.1", f"--port={port}",

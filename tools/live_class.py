@@ -1,7 +1,7 @@
 """Serve a live class experiment: the students' apps and the teacher's board (``make class``).
 
-    python tools/live_class.py --code 7B              # students: http://127.0.0.1:8866
-                                                      # teacher:  http://127.0.0.1:8867/?token=…
+    python tools/live_class.py --code 7B --students 30 --lesson 11
+        # students: http://127.0.0.1:8866   teacher: http://127.0.0.1:8867/?token=…
 
 Two Voilà servers share one class pool (an SQLite file, ``build/class/class.db`` by
 default, or any SQLAlchemy URL given with ``--pool``):
@@ -14,18 +14,30 @@ default, or any SQLAlchemy URL given with ``--pool``):
   owner only) and reused, so the teacher's link survives a restart; it reaches Voilà
   through that file (``JUPYTER_TOKEN_FILE``), never on a command line that ``ps`` shows.
 
-The students' apps are served like ``make apps``: each app's kernel is started and
-its board built before anyone asks (``--kernels`` per app, default 1, about 160 MB
-each; raise it when a whole room opens one experiment at once). The class code is
-opened in the pool before the servers start, so students can join at once. Ctrl-C,
-``kill`` or closing the terminal (SIGHUP) stops both servers; the results stay in the
-pool. A port already taken (a class still running) is said before anything starts, and
-the servers' logs are appended to, never overwritten.
+The students' apps are served by tools/app_server.py, **preheated for the lesson**:
+the apps the class opens at once (``--lesson``'s class experiment, or ``--apps``;
+by default the three experiment apps) get enough kernels, started and with their
+boards built, for ``--students`` students spread over them (30 over one app: 30;
+over three: 10 each; about 120-160 MB each); other apps start when asked. After the
+class has come in, each app keeps two spare, refilled a minute after a visit
+(``--fill-delay``), so refills never slow the arrival. The server holds at most
+``--max-kernels`` kernels (default: what the memory holds); past that a student sees
+"the class is full — ask your teacher". A page that is gone (a closed tab, a shut lid)
+frees its kernel within two minutes. The students' experiment pages leave plotly.js
+out (their charts are drawn as SVG), so a first page weighs under 2 MB.
+
+The class code is opened in the pool before the servers start, so students can join
+at once; the launcher says when the preheated boards are ready. Ctrl-C, ``kill`` or
+closing the terminal (SIGHUP) stops both servers; the results stay in the pool. A
+class still running (its launcher is alive) is said before anything starts, with its
+links, and so is a port another server holds; the servers' logs are appended to,
+never overwritten.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import secrets
 import signal
@@ -39,6 +51,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from tools.make_apps import (  # noqa: E402 (after the path that finds it)
+    APPS,
+    CLASS_EXPERIMENT_APPS,
+    lesson_apps,
+    preheat_plan,
+    serve_command,
+)
+
 
 @dataclass
 class LiveClass:
@@ -47,8 +67,22 @@ class LiveClass:
     students_url: str
     teacher_url: str
     processes: tuple[subprocess.Popen, ...]
+    preheated: int = 0
+    record: Path | None = None
+
+    def ready(self) -> bool:
+        """True once every preheated kernel has its board built (students can come in)."""
+        from tools.app_server import status
+
+        try:
+            waiting = status(self.students_url, timeout=5)["ready"]
+        except (OSError, ValueError, KeyError):
+            return False
+        return sum(waiting.values()) >= self.preheated
 
     def stop(self) -> None:
+        if self.record is not None:
+            self.record.unlink(missing_ok=True)
         for process in self.processes:
             if process.poll() is None:
                 os.killpg(process.pid, signal.SIGTERM)
@@ -59,25 +93,41 @@ class LiveClass:
                 os.killpg(process.pid, signal.SIGKILL)
 
 
-def _voila(target: Path, host: str, port: int, env: dict, log: Path, extra: list[str]):
-    command = [
-        sys.executable,
-        "-m",
-        "voila",
-        str(target),
-        "--no-browser",
-        f"--Voila.ip={host}",
-        f"--port={port}",
-        "--Voila.port_retries=0",
-        *extra,
-    ]
+SPARE_KERNELS = 2
+"""Preheated kernels each lesson app keeps ready after the class has come in (for a
+reload or a late student), refilled ``fill_delay`` after a visit."""
+
+
+def _start(command: list[str], env: dict, log: Path) -> subprocess.Popen:
+    target = Path(command[2])  # serve_command: [python, app_server.py, folder or notebook, …]
     return subprocess.Popen(
-        command,
+        [*command, "--Voila.port_retries=0"],
         env=env,
         stdout=log.open("a"),  # a restart keeps what the last class's servers said
         stderr=subprocess.STDOUT,
         start_new_session=True,
         cwd=target if target.is_dir() else target.parent,
+    )
+
+
+RUNNING = "running.json"
+"""The file (in the logs folder) that says a class is running: its launcher and links."""
+
+
+def check_not_running(folder: Path) -> None:
+    """Refuse to start a second class while the one recorded in ``folder`` still runs,
+    and say where it is."""
+    try:
+        running = json.loads((folder / RUNNING).read_text())
+        os.kill(int(running["pid"]), 0)  # still alive? (signal 0 only asks)
+    except (OSError, ValueError, KeyError, TypeError):
+        return  # none, or one that ended without tidying up
+    raise SystemExit(
+        f"A class is already running (started {running.get('started', '?')}, process "
+        f"{running['pid']}):\n  Students open: {running.get('students', '?')}\n"
+        f"  Teacher opens: {running.get('teacher', '?')}\n"
+        "Use it, or stop it first (Ctrl-C in its terminal, or kill "
+        f"{running['pid']})."
     )
 
 
@@ -122,11 +172,17 @@ def serve(
     token: str | None = None,
     logs: Path = ROOT / "build" / "class",
     env: dict | None = None,
-    kernels: int = 1,
+    students: int = 30,
+    apps: list[str] | tuple[str, ...] = CLASS_EXPERIMENT_APPS,
+    max_kernels: int = 0,
+    fill_delay: float = 60.0,
 ) -> LiveClass:
-    """Open ``code`` in ``pool`` and start both servers; returns at once (see :meth:`stop`)."""
+    """Open ``code`` in ``pool`` and start both servers, the students' preheated for
+    ``students`` spread over ``apps``; returns at once (see :meth:`LiveClass.stop`)."""
     from logo_kit.classpool import CODE_VARIABLE, POOL_VARIABLE, ClassPool
 
+    plan = preheat_plan(students, list(apps)) if students else {}
+    check_not_running(logs)
     for where, port in ((host, student_port), ("127.0.0.1", teacher_port)):
         check_port_free(where, port)
     ClassPool(pool, code=code).close()  # open the class: students can join at once
@@ -139,32 +195,51 @@ def serve(
     env = {**(os.environ if env is None else env), POOL_VARIABLE: pool, CODE_VARIABLE: code}
     env.pop("JUPYTER_TOKEN", None)
     env.pop("JUPYTER_TOKEN_FILE", None)
-    from tools.make_apps import SERVE_ARGS
-
-    if not isinstance(kernels, int) or not 0 <= kernels <= 16:
-        raise ValueError(f"kernels must be 0 to 16 preheated kernels per app, not {kernels!r}.")
-    students = _voila(
-        ROOT / "apps",
-        host,
-        student_port,
+    students_server = _start(
+        serve_command(
+            student_port,
+            0,
+            ROOT / "apps",
+            host=host,
+            warm=plan,
+            spare=SPARE_KERNELS,
+            light=CLASS_EXPERIMENT_APPS,  # the class's experiment pages leave plotly.js out
+            max_kernels=max_kernels,
+            fill_delay=fill_delay,
+        ),
         env,
         logs / "students.log",
-        [*SERVE_ARGS, f"--pool_size={kernels}"],  # preheated, as `make apps`
     )
-    teacher = _voila(
-        ROOT / "teacher" / "class-teacher.ipynb",
-        "127.0.0.1",
-        teacher_port,
+    teacher = _start(
+        [
+            *serve_command(
+                teacher_port,
+                0,
+                ROOT / "teacher" / "class-teacher.ipynb",
+                max_kernels=8,  # a few tabs; a closed one's kernel ends a minute later
+                login=True,
+            ),
+            "--Voila.auto_token=True",  # the token itself comes from JUPYTER_TOKEN_FILE
+        ],
         {**env, "JUPYTER_TOKEN_FILE": str(token_file)},
         logs / "teacher.log",
-        ["--Voila.auto_token=True"],  # the token itself comes from JUPYTER_TOKEN_FILE
     )
     shown = "127.0.0.1" if host in ("127.0.0.1", "localhost") else host
-    return LiveClass(
+    live = LiveClass(
         f"http://{shown}:{student_port}/",
         f"http://127.0.0.1:{teacher_port}/?token={token}",
-        (students, teacher),
+        (students_server, teacher),
+        preheated=sum(plan.values()),
+        record=logs / RUNNING,
     )
+    record = {
+        "pid": os.getpid(),
+        "started": time.strftime("%Y-%m-%d %H:%M"),
+        "students": live.students_url,
+        "teacher": live.teacher_url,
+    }
+    _write_private(live.record, json.dumps(record))  # holds the teacher's link: owner-only
+    return live
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -193,10 +268,34 @@ def main(argv: list[str] | None = None) -> int:
         "the TEACHER_TOKEN variable keeps it off the command line)",
     )
     parser.add_argument(
-        "--kernels",
+        "--students",
         type=int,
-        default=1,
-        help="preheated kernels per student app (0-16, about 160 MB each)",
+        default=30,
+        help="how many students come in at once: their apps are preheated for them "
+        "(about 120-160 MB a student; 0: no preheating)",
+    )
+    parser.add_argument(
+        "--lesson",
+        default=None,
+        help="the lesson (e.g. 11): its class experiment app is the one preheated",
+    )
+    parser.add_argument(
+        "--apps",
+        default=None,
+        help="or the apps the class opens at once, comma-separated (default: the three "
+        f"experiment apps); the apps: {', '.join(APPS)}",
+    )
+    parser.add_argument(
+        "--max-kernels",
+        type=int,
+        default=0,
+        help="the most students' kernels at once (default 0: what the memory holds)",
+    )
+    parser.add_argument(
+        "--fill-delay",
+        type=float,
+        default=60.0,
+        help="seconds after a visit before its app's spare kernels are refilled",
     )
     parser.add_argument(
         "--logs",
@@ -205,6 +304,19 @@ def main(argv: list[str] | None = None) -> int:
         help="the folder for the servers' logs and the teacher's token file",
     )
     args = parser.parse_args(argv)
+    try:
+        if args.lesson and args.apps:
+            raise ValueError("Give the lesson or the apps, not both.")
+        apps = (
+            lesson_apps(args.lesson)
+            if args.lesson
+            else [a.strip() for a in args.apps.split(",") if a.strip()]
+            if args.apps
+            else list(CLASS_EXPERIMENT_APPS)
+        )
+        preheat_plan(args.students, apps)  # checked before anything starts
+    except ValueError as error:
+        parser.error(str(error))
     # stop the servers on kill and when the terminal closes, too (they run in sessions of
     # their own, so the terminal's SIGHUP never reaches them)
     signal.signal(signal.SIGTERM, signal.default_int_handler)
@@ -218,7 +330,10 @@ def main(argv: list[str] | None = None) -> int:
         teacher_port=args.teacher_port,
         token=args.token,
         logs=args.logs,
-        kernels=args.kernels,
+        students=args.students,
+        apps=apps,
+        max_kernels=args.max_kernels,
+        fill_delay=args.fill_delay,
     )
     print(
         f"Class {args.code} is open.\n"
@@ -227,8 +342,22 @@ def main(argv: list[str] | None = None) -> int:
         "Ctrl-C (or closing this terminal) stops both servers; the results stay in the pool.",
         flush=True,
     )
+    if live.preheated:
+        print(
+            f"Preheating {live.preheated} boards for {args.students} students "
+            f"({', '.join(apps)}) …",
+            flush=True,
+        )
+    began = time.monotonic()
     try:
+        said_ready = not live.preheated
         while all(p.poll() is None for p in live.processes):
+            if not said_ready and live.ready():
+                print(
+                    f"Ready after {time.monotonic() - began:.0f} s: the students can come in.",
+                    flush=True,
+                )
+                said_ready = True
             time.sleep(1)
         print(f"A server stopped: see {args.logs}/*.log", file=sys.stderr)
         return 1

@@ -7,23 +7,27 @@ notebooks in apps/ are generated from it (``python tools/make_apps.py``)
 and a test checks that every board exported by logo_kit.widgets has an app.
 
 ``python tools/make_apps.py serve [PORT] [POOL]`` (what ``make apps`` runs) serves
-them with Voilà and :data:`SERVE_ARGS`: each app's kernel is started and its notebook
-run *before* anyone asks for it (Voilà's preheated kernels, a pool of ``POOL`` per
-app, default 1), so a student's page only has to connect to a board that is already
-built. ``make bench`` measures the first render with and without (benchmarks/
-bench_voila.py).
+them with tools/app_server.py (Voilà with bounded kernels and light pages) and
+:data:`SERVE_ARGS`: each app's kernel is started and its notebook run *before* anyone
+asks for it (Voilà's preheated kernels, a pool of ``POOL`` per app, default 1), so a
+student's page only has to connect to a board that is already built. ``make bench``
+measures the first render with and without (benchmarks/bench_voila.py).
 """
 
 from __future__ import annotations
 
+import math
 import os
+import re
 import sys
 from pathlib import Path
 
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
-APPS_DIR = Path(__file__).resolve().parents[1] / "apps"
+ROOT = Path(__file__).resolve().parents[1]
+APPS_DIR = ROOT / "apps"
+LESSONS_DIR = ROOT / "notebooks"
 
 # file stem → (board class, constructor arguments, title, one line of help)
 APPS: dict[str, tuple[str, str, str, str]] = {
@@ -100,6 +104,59 @@ APPS: dict[str, tuple[str, str, str, str]] = {
 }
 
 
+CLASS_EXPERIMENT_APPS = ("logo-experiment", "lore-hat-check", "billionaire-draw-to-bust")
+"""The apps with a **Send to the class** switch: what a live class opens at once (a test
+checks that these are exactly the boards with a class experiment)."""
+
+
+def lesson_apps(lesson: str, *, experiments_only: bool = True) -> list[str]:
+    """The apps whose boards lesson ``lesson`` (its number, e.g. ``"11"``, or its file's
+    stem) uses, in :data:`APPS`'s order; only its class experiments unless told otherwise.
+
+    >>> lesson_apps("11")
+    ['logo-experiment']
+    >>> lesson_apps("10", experiments_only=False)
+    ['logo-hand-lab']
+    """
+    fine = re.fullmatch(r"[0-9A-Za-z-]+", lesson or "")
+    matches = sorted(LESSONS_DIR.glob(f"{lesson}*.ipynb")) if fine else []
+    if len(matches) != 1:
+        known = ", ".join(p.stem[:2] for p in sorted(LESSONS_DIR.glob("[0-9][0-9]-*.ipynb")))
+        raise ValueError(f"No lesson {lesson!r}: the lessons are {known}.")
+    code = "\n".join(
+        cell.source for cell in nbformat.read(matches[0], 4).cells if cell.cell_type == "code"
+    )
+    wanted = CLASS_EXPERIMENT_APPS if experiments_only else tuple(APPS)
+    found = [stem for stem in APPS if stem in wanted and re.search(rf"\b{APPS[stem][0]}\b", code)]
+    if not found:
+        kind = "class experiment" if experiments_only else "board"
+        raise ValueError(
+            f"Lesson {matches[0].stem} has no {kind} app; name the apps instead (APPS=…): "
+            + ", ".join(APPS)
+        )
+    return found
+
+
+def preheat_plan(students: int, apps: list[str] | tuple[str, ...]) -> dict[str, int]:
+    """Preheated kernels per app for a class of ``students`` spread over ``apps`` (those
+    the class opens at once): enough for every student, e.g. 30 over 3 apps is 10 each.
+
+    >>> preheat_plan(30, ["logo-experiment", "lore-hat-check", "billionaire-draw-to-bust"])
+    {'logo-experiment': 10, 'lore-hat-check': 10, 'billionaire-draw-to-bust': 10}
+    """
+    if not isinstance(students, int) or not 0 <= students <= MAX_STUDENTS:
+        raise ValueError(f"students must be 0 to {MAX_STUDENTS}, not {students!r}.")
+    unknown = [app for app in apps if app not in APPS]
+    if unknown or not apps:
+        raise ValueError(f"Unknown apps {unknown or apps!r}: the apps are {', '.join(APPS)}.")
+    each = math.ceil(students / len(apps))
+    return {app: each for app in dict.fromkeys(apps)}
+
+
+MAX_STUDENTS = 200
+"""The most students one server is asked to preheat for (a hub serves bigger classes)."""
+
+
 # The teacher's board of a live class: served apart from the students' apps (``make class``
 # serves apps/ to students and teacher/ to the teacher alone, behind a token).
 TEACHER_DIR = APPS_DIR.parent / "teacher"
@@ -140,38 +197,71 @@ def app_notebook(
     return notebook
 
 
+SERVER = ROOT / "tools" / "app_server.py"
 SERVE_ARGS = (
     "--preheat_kernel=True",  # start each app's kernel and run it before it is asked for
     # a busy machine may take longer than nbclient's 4 s between outputs: with the
     # default, a preheated app can lose its board's output and show an empty page
     "--VoilaExecutor.iopub_timeout=120",
-    # a closed page asks Voilà to shut its kernel down (a POST without an _xsrf field,
-    # voila-dashboards/voila#1458), which Voilà refuses by default, so every visit left a
-    # ~160 MB kernel running until the server stopped. The apps have no login: the check
-    # guards nothing here, and a kernel's id is an unguessable UUID
-    "--Voila.tornado_settings={'disable_check_xsrf': True}",
     # lab extensions a board never uses (and that fail to load in Voilà)
     "--VoilaConfiguration.extension_denylist="
     "['@jupyter/nbgrader', '@jupyter-notebook/lab-extension']",
 )
-"""Voilà options for serving the apps (``make apps``, and the benchmark's preheated server)."""
+"""Voilà options for serving the apps (``make apps``, ``make class``, the benchmarks)."""
+
+NO_LOGIN_ARGS = (
+    # a closed page asks Voilà to shut its kernel down (a POST without an _xsrf field,
+    # voila-dashboards/voila#1458), which Voilà refuses by default, so every visit left a
+    # ~160 MB kernel running until the server stopped. The apps have no login: the check
+    # guards nothing here, and a kernel's id is an unguessable UUID. (Behind a login, as
+    # the teacher's board is, the check stays; the page's kernel then ends a minute
+    # after the page, as any kernel whose page is gone.)
+    "--Voila.tornado_settings={'disable_check_xsrf': True}",
+)
 
 
-def serve_command(port: int = 8866, pool: int = 1, folder: Path = APPS_DIR) -> list[str]:
-    """The command that serves ``folder``'s apps with preheated kernels, ``pool`` per app."""
+def serve_command(
+    port: int = 8866,
+    pool: int = 1,
+    folder: Path = APPS_DIR,
+    *,
+    host: str = "127.0.0.1",
+    warm: dict[str, int] | None = None,
+    spare: int | None = None,
+    light: tuple[str, ...] | list[str] = (),
+    max_kernels: int = 0,
+    fill_delay: float = 5.0,
+    login: bool = False,
+) -> list[str]:
+    """The command that serves ``folder``'s apps (tools/app_server.py): ``pool`` preheated
+    kernels per app, or ``warm`` (app → kernels) for the apps named there and none for
+    the others; after the first visits a warm app keeps ``spare`` ready. ``light`` apps
+    leave plotly.js out; ``max_kernels`` caps the kernels (0: sized to memory);
+    ``fill_delay`` is how long after a visit its app's pool is refilled; ``login``: the
+    pages are behind a token (the teacher's board)."""
     if not 0 <= pool <= 16:
         raise ValueError(f"pool must be 0 to 16 kernels per app, got {pool}.")
-    return [
+    command = [
         sys.executable,
-        "-m",
-        "voila",
+        str(SERVER),
         str(folder),
         "--no-browser",
-        "--Voila.ip=127.0.0.1",
+        f"--Voila.ip={host}",
         f"--port={port}",
         *SERVE_ARGS,
-        f"--pool_size={pool}",
+        *(() if login else NO_LOGIN_ARGS),
+        f"--pool_size={0 if warm else pool}",
+        f"--ClassroomVoila.fill_delay={fill_delay}",
+        f"--BoundedKernelManager.max_kernels={max_kernels}",
     ]
+    if warm:
+        kernels = {f"{app}.ipynb": n for app, n in warm.items()}
+        command.append(f"--ClassroomVoila.warm={kernels!r}")
+        if spare is not None:
+            command.append(f"--ClassroomVoila.spare={spare}")
+    if light:
+        command.append(f"--ClassroomVoila.light_apps={list(light)!r}")
+    return command
 
 
 def main(argv: list[str]) -> int:

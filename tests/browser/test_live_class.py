@@ -39,6 +39,8 @@ def live(tmp_path_factory):
         token="teacher-only",
         logs=folder,
         env=_server_env(tmp_path_factory.mktemp("home")),
+        students=2,  # two boards preheated: the two students' (make class: the class's)
+        apps=["logo-experiment"],
     )
     try:
         for url, process in zip(

@@ -5,6 +5,7 @@ every command line in an owner-only file that a restart reuses, and closing the 
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import signal
 import socket
@@ -41,6 +42,24 @@ def test_a_taken_port_is_said_before_anything_starts(tmp_path):
                 "7B", f"sqlite:///{tmp_path / 'class.db'}", student_port=port, logs=tmp_path
             )
     assert not (tmp_path / "class.db").exists()  # refused before the pool was opened
+
+
+def test_a_second_class_is_refused_while_the_first_runs_and_says_where_it_is(tmp_path):
+    record = {"pid": os.getpid(), "started": "2026-01-05 09:00",
+              "students": "http://10.0.0.5:8866/", "teacher": "http://127.0.0.1:8867/?token=t"}
+    (tmp_path / live_class.RUNNING).write_text(json.dumps(record))  # fmt: skip
+    with pytest.raises(SystemExit, match="already running") as refused:
+        live_class.serve("7B", f"sqlite:///{tmp_path / 'class.db'}", logs=tmp_path)
+    said = str(refused.value)
+    assert "http://10.0.0.5:8866/" in said and "?token=t" in said and str(os.getpid()) in said
+    assert not (tmp_path / "class.db").exists()  # refused before anything started
+    ended = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                           capture_output=True, text=True, check=True)  # fmt: skip
+    record["pid"] = int(ended.stdout)  # a class whose launcher is gone is no obstacle
+    (tmp_path / live_class.RUNNING).write_text(json.dumps(record))
+    live_class.check_not_running(tmp_path)
+    (tmp_path / live_class.RUNNING).write_text("not json")
+    live_class.check_not_running(tmp_path)
 
 
 def test_the_teachers_token_file_is_private_and_reused(tmp_path):
@@ -84,7 +103,7 @@ def test_closing_the_terminal_stops_both_servers_and_no_command_line_holds_the_t
         sys.executable, str(ROOT / "tools" / "live_class.py"), "--code", "7B",
         "--pool", f"sqlite:///{tmp_path / 'class.db'}", "--logs", str(tmp_path),
         "--student-port", str(student_port), "--teacher-port", str(teacher_port),
-        "--kernels", "0",
+        "--students", "0",
     ]  # fmt: skip
     launcher = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True)
     try:
@@ -92,6 +111,8 @@ def test_closing_the_terminal_stops_both_servers_and_no_command_line_holds_the_t
         teacher_url = lines[2].split("Teacher opens:")[1].strip()
         token = (tmp_path / "teacher-token").read_text()
         assert teacher_url.endswith(f"?token={token}")
+        running = tmp_path / live_class.RUNNING  # says a class runs, with the teacher's link
+        assert stat.S_IMODE(running.stat().st_mode) == 0o600
         deadline = time.monotonic() + 300  # only a guard against a hung server
         while True:
             try:
@@ -112,6 +133,7 @@ def test_closing_the_terminal_stops_both_servers_and_no_command_line_holds_the_t
         for port in (student_port, teacher_port):
             live_class.check_port_free("127.0.0.1", port)  # both ports are free again
         assert "Voila" in (tmp_path / "teacher.log").read_text()
+        assert not (tmp_path / live_class.RUNNING).exists()  # no class is said to run
     finally:
         if launcher.poll() is None:
             launcher.kill()

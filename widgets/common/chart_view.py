@@ -10,7 +10,9 @@ avoids that path: it holds a plain ``go.Figure`` and shows it as plotly's JSON
 output (``application/vnd.plotly.v1+json``) inside an ``Output`` widget, whose
 stored outputs every view — the first one included — draws from.
 :meth:`ChartView.refresh` sends the figure again after the board changed it, and
-:meth:`ChartView.show` swaps in a new figure.
+:meth:`ChartView.show` swaps in a new figure. The output also carries the figure as an
+SVG picture (:func:`~.svg_chart.figure_svg`, when it can draw it): a page without
+plotly.js (a live class's experiment apps, ``make class``) shows that instead.
 
 The chart fills its slot's width (``responsive``) and its widget's height (the
 figure's), its toolbar shows only while the pointer is over it, and
@@ -30,6 +32,8 @@ from typing import Any
 
 import ipywidgets as widgets
 import plotly.graph_objects as go
+
+from .svg_chart import SVG_MIME, figure_svg
 
 __all__ = ["CHART_CONFIG", "DEFAULT_HEIGHT", "PLOTLY_MIME", "ChartView"]
 
@@ -82,12 +86,10 @@ class ChartView:
         spec = json.loads(text)
         spec["config"] = dict(CHART_CONFIG)
         title = self.figure.layout.title.text or "chart"
-        self.widget.outputs = (
-            {
-                "output_type": "display_data",
-                "data": {PLOTLY_MIME: spec, "text/plain": f"<plotly chart: {title}>"},
-                "metadata": {},
-            },
-        )
+        data = {PLOTLY_MIME: spec, "text/plain": f"<plotly chart: {title}>"}
+        picture = figure_svg(self.figure)
+        if picture is not None:  # shown where plotly.js is left out
+            data[SVG_MIME] = picture
+        self.widget.outputs = ({"output_type": "display_data", "data": data, "metadata": {}},)
         self._sent = text
         return True
