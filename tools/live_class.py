@@ -69,6 +69,7 @@ class LiveClass:
     processes: tuple[subprocess.Popen, ...]
     preheated: int = 0
     record: Path | None = None
+    starts: tuple[tuple[list[str], dict, Path], ...] = ()  # each server's command, env, log
 
     def ready(self) -> bool:
         """True once every preheated kernel has its board built (students can come in)."""
@@ -80,17 +81,32 @@ class LiveClass:
             return False
         return sum(waiting.values()) >= self.preheated
 
+    def restart_students(self) -> None:
+        """Stop the students' server and start it again as it was (a restart mid-class:
+        the pool and the teacher's server stay)."""
+        students, *others = self.processes
+        _stop(students)
+        self.processes = (_start(*self.starts[0]), *others)
+
     def stop(self) -> None:
         if self.record is not None:
             self.record.unlink(missing_ok=True)
         for process in self.processes:
-            if process.poll() is None:
-                os.killpg(process.pid, signal.SIGTERM)
+            _stop(process, wait=False)
         for process in self.processes:
-            try:
-                process.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                os.killpg(process.pid, signal.SIGKILL)
+            _stop(process)
+
+
+def _stop(process: subprocess.Popen, *, wait: bool = True) -> None:
+    """End ``process`` and its children (Voilà and its kernels share its session)."""
+    if process.poll() is None:
+        os.killpg(process.pid, signal.SIGTERM)
+    if wait:
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait(timeout=20)
 
 
 SPARE_KERNELS = 2
@@ -195,7 +211,7 @@ def serve(
     env = {**(os.environ if env is None else env), POOL_VARIABLE: pool, CODE_VARIABLE: code}
     env.pop("JUPYTER_TOKEN", None)
     env.pop("JUPYTER_TOKEN_FILE", None)
-    students_server = _start(
+    students_start = (
         serve_command(
             student_port,
             0,
@@ -210,7 +226,7 @@ def serve(
         env,
         logs / "students.log",
     )
-    teacher = _start(
+    teacher_start = (
         [
             *serve_command(
                 teacher_port,
@@ -224,13 +240,16 @@ def serve(
         {**env, "JUPYTER_TOKEN_FILE": str(token_file)},
         logs / "teacher.log",
     )
+    starts = (students_start, teacher_start)
+    processes = tuple(_start(*start) for start in starts)
     shown = "127.0.0.1" if host in ("127.0.0.1", "localhost") else host
     live = LiveClass(
         f"http://{shown}:{student_port}/",
         f"http://127.0.0.1:{teacher_port}/?token={token}",
-        (students_server, teacher),
+        processes,
         preheated=sum(plan.values()),
         record=logs / RUNNING,
+        starts=starts,
     )
     record = {
         "pid": os.getpid(),

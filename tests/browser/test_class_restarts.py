@@ -22,7 +22,7 @@ import urllib.request
 
 import pytest
 
-from .conftest import ROOT, _free_port, _server_env, _stop, _wait_for
+from .conftest import ROOT, _free_port, _server_env, _wait_for
 from .lab import WAIT, open_in_voila
 
 pytestmark = [pytest.mark.browser, pytest.mark.full]
@@ -46,9 +46,8 @@ def live(tmp_path_factory):
         token="teacher-only",
         logs=folder,
         env=env,
-        kernels=0,
+        students=0,
     )
-    served.folder, served.env = folder, env
     try:
         for url, process in zip(
             (served.students_url, served.teacher_url), served.processes, strict=True
@@ -102,17 +101,8 @@ def test_a_restart_mid_class_says_so_and_the_student_rejoins_in_one_step(live, b
         _add(board, "2 1 3")
         panel = board.locator(".logo-kit-class-send")
         panel.get_by_text(re.compile(r"Class 7B: 3 results")).wait_for()
-        students = live.processes[0]
-        _stop(students)  # the students' server goes away mid-class, and comes back
-        port = int(live.students_url.rsplit(":", 1)[1].strip("/"))
-        from tools.make_apps import SERVE_ARGS
-
-        again = live_class._voila(
-            ROOT / "apps", "127.0.0.1", port, {**live.env, **_pool_env(live)},
-            live.folder / "students.log", [*SERVE_ARGS, "--pool_size=0"],
-        )  # fmt: skip
-        live.processes = (again, live.processes[1])
-        _wait_for(live.students_url, again)
+        live.restart_students()  # the students' server goes away mid-class, and comes back
+        _wait_for(live.students_url, live.processes[0])
         _add(board, "0")  # before: nothing happened and nothing was said
         banner = page.locator(".lk-connection-lost")
         banner.get_by_text("Connection lost — reload the page").wait_for(state="visible")
@@ -127,12 +117,6 @@ def test_a_restart_mid_class_says_so_and_the_student_rejoins_in_one_step(live, b
         summary.get_by_text(re.compile(r"3\s*hands")).wait_for()
     finally:
         page.context.close()
-
-
-def _pool_env(live) -> dict:
-    from logo_kit.classpool import CODE_VARIABLE, POOL_VARIABLE
-
-    return {POOL_VARIABLE: f"sqlite:///{live.folder / 'class.db'}", CODE_VARIABLE: "7B"}
 
 
 def _kernel_alive(base: str, kernel: str) -> bool:
