@@ -13,7 +13,7 @@
   binomial per outcome; the baseline lists all C(30, 3) = 4,060 sets of BUST positions.
   The check: the same exact distribution. And ``simulate_safe_cards`` (one numpy shuffle
   of a whole table of decks) against a loop that shuffles one deck at a time; the check:
-  both means lie within 5 standard errors of the exact 27/4.
+  both means lie within 5 standard errors of the exact mean.
 """
 
 from __future__ import annotations

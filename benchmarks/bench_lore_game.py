@@ -7,7 +7,7 @@ Baseline: the same greedy strategy deciding in plain Python, with the answers of
 the Logic & Lore oracle (``tests/oracles/lore.py``) — every consistent
 assignment listed with ``itertools.permutations`` and every pair × question set
 × Focus card scored by counting answers — on a 6-card line (plain Python on
-9! = 362,880 assignments would take minutes per turn, so the first ratio
+9! assignments would take minutes per turn, so the first ratio
 *understates* our speed-up). Both use the engine for the rules. The check plays
 our greedy bots on the baseline's deal and requires the very same move log
 (same choices, same tie-breaks), and checks that the 9-card game ended with a

@@ -1,7 +1,7 @@
 """The calculators behind lessons 20–22 against plain baselines in the same run.
 
 - ``answer_split``: how a round's answers split the 9! lines, from the belief's
-  exact pair counts, against asking every one of the 362,880 permutations the
+  exact pair counts, against asking every one of the 9! permutations the
   Star Light questions in plain Python (answers from the oracle, ``tests/oracles/lore.py``).
 - ``fixed_points``: the exact cards-home distribution from derangement numbers,
   against counting the cards home in every permutation of 9 cards.

@@ -23,7 +23,9 @@ class Benchmark:
     so a fast but wrong calculator cannot look good. ``target_seconds`` is the
     issue's speed target for the candidate, reported beside the ratio;
     ``max_slowdown`` is a target of the other kind, "at most this many times
-    the baseline's time" (e.g. an engine against a plain simulator).
+    the baseline's time" (e.g. an engine against a plain simulator);
+    ``min_slowdown`` the reverse, for a cost that must stay high: "at least this
+    many times the baseline's time" (e.g. one guess at a slow hash).
     """
 
     name: str
@@ -34,6 +36,7 @@ class Benchmark:
     check: Callable[[Any, Any], None] | None = None
     target_seconds: float | None = None
     max_slowdown: float | None = None
+    min_slowdown: float | None = None
     notes: str = ""
 
 
@@ -65,11 +68,12 @@ class Result:
     def meets_target(self) -> bool | None:
         """True if every target set for the benchmark is met (None when it has none)."""
         b = self.benchmark
-        if b.target_seconds is None and b.max_slowdown is None:
+        if b.target_seconds is None and b.max_slowdown is None and b.min_slowdown is None:
             return None
         seconds_ok = b.target_seconds is None or self.candidate_median <= b.target_seconds
         slowdown_ok = b.max_slowdown is None or self.slowdown <= b.max_slowdown
-        return seconds_ok and slowdown_ok
+        cost_ok = b.min_slowdown is None or self.slowdown >= b.min_slowdown
+        return seconds_ok and slowdown_ok and cost_ok
 
 
 def _time(function: Callable[[], Any]) -> tuple[float, Any]:
@@ -113,6 +117,9 @@ def _format_target(r: Result) -> str:
     if b.max_slowdown is not None:
         mark = "met" if r.slowdown <= b.max_slowdown else "MISSED"
         parts.append(f"≤ {b.max_slowdown:g}× baseline ({r.slowdown:.1f}×): {mark}")
+    if b.min_slowdown is not None:
+        mark = "met" if r.slowdown >= b.min_slowdown else "MISSED"
+        parts.append(f"≥ {b.min_slowdown:,g}× baseline ({r.slowdown:,.0f}×): {mark}")
     return "; ".join(parts)
 
 

@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from benchmarks.__main__ import discover
-from benchmarks.harness import Benchmark, Result, format_table, run
+from benchmarks.harness import Benchmark, Result, _format_target, format_table, run
 
 BENCHMARKS = discover()
 pytestmark = [pytest.mark.slow, pytest.mark.spread]  # each benchmark stands alone
@@ -63,3 +63,9 @@ def test_a_slowdown_target_is_judged_against_the_baseline_in_the_same_run():
     # both kinds of target must hold
     assert _timed(0.2, 0.1, max_slowdown=3, target_seconds=0.1).meets_target is False
     assert _timed(0.2, 0.1).meets_target is None
+
+
+def test_a_cost_target_wants_the_candidate_slow_enough():
+    assert _timed(0.2, 0.00001, min_slowdown=10_000).meets_target is True
+    assert _timed(0.05, 0.00001, min_slowdown=10_000).meets_target is False
+    assert "≥ 10,000× baseline" in _format_target(_timed(0.2, 0.00001, min_slowdown=10_000))

@@ -102,15 +102,20 @@ def served_without_key(repo: Path, python: Path) -> None:
     shown = subprocess.run([str(python), "-m", "pip", "show", "nbgrader"], capture_output=True)
     assert shown.returncode != 0, "nbgrader is left in the students' environment"
     # The checks work from the salted hashes alone: the right answer (computed here by
-    # the library, not taken from the bank) passes, a wrong one does not.
+    # the library, not taken from the bank) passes, a wrong one does not; a small answer
+    # a brute force would find is never confirmed by the student's copy.
     probe = "\n".join([
-        "import importlib.util",
+        "import importlib.util, os, tempfile",
         "assert importlib.util.find_spec('logo_lessons.bank') is None, 'the bank is importable'",
+        "os.environ['LOGO_LESSONS_TRIES'] = tempfile.mkdtemp()",
+        "from logo_kit import lore",
         "from logo_kit.billionaire import RiskyBusinessDeck, next_bust_chance",
         "from logo_lessons import check",
-        "right = next_bust_chance(RiskyBusinessDeck.bear(), [10, 20, 30])",
-        "assert check('30.3', right).correct",
-        "assert not check('30.3', right / 2).correct",
+        "right = lore.fixed_points(9)[7]",
+        "assert not check('20.4', right / 2).correct",
+        "assert check('20.4', right).correct",
+        "small = next_bust_chance(RiskyBusinessDeck.bear(), [10, 20, 30])",
+        "assert \"can't be confirmed\" in check('30.3', small).message",
         "print('checks work without the bank')",
     ])
     done = _run([str(python), "-c", probe], cwd=served)
@@ -119,6 +124,19 @@ def served_without_key(repo: Path, python: Path) -> None:
     _run([str(python), "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute",
           "--output", "/tmp/binder-lesson-30-run.ipynb", "30-billionaire-bust-odds.ipynb"],
          cwd=served)
+    no_answer_in_plain_text(repo)
+
+
+def no_answer_in_plain_text(tree: Path) -> None:
+    """Nothing served spells an exercise's answer (the search the lessons' tests run on
+    the tree laid out without building, here on what postBuild really left)."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tests" / "lessons"))
+    from plain_text import answers_in
+    from test_no_answer_in_plain_text import ALLOWED, _where
+
+    assert [hit for hit in answers_in(tree) if _where(hit) not in ALLOWED] == []
 
 
 def lesson_imports(notebooks: list[Path]) -> list[str]:

@@ -25,8 +25,8 @@ gives only a default), and a shuffle makes every order equally likely.
 >>> bull = RiskyBusinessDeck.bull()
 >>> safe_cards_distribution(bull)[0]  # the first card is a BUST: 3 of 30
 Fraction(1, 10)
->>> mean_safe_cards(bull)  # 27 value cards, 3 BUSTs: 27/4
-Fraction(27, 4)
+>>> mean_safe_cards(RiskyBusinessDeck({10: 5}, busts=1))  # 1 BUST cuts 5 cards into 2 gaps
+Fraction(5, 2)
 >>> class_ = BustExperiment(bull).add("table 1", [7, 3, 12, 0]).add("table 2", "5 9 1")
 >>> class_.trials, class_.mean()
 (7, Fraction(37, 7))

@@ -121,7 +121,7 @@ def expected_hand_value(
 ) -> Fraction:
     """Exact mean value of a random hand (colour hands count min(total, 0)).
 
-    >>> round(float(expected_hand_value()), 3)  # a bit below 7 × 85/11 ≈ 54.091: colour hands
+    >>> round(float(expected_hand_value()), 3)  # a bit below 7 cards' mean total: colour hands
     54.086
     """
     return hand_value_distribution(hand_size, unseen, decks=decks).mean()

@@ -1,17 +1,17 @@
 """Reading a decimal a student gives for an exact answer.
 
-A decimal can *be* the answer: ``0.125`` is 1/8 and ``190.0`` is 190; ``0.1`` is the
-float nearest 1/10, so it stands for 1/10 (:func:`typed_fraction`). A decimal rounded
+A decimal can *be* the answer: ``0.375`` is 3/8 and ``120.0`` is 120; ``0.7`` is the
+float nearest 7/10, so it stands for 7/10 (:func:`typed_fraction`). A decimal rounded
 to a few digits (``0.1818`` for 2/11) is *close*: :func:`nearby_fractions` lists the
 few simplest fractions that round to it, which a check tries in turn, so "close, give
 it exactly" never needs the answer stored in rounded form.
 
->>> typed_fraction(0.125), typed_fraction(0.1), typed_fraction(0.1 + 0.2)
-(Fraction(1, 8), Fraction(1, 10), Fraction(3, 10))
+>>> typed_fraction(0.375), typed_fraction(0.7), typed_fraction(0.1 + 0.2)
+(Fraction(3, 8), Fraction(7, 10), Fraction(3, 10))
 >>> nearby_fractions(0.1818)
 [Fraction(2, 11)]
->>> nearby_fractions(23.18)[0]
-Fraction(255, 11)
+>>> nearby_fractions(21.43)[0]
+Fraction(150, 7)
 """
 
 from __future__ import annotations

@@ -58,7 +58,7 @@ class Reading:
 
 
 def describe(value: Any) -> str:
-    """An answer as a student reads it: ``255/11 ≈ 23.18``, ``6,813``, or the text."""
+    """An answer as a student reads it: ``81/4 ≈ 20.25``, ``7,000``, or the text."""
     number = exact(value)
     if number is None:
         return str(value)

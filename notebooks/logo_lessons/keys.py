@@ -21,8 +21,8 @@ fewer tries than choices less one, so trying them all confirms nothing
 (:func:`tries_for`). "Why" answers are not in the file.
 
 >>> from fractions import Fraction
->>> canonical(Fraction(6, 4)), canonical("  Bear "), canonical(0.125)
-('3/2', 'bear', '1/8')
+>>> canonical(Fraction(6, 4)), canonical("  Bear "), canonical(0.375)
+('3/2', 'bear', '3/8')
 >>> salt, form = "00" * 16, canonical(Fraction(3, 2))
 >>> opened = open_sealed(seal("because", stretch(form, salt)), stretch(form, salt))
 >>> opened
@@ -58,7 +58,7 @@ _CHECK = "ok:"  # prefix of every sealed text, so a wrong key is recognised
 
 def exact(value: Any) -> Fraction | None:
     """An exact rational value as a Fraction, or None. A float counts when it is a
-    decimal the student typed exactly (0.125 is 1/8, 0.1 is 1/10): the simplest
+    decimal the student typed exactly (0.375 is 3/8, 0.7 is 7/10): the simplest
     fraction whose nearest float it is."""
     if isinstance(value, bool):
         return None

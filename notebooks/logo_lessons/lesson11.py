@@ -31,9 +31,9 @@ def chance_table(rows: Mapping[object, Mapping[str, Fraction]], corner: str = ""
     value (the columns of the first row), ``corner`` above the row labels.
 
     >>> from fractions import Fraction
-    >>> print(chance_table({3: {"Red": Fraction(1, 8), "Blue": Fraction(0)}}, corner="k"))
+    >>> print(chance_table({3: {"Red": Fraction(3, 16), "Blue": Fraction(0)}}, corner="k"))
      k       Red     Blue
-     3    0.1250   0.0000
+     3    0.1875   0.0000
     """
     if not rows:
         raise ValueError("chance_table needs at least one row of chances")

@@ -77,9 +77,9 @@ def risk_table(p_lowest: Mapping[int, Fraction], values: Iterable[int]) -> str:
     """For each hand value v: P(strictly lowest), and the mean and standard deviation of
     declaring's two-point outcome (min(v, 0) with chance p, 2v otherwise), and P(doubled).
 
-    >>> print(risk_table({10: Fraction(9, 10)}, [10]))
+    >>> print(risk_table({10: Fraction(4, 5)}, [10]))
      v   P(lowest)  E[declare]  sd[declare]  P(doubled)
-    10   0.9000       2.00        6.00      0.1000
+    10   0.8000       4.00        8.00      0.2000
     """
     lines = [" v   P(lowest)  E[declare]  sd[declare]  P(doubled)"]
     for value in values:

@@ -144,7 +144,7 @@ def one_over_e_chart(largest: int = 12):
         title="The chance that no card lands home approaches 1/e",
         x="number of cards n",
         y="chance D(n)/n!",
-        hlines={"1/e ≈ 0.3679": math.exp(-1)},
+        hlines={"1/e": math.exp(-1)},
     )
 
 

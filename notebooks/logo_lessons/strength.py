@@ -8,9 +8,9 @@ then fractions by *height*, the larger of numerator and denominator (1/2 before
 is *guessable*: the student file holds no way to confirm it, only the feedback on
 known mistakes, so the file gives it away to nobody.
 
->>> guesses_to_find(7), guesses_to_find(Fraction(1, 8)) < 100
-(14, True)
->>> is_guessable(Fraction(255, 11)), is_guessable(6813), is_guessable(Fraction(1, 10080))
+>>> guesses_to_find(9), guesses_to_find(Fraction(1, 9)) < 100
+(18, True)
+>>> is_guessable(Fraction(311, 7)), is_guessable(9127), is_guessable(Fraction(1, 5040))
 (False, False, False)
 """
 

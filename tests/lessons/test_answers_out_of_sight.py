@@ -56,3 +56,15 @@ def test_the_search_finds_an_answer_printed_early(tmp_path, monkeypatch):
         assert "10.3: '6{,}813' in cell 0 of 10-copy" in leaks(tmp_path / "10-copy.ipynb")
     finally:
         sight._cells.cache_clear()
+
+
+def test_lesson_00_does_not_print_its_own_exercises_answer():
+    """Lesson 00 asks for the chance of no red card; its table of red cards stops short."""
+    import json
+
+    from logo_kit.exact import hypergeometric
+
+    no_red = hypergeometric(population=55, successes=14, draws=7)[0]
+    cells = json.loads((NOTEBOOKS / "00-start-here.ipynb").read_text())["cells"]
+    text = json.dumps(cells)
+    assert [s for s in spellings(no_red) if s in text] == []

@@ -10,11 +10,11 @@ bank, loaded before the student's code ran, and a cell with no record scores 0.
 >>> from logo_lessons.keys import PlainKey
 >>> cell = {"cell_type": "code", "source": 'check("99.1", my_answer)', "outputs": [
 ...     {"output_type": "display_data", "metadata": {}, "data": {
-...         "application/vnd.logo-lessons.answer+json": {"exercise": "99.1", "answer": "1/8"},
-...         "text/plain": "Answer to 99.1: 1/8 (recorded for marking)"}}]}
->>> mark_cell(cell, {"99.1": PlainKey("99.1", "exact", "1/8")}).correct
+...         "application/vnd.logo-lessons.answer+json": {"exercise": "99.1", "answer": "3/7"},
+...         "text/plain": "Answer to 99.1: 3/7 (recorded for marking)"}}]}
+>>> mark_cell(cell, {"99.1": PlainKey("99.1", "exact", "3/7")}).correct
 True
->>> mark_cell(cell, {"99.1": PlainKey("99.1", "exact", "1/9")}).message
+>>> mark_cell(cell, {"99.1": PlainKey("99.1", "exact", "2/7")}).message
 '✗ Not yet.'
 """
 

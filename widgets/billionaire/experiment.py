@@ -5,7 +5,7 @@ and turns cards over until a BUST, writing down how many safe (value) cards
 came first; then shuffles again. The board holds a
 :class:`~logo_kit.billionaire.BustExperiment` (the deck and every group's
 counts) and shows what the core computes from it: the pooled table, the pooled
-mean beside the exact mean V/(B + 1), the event "at least k safe cards" with its
+mean beside the exact mean, the event "at least k safe cards" with its
 95% interval beside the exact chance, and two plots — the pooled frequencies
 against the exact distribution, and the running frequency of the event
 settling towards the exact chance (the law of large numbers).
@@ -13,8 +13,9 @@ settling towards the exact chance (the law of large numbers).
 >>> board = DrawToBustBoard(seed=3, simulated=2)
 >>> board.experiment.trials  # two simulated groups of 5 shuffles
 10
->>> board.exact_mean  # 27 value cards, 3 BUSTs: 27/4
-Fraction(27, 4)
+>>> from logo_kit.billionaire.experiment import mean_safe_cards
+>>> board.exact_mean == mean_safe_cards(board.deck)
+True
 """
 
 from __future__ import annotations
@@ -305,7 +306,7 @@ class DrawToBustBoard(Board):
 
     @property
     def exact_mean(self) -> Fraction:
-        """The exact mean number of safe cards before the first BUST, V / (B + 1)."""
+        """The exact mean number of safe cards before the first BUST."""
         return mean_safe_cards(self.deck)
 
     @property
