@@ -4,7 +4,8 @@ For every exercise with an answer (worked or predicted) the bank gives the lines
 teacher writes at the board — the count or the formula with the numbers in — and
 the library call that checks it. The test redoes the board's arithmetic exactly
 (:mod:`tools.worksheets.board`): every part of a line equals the next, and the last
-value worked out is the answer. It also runs the library call and compares.
+value worked out is the answer. It also runs the library call and compares (for a
+choice, the call gives the numbers the choice rests on: it must run).
 """
 
 from __future__ import annotations
@@ -44,8 +45,10 @@ def test_the_library_call_on_the_key_gives_the_answer(key):
     if key.split(".")[0] in PENDING:
         pytest.skip("this lesson's key is still being written")
     exercise = BANK.get(key)
-    assert exercise.library and "_" not in exercise.library.split("(")[0][:1], key
-    assert keys.canonical(library_value(key)) == keys.canonical(exercise.expected())
+    assert exercise.library and not exercise.library.startswith("_"), key
+    shown = library_value(key)
+    if exercise.kind == "exact":
+        assert keys.canonical(shown) == keys.canonical(exercise.expected())
 
 
 def test_wrong_arithmetic_at_the_board_is_caught():

@@ -92,7 +92,20 @@ def all_facts() -> dict[str, Fact]:
              "95% interval of its mean excludes 0, the difference is shown (its sign says "
              "who is better); if it contains 0, the games do not show it. Two players' own "
              "intervals overlapping or not is not the test."),
+        Fact("linearity", "Linearity of expectation",
+             "The mean of a sum is the sum of the means, whether or not the parts are "
+             "independent. Each card of a dealt hand, on its own, is a uniformly random card "
+             r"of the deck, so a hand of $n$ cards has the mean total $n \times$ (the mean of "
+             "one card)."),
         Fact("logo.deck", "The LOGO deck", _logo_deck()),
+        Fact("logo.gf", "Counting hands with a generating function",
+             r"Every card gets a factor $(1 + x\,y^{\text{value}})$: $x$ marks a card in the "
+             r"hand, $y$ adds up its points. In the product over the cards of a deck, the "
+             r"coefficient of $x^n y^t$ is the number of $n$-card hands with total $t$."),
+        Fact("logo.value", "The value of a hand",
+             "A hand's value is its total, except for a **colour hand** — all 7 cards of one "
+             "colour (red, blue, green or black; the LOGO counts as any colour) — which is "
+             r"worth $\min(\text{total}, 0)$."),
         Fact("bb.decks", "The Risky Business deck", _risky_business()),
         Fact("logo.small-game", "A small game", _small_game()),
     ]
