@@ -98,6 +98,19 @@ def all_facts() -> dict[str, Fact]:
              r"of the deck, so a hand of $n$ cards has the mean total $n \times$ (the mean of "
              "one card)."),
         Fact("logo.deck", "The LOGO deck", _logo_deck()),
+        Fact("logo.colour", "Colour hands",
+             "A hand is a colour hand when all 7 cards fit one colour: red, blue or green (14 "
+             "cards each, numbered 1–14) or black (12 cards: the six 0s and the six action "
+             "cards). The LOGO is wild: it fits every colour. A colour hand is worth "
+             r"$\min(\text{total}, 0)$."),
+        Fact("logo.round", "A round of LOGO",
+             "Seven cards are dealt to each player; the rest is the draw pile, and its top "
+             "card is turned up to start the discard pile. A turn: take the top card of the "
+             "draw pile or of the discard pile, then discard one card. A Steal makes its "
+             "target draw a card, a Destroy makes its target throw away the whole hand and "
+             "draw seven, a Stop cancels an action and its player draws a card. A player may "
+             "declare LOGO instead of taking a turn: everyone else has one last turn and the "
+             "round ends. The round also ends when the draw pile runs out."),
         Fact("logo.gf", "Counting hands with a generating function",
              r"Every card gets a factor $(1 + x\,y^{\text{value}})$: $x$ marks a card in the "
              r"hand, $y$ adds up its points. In the product over the cards of a deck, the "
