@@ -14,6 +14,7 @@ read them here instead of playing thousands of games in a notebook.
 from __future__ import annotations
 
 import json
+import math
 import os
 from dataclasses import dataclass
 from functools import cache
@@ -22,6 +23,7 @@ from typing import Any
 
 from logo_kit import _check
 from logo_kit.errors import LogoKitError
+from logo_kit.estimates import Estimate
 
 __all__ = [
     "DEFAULT_PATH",
@@ -73,12 +75,38 @@ class PublishedStudy:
             f"no player {player!r} in {self.id}; players: {', '.join(self.players)}."
         )
 
+    def difference(self, first: str, second: str) -> Estimate:
+        """``first``'s wins minus ``second``'s, game by game, with its 95% interval.
+
+        Both played every game of the study, so each game gives one difference: +1 when
+        ``first`` won, −1 when ``second`` won, 0 when someone else did. Its mean and
+        standard deviation follow from the two win counts alone, so the stored rows
+        suffice. The interval excluding 0 shows who wins more often; two players' own
+        win-rate intervals, overlapping or not, are not the test (the teacher guide's
+        one rule). Shared wins count as whole ones here (the studies' games have one winner).
+        """
+        counts = {row["player"]: row.get("wins") for row in self.rows}
+        for name in (first, second):
+            if counts.get(name) is None:
+                raise LogoKitError(f"no wins for {name!r} in {self.id}; players: "
+                                   f"{', '.join(self.players)}.")
+        if first == second:
+            raise LogoKitError("compare two different players (the same name was given twice).")
+        a, b, n = float(counts[first]), float(counts[second]), self.games
+        if n < 2:
+            raise LogoKitError(f"{self.id} has {n} game(s): a difference needs at least 2.")
+        mean = (a - b) / n
+        variance = max((a + b) - n * mean**2, 0.0) / (n - 1)
+        return Estimate(mean=mean, standard_error=math.sqrt(variance / n), samples=n)
+
     def leader(self) -> tuple[str, bool]:
-        """The player with the most wins, and whether it is *clearly* ahead: its 95%
-        interval lies wholly above every other player's (overlapping intervals do not
-        separate two players, however far apart the rates look)."""
+        """The player with the most wins, and whether it is *clearly* ahead: the 95%
+        interval of its game-by-game difference with every other player lies above 0
+        (:meth:`difference`). With two players this is the same as its own win rate's
+        interval lying above ½."""
         best = max(self.rows, key=lambda row: row["win_rate"])
-        clear = all(best["win_low"] > row["win_high"] for row in self.rows if row is not best)
+        clear = all(self.difference(best["player"], row["player"]).interval[0] > 0
+                    for row in self.rows if row is not best)
         return best["player"], clear
 
     def __str__(self) -> str:

@@ -146,6 +146,43 @@ class TournamentResult:
         values = [r.score_of(name) for r in self.records]
         return estimate_mean([float(v) for v in values if v is not None])
 
+    def difference(self, first: str, second: str, of: str = "wins") -> Estimate:
+        """``first`` minus ``second``, game by game, as a mean with its 95% interval.
+
+        Both players met the same seeded deals, so each game gives one difference and the
+        luck of the deal cancels: this is the honest test of two players (the teacher
+        guide's one rule). ``of="wins"`` takes each game's win shares (1, 0, or a shared
+        fraction), so a mean of 0.1 says ``first`` won 10 more games in 100;
+        ``of="score"`` takes the game's own measure (:attr:`score_name`), in games where
+        both have one. If the interval contains 0 these games do not show a difference;
+        the two players' own intervals overlapping or not is not the test.
+
+        >>> from logo_kit.billionaire import ApprenticeOptions, FixedCountLauncher
+        >>> result = tournament([FixedCountLauncher(1), FixedCountLauncher(4)], games=12,
+        ...                     seed=1, options=ApprenticeOptions(players=2))
+        >>> d = result.difference("stop after 4", "stop after 1")
+        >>> d.samples, -1 <= d.mean <= 1
+        (12, True)
+        """
+        self._check_name(first)
+        self._check_name(second)
+        if first == second:
+            raise LogoKitError("compare two different players (the same name was given twice).")
+        if of == "wins":
+            differences = [float(r.share_of(first) - r.share_of(second)) for r in self.records]
+        elif of == "score":
+            pairs = [(r.score_of(first), r.score_of(second)) for r in self.records]
+            differences = [float(a) - float(b) for a, b in pairs
+                           if a is not None and b is not None]
+        else:
+            raise LogoKitError(f"of must be 'wins' or 'score', got {_check.describe(of)}.")
+        if len(differences) < 2:
+            raise LogoKitError(
+                f"a difference needs at least 2 games in which both {first!r} and {second!r} "
+                f"have a result; found {len(differences)}."
+            )
+        return estimate_mean(differences)
+
     def seat_win_rates(self) -> list[Estimate]:
         """Win share of each seat position (seat 0 moved first), whoever sat there."""
         seats = len(self.records[0].seats) if self.records else 0

@@ -46,23 +46,40 @@ def test_a_missing_file_says_how_to_make_it(tmp_path):
         study_ids(tmp_path / "none.json")
 
 
-def _study_with(rates: dict[str, tuple[float, float, float]]):
+def _study_with(wins: dict[str, int], games: int = 100):
+    from logo_kit.estimates import wilson_interval
     from logo_kit.studies import PublishedStudy
 
     rows = tuple(
-        {"player": name, "win_rate": rate, "win_low": low, "win_high": high}
-        for name, (rate, low, high) in rates.items()
+        {"player": name, "wins": won, "win_rate": won / games,
+         "win_low": wilson_interval(won, games)[0], "win_high": wilson_interval(won, games)[1]}
+        for name, won in wins.items()
     )
-    return PublishedStudy("t", "LOGO", "t", "12", "", tuple(rates), 100, 1, 1.0, "", rows, "")
+    return PublishedStudy("t", "LOGO", "t", "12", "", tuple(wins), games, 1, 1.0, "", rows, "")
 
 
-def test_the_leader_is_clear_only_when_its_interval_is_above_every_other():
-    apart = _study_with({"A": (0.3, 0.2, 0.4), "B": (0.7, 0.6, 0.8)})
-    assert apart.leader() == ("B", True)
-    touching = _study_with({"A": (0.45, 0.40, 0.50), "B": (0.55, 0.50, 0.60)})
-    assert touching.leader() == ("B", False)  # 0.50 is in both intervals
-    three = _study_with({"A": (0.5, 0.45, 0.55), "B": (0.3, 0.25, 0.35), "C": (0.2, 0.15, 0.56)})
-    assert three.leader() == ("A", False)  # C's wide interval reaches above A's low end
+def test_the_game_by_game_difference_comes_from_the_win_counts():
+    """Each game is +1, −1 or 0 for the pair: the estimate equals the mean of that list."""
+    from logo_kit.estimates import estimate_mean
+
+    study = _study_with({"A": 45, "B": 25, "C": 30})
+    games = [1.0] * 45 + [-1.0] * 25 + [0.0] * 30  # A − B, game by game
+    by_list, by_counts = estimate_mean(games), study.difference("A", "B")
+    assert by_counts.mean == pytest.approx(by_list.mean)
+    assert by_counts.standard_error == pytest.approx(by_list.standard_error)
+    assert study.difference("B", "A").mean == pytest.approx(-by_list.mean)
+    with pytest.raises(LogoKitError, match="two different players"):
+        study.difference("A", "A")
+    with pytest.raises(LogoKitError, match="no wins"):
+        study.difference("A", "nobody")
+
+
+def test_the_leader_is_clear_only_when_every_game_by_game_difference_is_shown():
+    assert _study_with({"A": 30, "B": 70}).leader() == ("B", True)
+    assert _study_with({"A": 45, "B": 55}).leader() == ("B", False)  # 0.10 ± 0.20
+    three = _study_with({"A": 45, "B": 20, "C": 35})
+    assert three.leader() == ("A", False)  # A − C: 0.10 ± 0.17, its interval holds 0
+    assert three.difference("A", "B").interval[0] > 0
 
 
 def test_the_stored_studies_name_a_leader_from_their_players():

@@ -16,10 +16,12 @@ from logo_kit.logo import declare_advice
 
 __all__ = [
     "SHEET_ROUNDS",
+    "differences_table",
     "faced_by_declarer",
     "models_table",
     "risk_table",
     "study_report",
+    "survival_table",
     "three_models_chart",
     "wait_report",
 ]
@@ -47,6 +49,35 @@ def models_table(hands: Iterable[str], opponents: Sequence[int] = (1, 2)) -> str
                 f"{float(b.p_lowest):>12.4f}  {float(a.expected_if_declare):>13.2f}  "
                 f"{float(b.expected_if_declare):>13.2f}"
             )
+    return "\n".join(lines)
+
+
+def differences_table(result: Any, reference: str, of: str = "score") -> str:
+    """Every other player minus ``reference``, game by game (``result.difference``): the mean,
+    its 95% interval, and what the interval shows — "not shown" when it contains 0."""
+    measure = result.score_name if of == "score" else "win share"
+    lines = [f"game by game, each bot − {reference} ({measure}): mean (95% interval)"]
+    for name in result.players:
+        if name == reference:
+            continue
+        difference = result.difference(name, reference, of=of)
+        low, high = difference.interval
+        shown = "not shown" if low <= 0 <= high else ("higher" if low > 0 else "lower")
+        lines.append(f"{name:<22} {difference.mean:+7.2f}  ({low:+.2f} to {high:+.2f})  {shown}")
+    return "\n".join(lines)
+
+
+def survival_table(p_higher: Mapping[int, Fraction], values: Iterable[int]) -> str:
+    """``P(W > v)`` for each hand value ``v``: the chance that a fresh hand is worth more,
+    which under model A is the chance that a hand worth ``v`` is strictly lowest.
+
+    >>> print(survival_table({10: Fraction(9, 10), 20: Fraction(1, 2)}, (10, 20)))
+      v   P(W > v)
+     10   0.9000
+     20   0.5000
+    """
+    lines = ["  v   P(W > v)"]
+    lines += [f"{value:>3}   {float(p_higher[value]):.4f}" for value in values]
     return "\n".join(lines)
 
 
@@ -116,11 +147,12 @@ def three_models_chart(
 
 
 def study_report(study: Any) -> str:
-    """A published study's table and who won most, clearly (intervals apart) or not."""
+    """A published study's table and who won most: clearly when the game-by-game difference
+    of wins with every other bot has a 95% interval above 0, else not clearly."""
     leader, clear = study.leader()
     verdict = (
-        "clearly: its interval is above every other"
+        "clearly: its game-by-game difference with every other bot is above 0"
         if clear
-        else "not clearly: the intervals overlap"
+        else "not clearly: a game-by-game difference's interval contains 0"
     )
     return f"{study}\nmost wins: {leader}, {verdict}\n"

@@ -73,6 +73,25 @@ def test_tournament_rotates_seats_and_counts_wins():
         result.win_rate("nobody")
 
 
+def test_the_game_by_game_difference_is_the_mean_of_each_games_difference():
+    players = [StepPlayer(2, "bold"), StepPlayer(1, "timid")]
+    result = tournament(players, 40, seed=3, options=ToyOptions(), game=ToyGame)
+    by_hand = [float(r.share_of("bold") - r.share_of("timid")) for r in result.records]
+    wins = result.difference("bold", "timid")
+    assert wins.samples == 40 and wins.mean == pytest.approx(sum(by_hand) / 40)
+    assert result.difference("timid", "bold").mean == pytest.approx(-wins.mean)
+    assert wins.interval[0] > 0, "stepping 2 beats stepping 1: the difference is shown"
+    scores = [float(r.score_of("bold")) - float(r.score_of("timid")) for r in result.records]
+    assert result.difference("bold", "timid", of="score").mean == pytest.approx(
+        sum(scores) / len(scores))
+    with pytest.raises(LogoKitError, match="two different players"):
+        result.difference("bold", "bold")
+    with pytest.raises(LogoKitError, match="'wins' or 'score'"):
+        result.difference("bold", "timid", of="points")
+    with pytest.raises(LogoKitError, match="no player called"):
+        result.difference("bold", "nobody")
+
+
 def test_tournament_is_the_same_however_many_games():
     players = [StepPlayer(2, "bold"), StepPlayer(1, "timid")]
     few = tournament(players, 5, seed=9, options=ToyOptions(), game=ToyGame)

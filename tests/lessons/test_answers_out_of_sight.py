@@ -8,7 +8,7 @@ from sight import NOTEBOOKS, leaks, spellings
 # The same number, earlier, for a different quantity — on purpose or by coincidence —
 # is not the answer in sight. Each allowance names the exercise, where, and why.
 ALLOWED = {
-    ("12.6", "1/2"): "½ is model A's break-even without ties; the exercise asks whether "
+    ("12.8", "1/2"): "½ is model A's break-even without ties; the exercise asks whether "
     "counting ties as wins moves it",
     ("30.3", "1/8"): "the bull deck after six safe cards; the exercise is about the bear deck",
     ("30.4", "1/10"): "the first card's chance; the exercise asks the student to see that the "

@@ -4,8 +4,14 @@ print the numbers they are given."""
 from fractions import Fraction
 from types import SimpleNamespace
 
-from logo_kit.logo import score_round
-from logo_lessons.lesson12 import SHEET_ROUNDS, faced_by_declarer, risk_table, wait_report
+from logo_kit.logo import hand_value_distribution, score_round
+from logo_lessons.lesson12 import (
+    SHEET_ROUNDS,
+    faced_by_declarer,
+    risk_table,
+    survival_table,
+    wait_report,
+)
 
 
 def _by_hand(values: list[int], declarer: int | None) -> list[int]:
@@ -54,3 +60,32 @@ def test_the_wait_report_prints_both_expected_scores_and_the_advice():
     assert "E =  32.33   (97/3)" in report and "E =  26.67   (80/3)" in report
     assert report.splitlines()[-1] == (
         "   → wait one more turn; your value after your turn averages 33.33")
+
+
+def test_the_survival_table_prints_the_chance_of_a_higher_fresh_hand():
+    W = hand_value_distribution()
+    values = (20, 53, 54)
+    chances = {v: W.prob(lambda w, v=v: w > v) for v in values}
+    lines = survival_table(chances, values).splitlines()[1:]
+    for line, v in zip(lines, values, strict=True):
+        shown, printed = line.split()
+        # counted again by brute force over the distribution's own table
+        higher = sum(p for w, p in W.items() if w > v)
+        assert int(shown) == v and float(printed) == round(float(higher), 4)
+    assert float(lines[1].split()[1]) > 0.5 > float(lines[2].split()[1])
+
+
+def test_the_differences_table_reads_each_interval_of_the_game_by_game_difference():
+    from logo_kit.billionaire import ApprenticeOptions, FixedCountLauncher, tournament
+    from logo_lessons.lesson12 import differences_table
+
+    bots = [FixedCountLauncher(1), FixedCountLauncher(3), FixedCountLauncher(5)]
+    result = tournament(bots, games=30, seed=4, options=ApprenticeOptions(players=3))
+    lines = differences_table(result, "stop after 3", of="wins").splitlines()
+    assert len(lines) == 3 and "stop after 3 (win share)" in lines[0]
+    for line, name in zip(lines[1:], ("stop after 1", "stop after 5"), strict=True):
+        d = result.difference(name, "stop after 3", of="wins")
+        low, high = d.interval
+        assert line.startswith(name) and f"{d.mean:+7.2f}" in line
+        expected = "not shown" if low <= 0 <= high else ("higher" if low > 0 else "lower")
+        assert line.endswith(expected)

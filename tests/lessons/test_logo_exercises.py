@@ -45,8 +45,12 @@ def test_worked_values():
     assert BANK.get("10.3").expected() == "the same"
     assert BANK.get("10.4").expected() == 6813
     assert BANK.get("11.1").expected() == Fraction(924, 202927725)
-    assert BANK.get("11.4").expected() > 0
+    assert BANK.get("11.2").expected() == "without"
+    assert BANK.get("11.3").expected() == "yes"
+    assert BANK.get("11.6").expected() > 0
     assert BANK.get("12.1").expected() == 36
-    assert BANK.get("12.3").expected() == Fraction(53, 56)
-    assert BANK.get("12.4").expected() == Fraction(44352454, 188674497)
-    assert "Jump" in BANK.get("12.5").model_answer
+    assert BANK.get("12.3").expected() == 53
+    assert BANK.get("12.4").expected() == "wait"
+    assert BANK.get("12.5").expected() == Fraction(53, 56)
+    assert BANK.get("12.6").expected() == Fraction(44352454, 188674497)
+    assert "Jump" in BANK.get("12.7").model_answer

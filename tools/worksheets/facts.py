@@ -58,6 +58,21 @@ def _risky_business() -> str:
     )
 
 
+def _survival() -> str:
+    from logo_kit.logo import hand_value_distribution
+
+    fresh = hand_value_distribution()
+    shown = ", ".join(f"{v}: {float(fresh.prob(lambda w, v=v: w > v)):.4f}"
+                      for v in (20, 30, 40, 45, 50, 52, 53, 54, 55, 60))
+    exact = fresh.prob(lambda w: w > 40)
+    return (
+        "$W$ is the value of a fresh random 7-card hand (the full deck). Under model A a hand "
+        r"worth $v$ is strictly lowest against one opponent with chance $p = P(W > v)$. "
+        rf"$v$: $P(W > v)$ — {shown}. Exactly, $P(W > 40) = "
+        rf"\frac{{{exact.numerator}}}{{{exact.denominator}}}$."
+    )
+
+
 def _small_game() -> str:
     from itertools import combinations
 
@@ -111,6 +126,25 @@ def all_facts() -> dict[str, Fact]:
              "draw seven, a Stop cancels an action and its player draws a card. A player may "
              "declare LOGO instead of taking a turn: everyone else has one last turn and the "
              "round ends. The round also ends when the draw pile runs out."),
+        Fact("logo.scoring", "Scoring a round",
+             "With no declaration everyone scores their hand's value. A declarer whose hand is "
+             r"**strictly** the lowest scores $\min(v, 0)$ and the others score their values; "
+             r"a declarer who is not strictly lowest (a tie is not enough) scores $2v$, double, "
+             r"and the player with the lowest value scores $\min(v, 0)$."),
+        Fact("logo.declare", "Expected points of declaring",
+             r"Your hand is worth $v$, and $p$ is the chance that it is strictly lowest when the "
+             r"hands are compared: $E[\text{declare}] = p \cdot \min(v, 0) + (1 - p) \cdot 2v$. "
+             "Model A (no more turns): if you do not declare, the round ends as it stands and "
+             r"you score $v$."),
+        Fact("logo.survival", "Model A's chance of being lowest", _survival()),
+        Fact("logo.final-turn", "Model B: the final turn",
+             "After a declaration each opponent takes one last turn: they draw the top card of "
+             "the draw pile blind and keep the best 7 of their 8 cards (they drop the highest "
+             "card, unless 7 of the 8 make a colour hand)."),
+        Fact("logo.wait", "Declare now, or wait one more turn",
+             "Waiting: you draw one card blind and keep your best 7 of 8; the opponent takes an "
+             "ordinary turn; then you declare and the opponent takes the final turn (model B). "
+             "Declaring now: the opponent takes the final turn at once."),
         Fact("logo.gf", "Counting hands with a generating function",
              r"Every card gets a factor $(1 + x\,y^{\text{value}})$: $x$ marks a card in the "
              r"hand, $y$ adds up its points. In the product over the cards of a deck, the "
