@@ -488,14 +488,30 @@ def test_bad_discards_change_nothing(move, message):
     assert state(board) == before
 
 
-def test_discard_without_choosing_a_card_asks_for_one():
+def test_discard_cannot_act_until_a_card_is_picked():
     board = TableBoard(bots=["Greedy"], seed=1)
     board.draw_button.click()
     before = state(board)
-    assert board.chosen_card is None
-    board.discard_button.click()
+    assert board.chosen_card is None and board.discard_button.disabled
+    board.discard_button.click()  # code (or a stale page) still gets the reason
     assert "pick the card to discard first" in board.last_error
     assert state(board) == before
+    board.pick_card(board.hand[0])
+    assert not board.discard_button.disabled
+    assert board.discard_button.description == f"Discard {board.hand[0]}"
+
+
+def test_score_means_the_running_score_and_the_hand_says_what_its_cards_add_up_to():
+    game = dealt(["JUMP R9 R10 R11 R12 R13 R14", "R1 R2 R3 B1 B2 B3 G1"], "G3")
+    board = TableBoard(bots=["Greedy"], seed=1, game=game)
+    words = lambda html: re.sub(r"<[^>]+>", "", html)  # noqa: E731
+    assert "7 cards · score 0" in words(board.opponents_view.value)
+    assert "value 84 (cards add up to 84)" in words(board.hand_view.value)
+    assert "score" in words(board.score_view.value) and "total" not in words(board.score_view.value)
+    board.draw_button.click()
+    assert "8 cards adding up to" in words(board.hand_view.value)
+    for view in (board.opponents_view, board.hand_view, board.score_view):
+        assert "total" not in words(view.value)  # one word, one meaning
 
 
 # -- the calculator ----------------------------------------------------------------------------

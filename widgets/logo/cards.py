@@ -106,7 +106,7 @@ def hand_cards(
 
 def card_back(count: int, *, small: bool = False) -> str:
     """A face-down pile or hand: a card back with how many cards it holds, in words."""
-    size = "2.2em;height:3em;font-size:0.8em" if small else "3.2em;height:4.4em"
+    size = "2.6em;height:3.4em;font-size:12px" if small else "3.2em;height:4.4em"
     words = f"{count} card{'' if count == 1 else 's'}"
     style = (
         f"display:inline-flex;align-items:center;justify-content:center;width:{size};"

@@ -185,7 +185,7 @@ class TableBoard(TableStatus, TableControls, Board):
         options = game.options
         rounds = "" if options.max_rounds is None else f", at most {options.max_rounds} rounds"
         intro = [
-            f"New game (seed {seed}): {', '.join(names)}; a total of {options.target_score} "
+            f"New game (seed {seed}): {', '.join(names)}; a score of {options.target_score} "
             f"or more is out (ruling L11){rounds}."
         ]
         if game.round_number:

@@ -374,7 +374,7 @@ class TableControls:
         self.action_choice.disabled = not actions
         self.action_choice.layout.display = None if actions else "none"
         self.action_group.layout.display = self.action_choice.layout.display
-        self.discard_button.disabled = not cards
+        self.discard_button.disabled = chosen not in cards  # it acts once a card is picked
         self.discard_button.description = "Discard" if chosen is None else f"Discard {chosen}"
         # Only the moves of this step are shown: take (or declare), discard, or answer.
         taking = bool(kinds & {TakeDraw, TakeDiscard, Declare})

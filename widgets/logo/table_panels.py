@@ -81,7 +81,7 @@ def piles_html(
     else:
         shown = card_chip(top)
         if top.is_action:
-            shown += "<div style='font-size:0.8em'>an action card on top can't be taken (L4)</div>"
+            shown += "<div>an action card on top can't be taken (L4)</div>"
     draw = game.draw_size
     mark = {pile: f" {CHANGED_CLASS}" if pile in changed else "" for pile in ("draw", "discard")}
     piles = (
@@ -109,7 +109,7 @@ def piles_html(
 def opponents_html(
     game: LogoGame, names: Sequence[str], moved: Mapping[int, Sequence[str]] | None = None
 ) -> str:
-    """Each opponent's seat: name, face-down hand (how many cards), total and status; a
+    """Each opponent's seat: name, face-down hand (how many cards), score and status; a
     marked border (and the words "their turn") for whoever is to move. ``moved`` gives,
     per seat, what it did since your last move (:func:`seat_moves`): written on its seat,
     which is outlined as changed."""
@@ -136,7 +136,7 @@ def opponents_html(
         changed = f" {CHANGED_CLASS}" if did else ""
         since = (
             "<ul class='logo-table-seat-moves' aria-label='since your last move' "
-            "style='margin:2px 0;padding-left:1.1em;text-align:left;font-size:0.85em'>"
+            "style='margin:2px 0;padding-left:1.1em;text-align:left'>"
             + "".join(f"<li>{html.escape(line)}</li>" for line in did)
             + "</ul>"
             if did
@@ -146,7 +146,7 @@ def opponents_html(
             f"<div class='logo-table-opponent{changed}' style='{style}'>"
             f"<b>{'▶ ' if turn else ''}{name}</b>{'<i>their turn</i>' if turn else ''}"
             f"{card_back(view.hand_sizes[s], small=True)}"
-            f"<span>{view.hand_sizes[s]} cards · total <b>{view.totals[s]}</b></span>"
+            f"<span>{view.hand_sizes[s]} cards · score <b>{view.totals[s]}</b></span>"
             f"{f'<span>{html.escape(status)}</span>' if status else ''}{since}{seen}</div>"
         )
     return (
@@ -159,15 +159,15 @@ def opponents_html(
 def hand_html(game: LogoGame) -> str:
     """What your hand is worth (the cards themselves are in the clickable row above)."""
     if not game.active[HUMAN]:
-        return "<div>You are out of the game (your total reached the target).</div>"
+        return "<div>You are out of the game (your score reached the target).</div>"
     hand = game.hand(HUMAN)
     total = hand_total(hand, decks=game.decks)  # ruling L3, the core's sum
     if len(hand) == HAND_SIZE:
         value = game.hand_value(HUMAN)
         color = " — a colour hand (ruling L2)" if is_color_hand(hand, decks=game.decks) else ""
-        summary = f"value <b class='logo-table-value'>{value}</b> (total {total}){color}"
+        summary = f"value <b class='logo-table-value'>{value}</b> (cards add up to {total}){color}"
     else:
-        summary = f"{len(hand)} cards, total {total}: discard one"
+        summary = f"{len(hand)} cards adding up to {total}: discard one"
     jumps = game.pending_jumps[HUMAN]
     if jumps:
         summary += f" · you will skip {_turns(jumps)} (Jump)"
@@ -221,12 +221,12 @@ def scoreboard_html(game: LogoGame, names: Sequence[str]) -> str:
     rounds = game.options.max_rounds
     limit = "" if rounds is None else f"; the game ends after round {rounds}"
     return (
-        f"<table class='logo-table-score-sheet' style='{TABLE_STYLE};font-size:0.9em'>"
-        f"<caption style='text-align:left'>Target {game.options.target_score}: a total "
+        f"<table class='logo-table-score-sheet' style='{TABLE_STYLE}'>"
+        f"<caption style='text-align:left'>Target {game.options.target_score}: a score "
         f"that reaches it is out (ruling L11){limit}</caption>"
         f"<tr><th style='{CELL}'>round</th>{head}<th style='{CELL}'>ended by</th></tr>"
         f"{''.join(rows)}"
-        f"<tr class='logo-table-totals'><th style='{CELL}'>total</th>{totals}<td></td></tr>"
+        f"<tr class='logo-table-totals'><th style='{CELL}'>score</th>{totals}<td></td></tr>"
         f"<tr><th style='{CELL}'>status</th>{''.join(status)}<td></td></tr></table>"
     )
 

@@ -46,8 +46,7 @@ cards use the same, so a question card stands over its lane, wherever the rows w
 LORE_STYLE = f"""
 .lore-lanes .lk-card-slot {{ width: {LANE_WIDTH}; min-width: {LANE_WIDTH}; flex: 0 0 auto; }}
 .lore-lanes .lk-card {{ width: 100%; min-width: 0; box-sizing: border-box; padding: 4px 1px; }}
-.lore-lanes .lk-card-top, .lore-lanes .lk-card-bottom {{ font-size: 12px; }}
-.lore-lanes .lk-card-note, .lore-lanes .lk-card-help {{ font-size: 12px; max-width: none; }}
+.lore-lanes .lk-card-note, .lore-lanes .lk-card-help {{ max-width: none; }}
 .lore-question-row .lk-card {{ min-height: 4em; font-family: inherit; }}
 .lore-question-row .lk-card-top {{ letter-spacing: -0.2px; white-space: nowrap; }}
 .lore-duel .lore-star-line {{ gap: 4px; padding: 0 4px; }}
