@@ -19,7 +19,14 @@ from logo_kit import _check
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import as_fraction
 
-__all__ = ["approx_text", "chance_text", "decimal_text", "one_in_text", "percent_text"]
+__all__ = [
+    "approx_text",
+    "chance_text",
+    "decimal_text",
+    "one_in_text",
+    "percent_text",
+    "turn_text",
+]
 
 MAX_DIGITS = 6
 """The most decimals :func:`approx_text` writes."""
@@ -164,3 +171,16 @@ def _unsigned_zero(text: str) -> str:
     if text.startswith("-") and not text.strip("-0.,"):
         return text[1:]
     return text
+
+
+def turn_text(number: int, who: str = "you") -> str:
+    """A player's turn as boards and narrators count it: the turn being played (or
+    played), counted from 1 among that player's own turns.
+
+    >>> turn_text(3), turn_text(2, "the bot"), turn_text(1, "Player A")
+    ('your turn 3', "the bot's turn 2", "Player A's turn 1")
+    """
+    number = _check.whole(number, "the turn", low=1, high=10**9, why="no game is that long")
+    who = _check.text(who, "whose turn", most=80).strip()
+    owner = "your" if who.lower() == "you" else f"{who}'s"
+    return f"{owner} turn {number}"

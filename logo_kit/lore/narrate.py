@@ -11,7 +11,7 @@ stay hidden (everything else in Logic & Lore is said aloud at the table).
 >>> from logo_kit.lore import LoreGame, LoreOptions, MoveHeavens
 >>> game = LoreGame.new(LoreOptions.both("light", stars=4), np.random.default_rng(0))
 >>> describe_move(game, MoveHeavens((2, 1, 3, 4)), names=("You", "the bot"))
-'You (turn 1): moved the cards to 2 1 3 4'
+'Your turn 1: moved the cards to 2 1 3 4'
 >>> describe_move(game.start, game.log[0])  # the values, in card order
 'Deal for player A: 4 cards face down: 3 1 2 4'
 >>> describe_move(game.start, game.log[0], viewer=0)  # nobody sees them
@@ -40,6 +40,7 @@ from logo_kit.lore.moves import (
 from logo_kit.lore.notation import line_text
 from logo_kit.lore.options import PLAYERS
 from logo_kit.lore.questions import Question
+from logo_kit.readable import turn_text
 
 __all__ = ["describe_move", "result_text"]
 
@@ -140,7 +141,7 @@ def _told(before: LoreGame, move: Any, after: LoreGame, label: tuple, viewer: An
     if isinstance(move, DealCard | Deal):
         return _deal_text(before, move, after, label, viewer)
     seat = before.current_player
-    prefix = f"{_first(label[seat])} (turn {before.own_turns[seat]}): "
+    prefix = f"{_first(turn_text(before.own_turns[seat], label[seat]))}: "
     if isinstance(move, MoveHeavens):
         return prefix + "moved the cards to " + " ".join(str(c) for c in move.arrangement)
     if isinstance(move, Pass):

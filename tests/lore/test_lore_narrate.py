@@ -31,17 +31,17 @@ def test_each_kind_of_move_is_told():
     game = LoreGame.new(options, np.random.default_rng(0)).apply(Pass()).apply(Pass())
     assert game.phase is Phase.DIVINE  # the option lets the very first turn divine (S5)
     assert describe_move(game, Divine(3), names=("You", "Bot")) == (
-        "You (turn 1): placed a token on 3 Neighbours"
+        "Your turn 1: placed a token on 3 Neighbours"
     )
     first = game.start.replay(game.log[:2])  # the two lines dealt: turn 1, step 1
     assert describe_move(first, MoveHeavens((2, 1, 3, 4))) == (
-        "Player A (turn 1): moved the cards to 2 1 3 4"
+        "Player A's turn 1: moved the cards to 2 1 3 4"
     )
     assert describe_move(first, Pass()) == ""  # passing an optional step is not told
     held = game.apply(Divine(3)).apply(ChooseFocus((1, 2)))
     assert describe_move(game.apply(Divine(3)), ChooseFocus((1, 2))) == ""  # told with the ask
     asked = describe_move(held, Search((1, 3, 9)))
-    assert asked.startswith("Player A (turn 1): held up cards 1 & 2 (lanes 1, 2), asked ")
+    assert asked.startswith("Player A's turn 1: held up cards 1 & 2 (lanes 1, 2), asked ")
     assert "1 Alignment, 3 Neighbours, 9 Greatness →" in asked
     with pytest.raises(IllegalMoveError):
         describe_move(first, Divine(3))

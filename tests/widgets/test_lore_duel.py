@@ -9,6 +9,7 @@ force over every permutation of the values.
 
 from __future__ import annotations
 
+import html
 import itertools
 import math
 import re
@@ -32,6 +33,7 @@ from logo_kit.lore import (
     answer,
     describe_move,
 )
+from logo_kit.readable import approx_text, chance_text
 from logo_kit.widgets import Board, DuelBoard
 from logo_kit.widgets.lore.duel import BOT_KINDS, NAMES
 
@@ -531,6 +533,23 @@ def test_face_up_cards_are_locked():
     assert board.draft == tuple(c if c in board.game.revealed(YOU) else next(it) for c in before[1])
 
 
+
+def test_held_up_cards_move_off_a_card_the_answer_turned_face_up():
+    board = DuelBoard(stars=4, seed=1, bot="greedy")
+    truth = board.game.hidden(YOU)
+    card = next(c for c in board.layout.cards if truth[c] == 1)
+    other = next(c for c in board.layout.cards if c != card)
+    board.rearrange([card, *[c for c in board.layout.cards if c != card]])
+    board.pick(other, card)
+    board.ask()  # Alignment points at the card in lane 1: it is turned face up (S6)
+    shown = board.game.revealed(YOU)
+    assert card in shown
+    assert not shown.intersection(board.picks), "a known card would be held up again"
+    assert other in board.picks or other in shown  # a face-down pick stays held up
+    kept = board.picks
+    board.end_turn()
+    assert board.picks == kept  # nothing new was turned over: the picks stay
+
 # -- the hint --------------------------------------------------------------------------------
 
 
@@ -539,12 +558,32 @@ def test_hint_shows_the_advisors_exact_advice():
     assert board.hint_view.value == ""
     board.hint_box.value = True
     advice = AdvisorPlayer().advise(board.game.view(YOU))
-    assert str(advice.win_chance) in board.hint_view.value
+    hint = html.unescape(board.hint_view.value)
+    assert f"wins with chance {chance_text(advice.win_chance)}." in hint
     assert "lore-duel-hint" in board.hint_view._dom_classes
+    assert not re.search(r"\d/\d", hint), "a chance reads as a percentage, not a fraction"
+    # the step's words and the best guess agree: leave the cards only if they are there
+    leave = "Advisor: leave your cards where they lie." in hint
+    assert leave == (advice.arrangement == board.game.arrangement(YOU))
+    first, second = advice.plan.cards
+    assert f"Then it would hold up cards {first} and {second} and ask" in hint
     board.ask()
     board.end_turn()
     advice = AdvisorPlayer().advise(board.game.view(YOU))
-    assert f"{float(advice.expected_correct):.2f} cards home" in board.hint_view.value
+    home = approx_text(advice.expected_correct, 1)
+    assert f"has about {home} card" in board.hint_view.value
+
+
+def test_the_align_warning_quotes_the_chance_shown_for_the_cards_as_drafted():
+    board = DuelBoard(stars=4, seed=2, bot="greedy", hint=True)  # as they lie: chance 0
+    board.ask()
+    board.end_turn()
+    as_they_lie = board.win_chance
+    assert board.best_guess() and board.draft != board.game.arrangement(YOU)
+    shown = board.win_chance  # what the chance view says for the drafted cards
+    assert shown != as_they_lie and chance_text(shown) in board.chance_view.value
+    board.align_button.click()  # asks first: it quotes the same chance
+    assert f"(chance {chance_text(shown)})" in html.unescape(board.message.value)
     board.hint_box.value = False
     assert board.hint_view.value == ""
 
@@ -564,7 +603,7 @@ def test_the_log_is_the_core_narrators_story():
     board.end_turn()
     told = story(board.game, describe_move, names=NAMES, viewer=YOU)
     assert board.log_lines[1:] == told
-    assert "You (turn 1): placed a token on 3 Neighbours" in board.log_lines
+    assert "Your turn 1: placed a token on 3 Neighbours" in board.log_lines
     assert board.log_lines[1] == "Deal for you: 4 cards face down"  # no values shown
     # the board holds a session: the bot loop and the story are the session's
     assert board.session.state is board.game and board.session.players[BOT] is board.bot
@@ -739,3 +778,24 @@ def test_when_a_token_must_be_placed_the_question_cards_take_the_focus():
     assert board.strip.turn_text.endswith("then click a question card for your token")
     board.question_row.click(int(board.divine_options[0].question))
     assert board.last_error is None and board.next_focus() is board.ask_button
+
+
+def test_every_panel_counts_turns_the_same_way():
+    board = DuelBoard(mode="bright", bot="advisor", seed=2026)
+
+    def ask() -> bool:
+        if board.divine_options and not board.may_decline:  # a token first (S5)
+            assert board.divine(int(board.divine_options[0].question))
+        return board.ask()
+
+    for _ in range(2):
+        assert ask() and board.end_turn()
+    assert ask()
+    words = lambda view: re.sub(r"<[^>]+>", "", html.unescape(view.value))  # noqa: E731
+    assert board.strip.turn_text.startswith("Your turn 3 (Star Bright)")
+    assert words(board.status_view).startswith("Your turn 3 (Star Bright)")
+    assert "(your turn 3, cards" in words(board.answer_view)
+    assert any(line.startswith("Your turn 3: held up") for line in board.log_lines)
+    assert any(line.startswith("The bot's turn 2: ") for line in board.log_lines)
+    every = " ".join([board.strip.turn_text, *map(words, (board.status_view, board.answer_view))])
+    assert "has had" not in every and "(turn" not in " ".join(board.log_lines)

@@ -1,9 +1,12 @@
 """Numbers as every board shows them: for students first, exact on demand.
 
-A chance is shown as a percentage (with "about 1 in N" when it is small); an
-expected amount rounded. The exact Fraction is always in the hover text
-(``title``) and, when the board's **Show exact fractions** switch is on, printed
-beside it in small grey type. The words come from the core
+The one helper for numbers on a board, so a chance, a turn or a fraction reads the
+same on all of them. A chance is shown as a percentage (with "about 1 in N" when it
+is small); an interval as two percentages; an expected amount rounded; a player's
+turns counted one way ("your turn 3", "the bot's turn 2": the turn being played,
+counted from 1). The exact Fraction is always in the hover text (``title``) and,
+when the board's **Show exact fractions** switch is on, printed beside it in small
+grey type: never a bare fraction in running text. The words come from the core
 (:func:`logo_kit.readable.chance_text`, :func:`~logo_kit.readable.approx_text`); code
 reads the exact values from the boards' properties, never from this HTML.
 
@@ -14,6 +17,8 @@ reads the exact values from the boards' properties, never from this HTML.
 True
 >>> amount_html(Fraction(2381, 29), unit="M")
 "<span class='lk-num lk-amount' title='exact: 2381/29'>82.1M</span>"
+>>> turn_text(3), turn_text(2, "the bot"), interval_text(0.1234, 0.5)
+('your turn 3', "the bot's turn 2", '12.3%–50%')
 """
 
 from __future__ import annotations
@@ -23,9 +28,19 @@ from fractions import Fraction
 from typing import Any
 
 from logo_kit.exact import as_fraction
-from logo_kit.readable import approx_text, chance_text, percent_text
+from logo_kit.readable import approx_text, chance_text, percent_text, turn_text
 
-__all__ = ["EXACT_STYLE", "amount_html", "chance_html", "exact_html", "percent_html"]
+__all__ = [
+    "EXACT_STYLE",
+    "amount_html",
+    "chance_html",
+    "chance_text",
+    "exact_html",
+    "interval_text",
+    "percent_html",
+    "percent_text",
+    "turn_text",
+]
 
 EXACT_STYLE = (  # never under 12 px (issue 19)
     "color:#444;font-family:monospace;font-size:max(12px, 0.85em);overflow-wrap:anywhere"
@@ -62,3 +77,8 @@ def amount_html(
     """An exact amount (money, points, an expected sum) rounded to ``digits`` decimals, with
     ``unit`` after it; the exact fraction on hover, and beside it if ``exact``."""
     return _number("lk-amount", approx_text(value, digits) + unit, value, exact)
+
+
+def interval_text(low: float, high: float) -> str:
+    """A 95% interval of a chance, as two percentages written like every other chance."""
+    return f"{percent_text(low)}–{percent_text(high)}"

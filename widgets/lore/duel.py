@@ -81,11 +81,12 @@ from logo_kit.lore import (
     seen_text,
 )
 from logo_kit.lore.notation import check_picks, parse_order
-from logo_kit.readable import chance_text
+from logo_kit.readable import chance_text, turn_text
 from logo_kit.session import Session
 
 from ..common.base import Board
 from . import duel_panels, duel_view
+from .duel_hint import step_words
 from .duel_numbers import DuelNumbers
 from .duel_setup import BOT, BOT_KINDS, MAX_SEED, NAMES, YOU, DuelSettings
 from .duel_view import MODE_NAMES, questions_text
@@ -229,6 +230,22 @@ class DuelBoard(DuelNumbers, Board):
             self.asked = None
         self.draft = self.game.arrangement(YOU)
         self.suggestion = ()
+        self._pick_face_down()
+
+    def _pick_face_down(self) -> None:
+        """Hold up face-down cards next: a card the answer turned face up is known, so the
+        picks move off it (onto the first face-down cards, in lane order; a face-down pick
+        stays). With fewer than two face-down cards the picks stay as they were."""
+        game = self.game
+        shown = game.revealed(YOU)
+        hidden = [c for c in game.arrangement(YOU) if c not in shown]
+        if len(hidden) < 2 or not shown.intersection(self.picks):
+            return
+        kept = [c for c in self.picks if c not in shown]
+        picks = (kept + [c for c in hidden if c not in kept])[:2]
+        self.picks = (picks[0], picks[1])
+        if self.focus_card not in self.picks:
+            self.focus_card = None
 
     # -- controls ----------------------------------------------------------------------------
     def build(self) -> Any:
@@ -287,7 +304,7 @@ class DuelBoard(DuelNumbers, Board):
     def _ask_align(self) -> None:
         game = self._human_game("align the stars")
         self._steps_to(game, Phase.ALIGN_STARS, "align the stars")  # refuses if not now
-        chance = self._belief(game).win_chance()
+        chance = self.win_chance  # with the cards as drafted: what aligning would align
         self.confirm.ask(
             "align the stars",
             f"Aligning the stars ends the game: you win only if every face-down card is "
@@ -505,32 +522,30 @@ class DuelBoard(DuelNumbers, Board):
         game = self._human_game("suggest")
         moves = self._advice_moves(game)
         move = moves[0]
+        words = step_words(game, moves)
         if game.moving:
             self.draft = (
                 move.arrangement if isinstance(move, MoveHeavens) else game.arrangement(YOU)
             )
-            what = "move the cards as shown" if isinstance(move, MoveHeavens) else "leave them"
             nxt = "Done moving" if game.phase is Phase.MOVE_HEAVENS else "End turn"
-            text = f"The advisor would {what}; then press {nxt}."
-        elif isinstance(move, AlignStars | Pass) and game.phase is Phase.ALIGN_STARS:
-            verdict = "align the stars now" if isinstance(move, AlignStars) else "not align yet"
-            chance = self._belief(game).win_chance()
-            text = f"The advisor would {verdict} (exact chance to win by aligning now: {chance})."
-        elif isinstance(move, Divine):
-            q = Question(int(move.question))
-            text = f"The advisor would put a token on {int(q)} {q.title}: click that question card."
-        elif isinstance(move, Pass):  # declining a replacement at step 3
-            text = "The advisor would not replace a token: press Don't replace."
+            text = f"The advisor would {words}; then press {nxt}."
         elif isinstance(move, ChooseFocus):
-            search = moves[1]
-            self.picks, self.focus_card = move.cards, search.focus
-            self.asked = frozenset(Question(int(q)) for q in search.questions)
+            self.picks, self.focus_card = move.cards, moves[1].focus
+            self.asked = frozenset(Question(int(q)) for q in moves[1].questions)
+            text = f"The advisor would {words}: press Ask."
+        else:
+            if isinstance(move, RemoveTokens):
+                self.remove_choice.value = tuple(int(q) for q in move.questions)
+            button = {
+                AlignStars: "Align the stars",
+                Divine: "that question card",
+                RemoveTokens: "Take back tokens",
+            }.get(type(move)) or {Phase.ALIGN_STARS: "Don't align"}.get(game.phase, "Don't replace")
+            chance = f" (aligning now wins with chance {chance_text(self.win_chance)})"
             text = (
-                f"The advisor would hold up cards {move.cards[0]} and {move.cards[1]}: press Ask."
+                f"The advisor would {words}"
+                f"{chance if game.phase is Phase.ALIGN_STARS else ''}: press {button}."
             )
-        else:  # RemoveTokens
-            self.remove_choice.value = tuple(int(q) for q in move.questions)
-            text = "The advisor would take back these tokens: press Take back tokens."
         self.suggestion = moves
         self.show_info(text)
 
@@ -555,7 +570,7 @@ class DuelBoard(DuelNumbers, Board):
         divine = self._ahead(Phase.DIVINE)
         token_first = divine is not None and not divine.optional
         turn = (
-            f"Your turn {game.own_turns[YOU]} ({duel_view.MODE_NAMES[self.mode]}): "
+            f"{turn_text(game.own_turns[YOU]).capitalize()} ({duel_view.MODE_NAMES[self.mode]}): "
             + duel_view.todo(game, token_first)
         )
         return turn, changes

@@ -27,6 +27,7 @@ from logo_kit.lore import (
     since_last_move,
 )
 
+from .duel_hint import hint_text
 from .duel_setup import YOU
 
 __all__ = ["DuelNumbers"]
@@ -220,7 +221,6 @@ class DuelNumbers:
         if cached is not None and cached[0] is game:
             return cached[1]
         advice = self.advisor.advise(game.view(YOU))
-        step = "; ".join(str(m) for m in self._advice_moves(game))
-        text = f"Advisor: {advice}. At this step: {step}."
+        text = hint_text(game, advice, self._advice_moves(game))
         self._cache["hint"] = (game, text)
         return text

@@ -22,7 +22,7 @@ from logo_kit.lore import (
 
 from ..common import card_row
 from ..common.palette import OKABE_ITO
-from ..common.readout import chance_html
+from ..common.readout import chance_html, turn_text
 from .cards import line_cards, line_html
 from .controls import question_label, set_options, show_questions
 from .duel_setup import BOT, NAMES, YOU
@@ -308,9 +308,8 @@ def _status_html(board: Any) -> str:
             f"<b>{symbol} {html.escape(text)}</b></div>"
         )
     return (
-        f"<div role='status'><b>Your turn {game.own_turns[YOU]}</b> ({MODE_NAMES[board.mode]}; "
-        f"the {board.settings.bot} bot has had {game.own_turns[BOT]}): "
-        f"{html.escape(step_help(game))}</div>"
+        f"<div role='status'><b>{turn_text(game.own_turns[YOU]).capitalize()}</b> "
+        f"({MODE_NAMES[board.mode]}): {html.escape(step_help(game))}</div>"
     )
 
 
@@ -424,7 +423,7 @@ def _answer_html(board: Any) -> str:
     a, b = played.query.cards
     lanes = [_lane(board.layout, played.arrangement, card) for card in (a, b)]
     return (
-        f"<div role='status'><b>Your last answer</b> (your turn {own_turn}, cards {a} &amp; "
+        f"<div role='status'><b>Your last answer</b> ({turn_text(own_turn)}, cards {a} &amp; "
         f"{b} in lanes {lanes[0]}, {lanes[1]}): <span class='lore-duel-answer-text'>"
         f"{html.escape(str(played.outcome))}</span> — possible lines {before:,} → "
         f"{after:,} (chance of this answer "

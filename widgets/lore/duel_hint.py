@@ -1,0 +1,96 @@
+"""The duel's advisor hint in words: what the advisor would do at your step, and why.
+
+The advisor (:class:`~logo_kit.lore.AdvisorPlayer`) gives a move for the step you are
+at and an :class:`~logo_kit.lore.players.Advice` (its best guess for your line, with
+the exact chance that aligning there wins, and the round it would ask). Both are
+worded here from the same move, so the hint never says one thing and then another,
+and every number is written by the boards' one number helper (a chance as a
+percentage, never a bare fraction).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from logo_kit.lore import (
+    AlignStars,
+    ChooseFocus,
+    Divine,
+    LoreGame,
+    Move,
+    MoveHeavens,
+    Phase,
+    Question,
+    RemoveTokens,
+    Search,
+)
+from logo_kit.readable import approx_text
+
+from ..common.readout import chance_text
+from .controls import question_label
+from .duel_setup import YOU
+
+__all__ = ["hint_text", "step_words"]
+
+
+def _cards(cards: Sequence[int]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def _ask_words(focus: ChooseFocus, search: Search, mode: str) -> str:
+    first, second = focus.cards
+    asked = ", ".join(question_label(Question(int(q)), mode) for q in search.questions)
+    named = f", naming card {search.focus} for Focus" if search.focus is not None else ""
+    return f"hold up cards {first} and {second} and ask {asked}{named}"
+
+
+def step_words(game: LoreGame, moves: Sequence[Move]) -> str:
+    """What the advisor's ``moves`` (for the step ``game`` is at) do, in a few words."""
+    move = moves[0]
+    mode = game.mode(YOU)
+    if isinstance(move, MoveHeavens) and game.moving:
+        if move.arrangement == game.arrangement(YOU):
+            return "leave your cards where they lie"
+        return f"move your cards to {_cards(move.arrangement)} (left to right)"
+    if isinstance(move, AlignStars):
+        return "align the stars now"
+    if isinstance(move, ChooseFocus) and len(moves) > 1 and isinstance(moves[1], Search):
+        return _ask_words(move, moves[1], mode)
+    if isinstance(move, Divine):
+        return f"put a token on {question_label(Question(int(move.question)), mode)}"
+    if isinstance(move, RemoveTokens):
+        taken = " and ".join(str(int(q)) for q in move.questions)
+        return f"take back the tokens on {taken}"
+    # a Pass: the step it passes decides the words
+    return {
+        Phase.MOVE_HEAVENS: "leave your cards where they lie",
+        Phase.MOVE_AGAIN: "leave your cards where they lie",
+        Phase.ALIGN_STARS: "not align yet",
+        Phase.DIVINE: "not replace a token",
+    }.get(game.phase, "go on without this step")
+
+
+def hint_text(game: LoreGame, advice: Any, moves: Sequence[Move]) -> str:
+    """The whole hint: the move at this step, the best guess's numbers, and (before you
+    have asked this turn) the round the advisor would ask."""
+    text = f"Advisor: {step_words(game, moves)}."
+    home = approx_text(advice.expected_correct, 1)
+    text += (
+        f" Its best guess for your line ({_cards(advice.arrangement)}) has about {home} "
+        f"card{'' if home == '1' else 's'} home; aligning in it wins with chance "
+        f"{chance_text(advice.win_chance)}."
+    )
+    plan = advice.plan
+    asking_now = isinstance(moves[0], ChooseFocus)
+    before_asking = game.phase in (Phase.MOVE_HEAVENS, Phase.ALIGN_STARS, Phase.DIVINE)
+    if plan is not None and not asking_now and before_asking and not advice.align:
+        mode = game.mode(YOU)
+        asked = ", ".join(question_label(q, mode) for q in plan.questions)
+        first, second = plan.cards
+        text += (
+            f" Then it would hold up cards {first} and {second} and ask {asked} "
+            f"(about {approx_text(plan.bits, 1)} bits of the {approx_text(advice.bits_left, 1)} "
+            "left)."
+        )
+    return text
