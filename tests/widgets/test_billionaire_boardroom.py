@@ -432,3 +432,30 @@ def test_the_board_plays_to_its_default_goal_and_to_the_rule_sheets_on_request()
     assert BoardroomBoard(seed=3, winning_money=1000).game.options.winning_money == 1000
     with pytest.raises(LogoKitError, match="winning_money"):
         BoardroomBoard(winning_money=10)  # below the starting money
+
+
+def test_the_turn_buttons_sit_in_the_status_strip_beside_press_spin():
+    board = BoardroomBoard(seed=1)
+    group = board.strip.actions.children
+    assert len(group) == 1 and board.spin_button in group[0].children
+    assert board.undo_button in group[0].children and board.draw_button in group[0].children
+    assert "Press Spin" in board.strip.turn_text and not board.spin_button.disabled
+
+
+def test_a_finished_trade_says_what_was_traded():
+    board = BoardroomBoard(seed=1)
+    for _ in range(80):  # play on (last legal choice) until your first trade
+        if board.can_spin:
+            assert board.spin()
+        elif board.my_turn and board.phase == "trade" and not board.trade_button.disabled:
+            break
+        else:
+            assert board.play(board.session.legal_moves()[-1])
+    else:
+        pytest.fail("no trade step reached")
+    told = len(board.log_lines)
+    board.trade_button.click()
+    assert board.last_error is None
+    said = board.log_lines[told]  # the narrator's line for your trade
+    assert said.startswith("You ") and said in board.message.value
+    assert "logo-kit-info" in board.message.value

@@ -276,7 +276,17 @@ class BoardroomBoard(Board):
         self.session.roll()
 
     def _trade(self) -> None:
+        told = len(self.session.lines)
         self._play(self.pay_choice.value, "trade")
+        done = self.session.lines[told] if len(self.session.lines) > told else "Traded"
+        done = done if done.endswith((".", "!")) else done + "."
+        more = " Pick another card to trade, or press End trading." if self._trading else ""
+        self.show_info(done + more)
+
+    @property
+    def _trading(self) -> bool:
+        """True while you are still at your trade step."""
+        return self.my_turn and self.game.phase is Phase.TRADE and not self.can_spin
 
     def _end_trade(self) -> None:
         self._play(EndTrade(), "end trading")
@@ -423,7 +433,7 @@ class BoardroomBoard(Board):
         with self.quietly():
             self._show_rows(moves)
         self._refresh_pay()
-        trading = mine and phase is Phase.TRADE and not self.can_spin
+        trading = self._trading
         self.trade_panel.layout.display = None if trading else "none"
         self.trade_button.disabled = not trading or self.pay_choice.value is None
         self.end_trade_button.disabled = not trading

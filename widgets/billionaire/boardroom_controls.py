@@ -203,12 +203,16 @@ def build(board: Any, kinds: list[str], seed: int, deck: str, bot_kinds: Sequenc
         button_group(board.trade_button, board.end_trade_button, label="Trade or end trading"),
     )
     board.trade_panel.add_class("br-trade-panel")
-    actions = column(
-        # Each group of buttons is one Tab stop; the arrow keys move inside it (issue 19).
+    # The turn's buttons sit in the status strip at the top, beside "Press Spin": in view
+    # on any screen (below the track, Spin was under the fold at 1280×800). Each group of
+    # buttons is one Tab stop; the arrow keys move inside it.
+    board.strip.actions.children = (
         button_group(
             board.spin_button, board.draw_button, board.stop_button, board.undo_button,
             label="Your turn", css="br-turn-buttons",
         ),
+    )
+    actions = column(
         board.trade_panel,
         widgets.HTML("<b>Your brand cards</b>"),
         board.hand_row,

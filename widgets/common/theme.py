@@ -9,8 +9,13 @@ rules are the same.
   the control, with a 2 px gap, so it has at least 3:1 contrast against both a
   white page and a blue button.
 - **Status strip**: sticks to the top of the scrolling notebook or page while
-  the board is in view, so whose turn it is, what changed and any error are
-  never off-screen.
+  the board is in view, so whose turn it is, what changed, the turn's buttons and
+  any error are never off-screen. ``position: sticky`` sticks inside the nearest
+  ancestor that clips (``overflow`` other than ``visible``), and the widget box and
+  the output area around a board clip without ever scrolling (ipywidgets' boxes and
+  JupyterLab's and Voilà's output areas set ``overflow: auto`` or ``hidden``), so the
+  strip scrolled away with the page: the rules below make every box from the board
+  up to the page's own scroller let it through.
 - **Chart height**: a chart (:class:`~.chart_view.ChartView`) fills the height its
   ``Output`` widget is given. plotly forgets a responsive figure's height when it
   re-fits the chart (a window resize, JupyterLab's own resize, the board's
@@ -43,11 +48,20 @@ STYLE_SHEET = f"""
   outline-offset: 2px !important;
   box-shadow: 0 0 0 5px #ffffff !important;
 }}
+.logo-kit-board,
+.jp-OutputArea-output:has(.logo-kit-strip),
+.jp-OutputArea-child:has(.logo-kit-strip),
+.jp-OutputArea:has(.logo-kit-strip),
+.jp-Cell-outputWrapper:has(.logo-kit-strip),
+.jp-Cell-outputArea:has(.logo-kit-strip) {{
+  overflow: visible !important;
+}}
 .logo-kit-strip {{
   position: sticky;
   top: 0;
   z-index: 20;
   background: #ffffff;
+  box-shadow: 0 -12px 0 0 #ffffff; /* covers a scroller's top padding: nothing shows above */
   border-bottom: 1px solid #b0b0b0;
   padding: 2px 0 4px 0;
 }}

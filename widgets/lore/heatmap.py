@@ -58,10 +58,17 @@ def marginals_figure(title: str, *, height: int = 460) -> go.Figure:
             template="none",
             # the title under the toolbar's row: the toolbar never covers it
             title={"text": title, "font": {"size": 14}, **TITLE_BELOW_TOOLBAR},
-            xaxis={"title": {"text": "value"}, "type": "category"},
-            yaxis={"title": {"text": "lane: card"}, "type": "category", "autorange": "reversed"},
+            xaxis={"title": {"text": "value"}, "type": "category", "automargin": True},
+            # automargin: the left margin grows to hold the row labels AND the axis title
+            # beside them (a fixed margin let the title lie over "lane 10: card 11")
+            yaxis={
+                "title": {"text": "lane: card", "standoff": 8},
+                "type": "category",
+                "autorange": "reversed",
+                "automargin": True,
+            },
             height=height,
-            margin={"l": 100, "r": 10, "t": TOOLBAR_ROW + 22 + 14, "b": 50},
+            margin={"l": 20, "r": 10, "t": TOOLBAR_ROW + 22 + 14, "b": 50},
             font={"family": "sans-serif", "size": 13},
         ),
     )
