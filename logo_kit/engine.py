@@ -260,23 +260,31 @@ def check_progress(progress: Any) -> Any:
 def check_players(players: Sequence[Any], seats: int | None = None) -> list[Any]:
     """``players`` as a list if each has a ``name`` (text) and ``choose(view, rng)``.
 
-    Names must differ (results are kept by name); with ``seats``, the count must match.
+    Names must differ and stay the same (results are kept by name); with ``seats``, the
+    count must match.
     """
     found = _check.sequence(players, "players", most=26)
     seats = _check.optional_whole(seats, "seats", low=1, high=26)
     if seats is not None and len(found) != seats:
         raise LogoKitError(f"give one player per seat ({seats}), got {len(found)}.")
+    names = []
     for player in found:
         if player is None:
             continue
-        if not callable(getattr(player, "choose", None)) or not isinstance(
-            getattr(player, "name", None), str
-        ):
+        name = getattr(player, "name", None)
+        if not callable(getattr(player, "choose", None)) or not isinstance(name, str):
             raise LogoKitError(
                 f"{_check.describe(player)} is not a player: a player has a name and "
                 "choose(view, rng), e.g. one of the game's bots."
             )
-    names = [p.name for p in found if p is not None]
+        again = getattr(player, "name", None)
+        if again != name:
+            raise LogoKitError(
+                f"a player's name changed between two reads ({name!r} then "
+                f"{_check.describe(again)}): results are kept by name, so a name must stay "
+                "the same (make it a plain attribute)."
+            )
+        names.append(name)
     repeated = sorted({n for n in names if names.count(n) > 1})
     if repeated:
         raise LogoKitError(

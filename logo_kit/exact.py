@@ -34,6 +34,7 @@ built from (binomials, hypergeometric counts, entropy) are used together everywh
 
 from __future__ import annotations
 
+import contextlib
 import decimal
 import math
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
@@ -337,10 +338,14 @@ class Distribution(Mapping[Outcome, Fraction]):
                 f"{_check.describe(outcome)} cannot be an outcome (outcomes are numbers, text "
                 "or tuples); for the chance of several outcomes use prob([...])."
             )
-        return self._probs.get(outcome, Fraction(0))
+        with _comparing(outcome):
+            return self._probs.get(outcome, Fraction(0))
 
     def __contains__(self, outcome: object) -> bool:
-        return _hashable(outcome) and outcome in self._probs
+        if not _hashable(outcome):
+            return False
+        with _comparing(outcome):
+            return outcome in self._probs
 
     def __iter__(self) -> Iterator[Outcome]:
         return iter(self._probs)
@@ -352,7 +357,10 @@ class Distribution(Mapping[Outcome, Fraction]):
         if isinstance(other, Distribution):
             return self._probs == other._probs
         if isinstance(other, Mapping):
-            return self._probs == {k: v for k, v in other.items() if v}
+            try:
+                return self._probs == {k: v for k, v in other.items() if v}
+            except Exception:  # keys that cannot be hashed or compared: not our outcomes
+                return False
         return NotImplemented
 
     def __hash__(self) -> int:
@@ -379,8 +387,7 @@ class Distribution(Mapping[Outcome, Fraction]):
         >>> Distribution.uniform(range(1, 7)).prob({5, 6})
         Fraction(1, 3)
         """
-        keep = _event_test(event, self._probs)
-        return sum((p for o, p in self._probs.items() if keep(o)), Fraction(0))
+        return sum((p for _, p in _chosen(event, self._probs)), Fraction(0))
 
     def expect(self, function: Callable[[Outcome], Any]) -> Fraction:
         """Exact expected value of ``function(outcome)`` (it must return exact numbers)."""
@@ -409,8 +416,7 @@ class Distribution(Mapping[Outcome, Fraction]):
 
     def given(self, event: Event) -> Distribution:
         """Conditional distribution given an event of positive probability."""
-        keep = _event_test(event, self._probs)
-        kept = [(o, p) for o, p in self._probs.items() if keep(o)]
+        kept = _chosen(event, self._probs)
         p_event = sum((p for _, p in kept), Fraction(0))
         if p_event == 0:
             raise LogoKitError("cannot condition on an event of probability 0.")
@@ -510,20 +516,39 @@ def _pairs(items: Any, name: str) -> list[tuple[Any, Any]]:
     return [(outcome, value) for outcome, value in pairs]
 
 
-def _event_test(event: Event, probs: Mapping[Any, Fraction]) -> Callable[[Any], bool]:
-    """Whether an outcome belongs to ``event``: a predicate, one outcome (which may be
-    a tuple), or a collection of outcomes (a set, list, tuple, range or 1-D array)."""
+def _chosen(event: Event, probs: dict[Any, Fraction]) -> list[tuple[Any, Fraction]]:
+    """The ``(outcome, probability)`` pairs of ``probs`` that belong to ``event``: a
+    predicate, one outcome (which may be a tuple), or a collection of outcomes (a set,
+    list, tuple, range or 1-D array). A predicate's own errors are the caller's; an
+    outcome asked about that cannot be compared with ours is refused in our words."""
     if callable(event) and not isinstance(event, type):
-        return lambda outcome: bool(event(outcome))
-    if _hashable(event) and event in probs:  # a single outcome, even a tuple
-        return lambda outcome: outcome == event
+        return [(o, p) for o, p in probs.items() if event(o)]
+    with _comparing(event):
+        if _hashable(event) and event in probs:  # a single outcome, even a tuple
+            return [(o, p) for o, p in probs.items() if o == event]
     if isinstance(event, range):  # tested arithmetically: never walk a huge range
-        return lambda outcome: _in_range(outcome, event)
+        return [(o, p) for o, p in probs.items() if _in_range(o, event)]
     if isinstance(event, set | frozenset | list | tuple | np.ndarray):
         items = _check.sequence(event, "event", most=MAX_OUTCOMES, allow_sets=True)
-        wanted = {item for item in items if _hashable(item)}
-        return wanted.__contains__
-    return lambda outcome: False  # an outcome that is not there
+        with _comparing(event, "an outcome in "):
+            wanted = {item for item in items if _hashable(item)}
+            return [(o, p) for o, p in probs.items() if o in wanted]
+    return []  # an outcome that is not there
+
+
+@contextlib.contextmanager
+def _comparing(outcome: Any, where: str = "") -> Iterator[None]:
+    """Turn a failure of ``outcome``'s own ``__hash__`` or ``__eq__`` (met when it is
+    looked up among the outcomes) into our error saying what an outcome may be."""
+    try:
+        yield
+    except LogoKitError:
+        raise
+    except Exception:
+        raise LogoKitError(
+            f"{where}{_check.describe(outcome)} cannot be an outcome: it cannot be compared "
+            "with the outcomes (outcomes are numbers, text or tuples)."
+        ) from None
 
 
 def _sorted_if_possible(probs: dict) -> dict:

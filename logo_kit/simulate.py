@@ -193,7 +193,10 @@ def play_indexed(
     ``KeyboardInterrupt`` from ``progress``) stops the run and returns at once
     with games ``0 … k−1``, the games finished without a gap: what has not
     started is cancelled, a process pool's busy workers are ended, and every Dask
-    worker is told to start no further game of the run.
+    worker is told to start no further game of the run. When no game had
+    finished, the ``KeyboardInterrupt`` goes on to the caller (a bare list has no
+    way to say "interrupted"; :func:`~logo_kit.tournaments.tournament` turns it
+    into an empty, interrupted result).
 
     A Dask worker's thread cannot be stopped from outside (raising an exception
     in it from another thread would leak into the worker's own pool threads):

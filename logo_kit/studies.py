@@ -17,7 +17,6 @@ import json
 import math
 import os
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -117,12 +116,9 @@ MAX_BYTES = 4 << 20
 """Largest studies file read (4 MB; the project's are about 100 kB): anything bigger,
 or endless like ``/dev/zero``, is not a studies file."""
 
-_FIELDS: dict[str, type | tuple[type, ...]] = {
-    "id": str, "game": str, "title": str, "lesson": str, "options": str, "players": list,
-    "games": int, "seed": int, "seconds": (int, float), "score_name": str, "rows": list,
-    "table": str,
-}
+_TEXT_FIELDS = ("id", "game", "title", "lesson", "options", "score_name", "table")
 _ROW_FIELDS = ("player", "wins", "win_rate", "win_low", "win_high")
+_SCORE_FIELDS = ("mean_score", "score_low", "score_high")
 
 
 def _not_studies(path: Path, why: str) -> LogoKitError:
@@ -145,13 +141,22 @@ def _path(path: Any) -> Path:
     return Path(path)
 
 
-@cache
 def _read(path: Path) -> dict[str, Any]:
-    if path.is_dir():  # every study file in the folder
+    """The studies in a file, or merged from every ``*.json`` file of a folder."""
+    if path.is_dir():
         merged: dict[str, Any] = {"format": FORMAT, "studies": {}}
         for file in sorted(path.glob("*.json")):
-            merged["studies"].update(_read(file)["studies"])
+            merged["studies"].update(_read_file(file)["studies"])
         return merged
+    return _read_file(path)
+
+
+_READ: dict[Path, tuple[tuple[int, int, int], dict[str, Any]]] = {}
+"""Files read in this process, each with the (mtime, size, inode) it had: a file edited
+since (or replaced) is read again, one unchanged is not."""
+
+
+def _read_file(path: Path) -> dict[str, Any]:
     if not path.exists():
         raise LogoKitError(
             f"the studies file {path} is missing: it ships with a checkout of the project "
@@ -159,6 +164,20 @@ def _read(path: Path) -> dict[str, Any]:
         )
     if not path.is_file():
         raise _not_studies(path, "it is not a regular file")
+    try:
+        status = path.stat()
+    except OSError as error:
+        raise LogoKitError(f"cannot read the studies file {path}: {error.strerror}.") from None
+    stamp = (status.st_mtime_ns, status.st_size, status.st_ino)
+    kept = _READ.get(path)
+    if kept is not None and kept[0] == stamp:
+        return kept[1]
+    data = _load(path)
+    _READ[path] = (stamp, data)
+    return data
+
+
+def _load(path: Path) -> dict[str, Any]:
     try:
         with path.open("rb") as stream:
             raw = stream.read(MAX_BYTES + 1)
@@ -182,23 +201,57 @@ def _read(path: Path) -> dict[str, Any]:
     if not isinstance(studies, dict):
         raise _not_studies(path, "it has no 'studies' object")
     for key, entry in studies.items():
-        _check_entry(path, key, entry)
+        if not isinstance(entry, dict):
+            raise _not_studies(path, f"study {key!r} is not a JSON object")
+        try:
+            _check_entry(entry)
+        except LogoKitError as error:
+            raise _not_studies(path, f"study {key!r}: {str(error).rstrip('.')}") from None
     return data
 
 
-def _check_entry(path: Path, key: str, entry: Any) -> None:
-    """Refuse a stored study that lacks a field or has one of the wrong type."""
-    if not isinstance(entry, dict):
-        raise _not_studies(path, f"study {key!r} is not a JSON object")
-    for name, kind in _FIELDS.items():
-        value = entry.get(name)
-        if not isinstance(value, kind) or isinstance(value, bool):
-            raise _not_studies(path, f"study {key!r} has no valid {name!r}")
-    if not all(isinstance(p, str) for p in entry["players"]):
-        raise _not_studies(path, f"study {key!r} has a player that is not a name")
-    for row in entry["rows"]:
+def _check_entry(entry: dict[str, Any]) -> None:
+    """Refuse a stored study with a field missing, of the wrong type, or out of range
+    (games −5, a win rate of 7.5 or of text), so that it fails here, not in a lesson."""
+    for name in _TEXT_FIELDS:
+        if not isinstance(entry.get(name), str):
+            raise LogoKitError(f"{name!r} must be text, got {_check.describe(entry.get(name))}.")
+    players = entry.get("players")
+    if (
+        not isinstance(players, list) or not players
+        or not all(isinstance(p, str) for p in players) or len(set(players)) != len(players)
+    ):
+        raise LogoKitError(
+            "'players' must be a list of at least one name, all different, got "
+            f"{_check.describe(players)}."
+        )
+    games = _check.whole(entry.get("games"), "'games'", low=1, high=_check.MAX_GAMES)
+    _check.whole(entry.get("seed"), "'seed'", low=0)
+    _check.real(entry.get("seconds"), "'seconds'", low=0)
+    rows = entry.get("rows")
+    if not isinstance(rows, list):
+        raise LogoKitError(f"'rows' must be a list, got {_check.describe(rows)}.")
+    for number, row in enumerate(rows, start=1):
         if not isinstance(row, dict) or any(f not in row for f in _ROW_FIELDS):
-            raise _not_studies(path, f"study {key!r} has a row without {', '.join(_ROW_FIELDS)}")
+            raise LogoKitError(f"row {number} must be an object with {', '.join(_ROW_FIELDS)}.")
+        if row["player"] not in players:
+            raise LogoKitError(
+                f"row {number}'s 'player' must be one of the study's players "
+                f"({', '.join(map(repr, players))}), got {_check.describe(row['player'])}."
+            )
+        _check.real(row["wins"], f"row {number}'s 'wins' (at most the games)", low=0, high=games)
+        rate, low, high = (
+            _check.real(row[name], f"row {number}'s {name!r}", low=0, high=1)
+            for name in ("win_rate", "win_low", "win_high")
+        )
+        if not low <= rate <= high:
+            raise LogoKitError(
+                f"row {number}'s 'win_rate' must lie in its interval 'win_low'–'win_high', "
+                f"got {rate:g} outside {low:g}–{high:g}."
+            )
+        for name in _SCORE_FIELDS:
+            if row.get(name) is not None:
+                _check.real(row[name], f"row {number}'s {name!r} (a number or null)")
 
 
 def studies_dir() -> Path:

@@ -196,13 +196,15 @@ class TournamentResult:
         ]
         wins = self.wins
         for name in self.players:
-            rate = self.win_rate(name)
-            low, high = rate.interval
+            rate = "–"  # no game finished (Ctrl-C during the first)
+            if self.records:
+                estimate = self.win_rate(name)
+                low, high = estimate.interval
+                rate = f"{estimate.mean:.1%} ({low:.1%}–{high:.1%})"
             scored = [r.score_of(name) for r in self.records if r.score_of(name) is not None]
             mean = f"{sum(map(float, scored)) / len(scored):.2f}" if scored else "–"
             lines.append(
-                f"| {name} | {self.games} | {_fraction_text(wins[name])} | "
-                f"{rate.mean:.1%} ({low:.1%}–{high:.1%}) | {mean} |"
+                f"| {name} | {self.games} | {_fraction_text(wins[name])} | {rate} | {mean} |"
             )
         return "\n".join(lines)
 
@@ -239,6 +241,7 @@ class _TournamentGame:
 
     game: type
     players: tuple[Any, ...]
+    names: tuple[str, ...]  # the players' names as the run began
     options: Any
     rotate_seats: bool
     max_moves: int
@@ -248,6 +251,7 @@ class _TournamentGame:
         seats = len(self.players)
         shift = index % seats if self.rotate_seats else 0
         seated = [self.players[(seat - shift) % seats] for seat in range(seats)]
+        names = tuple(self.names[(seat - shift) % seats] for seat in range(seats))
         try:
             final = play_game(
                 self.game, seated, rng, options=_rotated(self.options, shift),
@@ -258,10 +262,18 @@ class _TournamentGame:
                 f"game {index} of the tournament stopped: {error}",
                 player=error.player, seat=error.seat, move=error.move, game=index,
             ) from error
+        for seat, (player, name) in enumerate(zip(seated, names, strict=True)):
+            if player.name != name:  # results are kept by the name the run began with
+                raise BotError(
+                    f"game {index} of the tournament stopped: the bot {name!r} (seat {seat}) "
+                    f"renamed itself {_check.describe(player.name)}; a player's name must "
+                    "stay the same.",
+                    player=name, seat=seat, game=index,
+                )
         summary = getattr(final, "summary", None)
         return GameRecord(
             index=index,
-            seats=tuple(p.name for p in seated),
+            seats=names,
             returns=tuple(final.returns()),
             scores=tuple(final.scores()),
             turns=final.turns,
@@ -310,8 +322,9 @@ def tournament(
     default, see :mod:`logo_kit.bot_guard`) stops the run with a
     :class:`~logo_kit.errors.BotError` naming the player, seat, game and move;
     its ``partial`` holds games ``0 … game−1`` as a :class:`TournamentResult`.
-    Ctrl-C returns games ``0 … k−1`` (those finished without a gap) at once
-    and leaves no worker playing: a process pool's busy workers are ended, and
+    Ctrl-C returns games ``0 … k−1`` (those finished without a gap; an empty
+    result when it comes during game 0) at once and leaves no worker playing:
+    a process pool's busy workers are ended, and
     a Dask worker still in a game of the run a second later (a bot that never
     returns) is restarted through its nanny in the background, losing what it
     held; ``stuck_workers="leave"`` leaves it playing instead (see
@@ -335,9 +348,11 @@ def tournament(
         raise LogoKitError(
             f"these options seat {seats} players; give {seats} players, got {len(players)}."
         )
+    names = tuple(p.name for p in players)
     play_one = _TournamentGame(
         game=game,
         players=tuple(players),
+        names=names,
         options=options,
         rotate_seats=_check.flag(rotate_seats, "rotate_seats"),
         max_moves=_check.whole(max_moves, "max_moves", low=1),
@@ -346,7 +361,7 @@ def tournament(
 
     def result(records: Sequence[GameRecord]) -> TournamentResult:
         return TournamentResult(
-            players=tuple(p.name for p in players),
+            players=names,
             records=tuple(records),
             score_name=game.score_name,
             requested=games,
@@ -362,4 +377,6 @@ def tournament(
     except BotError as error:
         error.partial = result(error.partial or [])
         raise
+    except KeyboardInterrupt:  # Ctrl-C before any game finished: none to return
+        records = []
     return result(records)

@@ -56,6 +56,52 @@ def test_a_good_file_still_reads(tmp_path):
     assert published("x", path=path).win_rate("a") == (0.5, 0.1, 0.9)
 
 
+ROW = GOOD_ENTRY["rows"][0]
+IMPOSSIBLE_ENTRIES = {
+    "games-negative": ({"games": -5}, r"'games' must be a whole number from 1 to .*, got -5"),
+    "seconds-negative": ({"seconds": -1.0}, r"'seconds' must be a finite number ≥ 0, got -1\.0"),
+    "seed-negative": ({"seed": -2}, r"'seed' must be a whole number ≥ 0, got -2"),
+    "win-rate-above-1": ({"rows": [{**ROW, "win_rate": 7.5}]},
+                         r"row 1's 'win_rate' must be a finite number from 0 to 1, got 7\.5"),
+    "win-rate-text": ({"rows": [{**ROW, "win_rate": "0.5"}]},
+                      r"row 1's 'win_rate' must be a finite number from 0 to 1, got '0\.5'"),
+    "win-rate-outside-its-interval": ({"rows": [{**ROW, "win_low": 0.6}]},
+                                      r"'win_rate' must lie in .*got 0\.5 outside 0\.6–0\.9"),
+    "wins-above-games": ({"rows": [{**ROW, "wins": 3}]},
+                         r"row 1's 'wins' \(at most the games\) must be .* from 0 to 2, got 3"),
+    "mean-score-text": ({"rows": [{**ROW, "mean_score": "high"}]},
+                        r"row 1's 'mean_score' \(a number or null\) must be a finite number"),
+    "row-of-a-stranger": ({"rows": [{**ROW, "player": "zed"}]},
+                          r"'player' must be one of the study's players \('a', 'b'\), got 'zed'"),
+    "no-players": ({"players": []}, r"'players' must be a list of at least one name"),
+    "title-a-number": ({"title": 3}, r"'title' must be text, got 3"),
+}
+
+
+@pytest.mark.parametrize(("change", "says"), IMPOSSIBLE_ENTRIES.values(),
+                         ids=IMPOSSIBLE_ENTRIES.keys())
+def test_a_study_with_impossible_values_is_refused_on_load_naming_the_field(
+        tmp_path, change, says):
+    path = tmp_path / "impossible.json"
+    path.write_text(json.dumps({"format": 1, "studies": {"x": {**GOOD_ENTRY, **change}}}))
+    for call in (lambda: study_ids(path), lambda: published("x", path=path)):
+        with pytest.raises(LogoKitError, match=f"study 'x'.*{says}"):
+            call()
+
+
+def test_an_edited_studies_file_is_read_again_in_the_same_process(tmp_path):
+    path = tmp_path / "edited.json"
+    path.write_text(json.dumps({"format": 1, "studies": {"x": GOOD_ENTRY}}))
+    assert published("x", path=path).games == 2
+    path.write_text(json.dumps({"format": 1, "studies": {"x": {**GOOD_ENTRY, "games": 20}}}))
+    assert published("x", path=path).games == 20
+    folder_file = tmp_path / "more.json"  # a folder is read again when a file joins it
+    folder_file.write_text(json.dumps({"format": 1, "studies": {"y": {**GOOD_ENTRY, "id": "y"}}}))
+    assert study_ids(tmp_path) == ("x", "y")
+    folder_file.unlink()
+    assert study_ids(tmp_path) == ("x",)
+
+
 def test_a_huge_file_is_refused_after_reading_a_few_megabytes(tmp_path):
     path = tmp_path / "huge.json"
     path.write_bytes(b" " * (MAX_BYTES + 10))
@@ -98,6 +144,27 @@ class BrokenEquality:
 def test_a_key_whose_own_hashing_fails_is_refused_in_our_words(make):
     with pytest.raises(LogoKitError, match="cannot be an outcome"):
         make()
+
+
+@pytest.mark.parametrize(
+    "ask",
+    [lambda d: d[BrokenEquality()], lambda d: BrokenEquality() in d,
+     lambda d: d.prob(BrokenEquality()), lambda d: d.prob([BrokenEquality(), 2]),
+     lambda d: d.given((BrokenEquality(), 2))],
+    ids=["item", "in", "prob-one", "prob-several", "given"],
+)
+def test_asking_about_a_key_that_cannot_be_compared_is_refused_in_our_words(ask):
+    die = Distribution.uniform([1, 2, 3])  # BrokenEquality hashes like 1, so they meet
+    with pytest.raises(LogoKitError, match=r"cannot be an outcome.*numbers, text or tuples"):
+        ask(die)
+
+
+def test_a_mapping_with_broken_keys_is_simply_not_equal():
+    class Listed(dict):  # a mapping whose keys are kept apart from their hashes
+        def items(self):
+            return [(BrokenHash(), 1)]
+
+    assert Distribution.point(1) != Listed()
 
 
 @pytest.mark.parametrize("text", ["ſtop", "ſTEAL", "Jump\u0131", "LOGO\u212a", "R\u0661"])

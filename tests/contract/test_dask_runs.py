@@ -106,14 +106,11 @@ def test_ctrl_c_returns_games_0_to_k(executor):
     try:  # move_seconds ends the spinning game: leave the worker to it (restarts: below)
         result = toy(players, executor=executor, chunk=1, progress=progress, move_seconds=5,
                      stuck_workers="leave")
-    except KeyboardInterrupt:  # allowed when game 0 was not finished yet
-        result = None
     finally:  # a run that ended some other way must not leave a Ctrl-C for the next test
         ctrl_c.cancel()
     assert sent.is_set()
-    if result is not None:
-        assert result.interrupted
-        assert result.records == reference.value.partial.records[: result.games]
+    assert result.interrupted  # with no game finished, an empty result (never an exception)
+    assert result.records == reference.value.partial.records[: result.games]
 
 
 def poll(what, condition, seconds=300):

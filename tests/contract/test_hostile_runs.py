@@ -214,10 +214,7 @@ def test_ctrl_c_on_a_process_pool_returns_games_0_to_k_and_ends_the_workers():
 
     pool = spawn_pool()
     try:
-        try:
-            result = run(players, executor=pool, chunk=1, progress=progress)
-        except KeyboardInterrupt:  # allowed when game 0 was not finished yet
-            result = None
+        result = run(players, executor=pool, chunk=1, progress=progress)
     finally:
         ctrl_c.cancel()  # a run that ended some other way must not leave a Ctrl-C behind
         pool.shutdown(wait=False, cancel_futures=True)
@@ -225,10 +222,90 @@ def test_ctrl_c_on_a_process_pool_returns_games_0_to_k_and_ends_the_workers():
     for process in workers:
         process.join(timeout=60)  # a hang guard only: run() has already ended them
     assert not any(process.is_alive() for process in workers)
-    if result is not None:
-        assert result.interrupted
-        assert [r.index for r in result.records] == list(range(result.games))
-        assert result.records == clean[: result.games] and result.games <= reference.game
+    assert result.interrupted  # with no game finished, an empty result (never an exception)
+    assert [r.index for r in result.records] == list(range(result.games))
+    assert result.records == clean[: result.games] and result.games <= reference.game
+
+
+class StuckAtOnce(StepPlayer):
+    """Says that its first move has begun, then computes for ever (never returns)."""
+
+    def __init__(self, name: str = "stuck"):
+        super().__init__(1, name)
+        self.begun = threading.Event()
+
+    def choose(self, view, rng):
+        self.begun.set()
+        while True:  # only an exception raised in this thread (Ctrl-C) ends it
+            pass
+
+
+def ctrl_c_when(begun: threading.Event) -> threading.Event:
+    """Send Ctrl-C to the main thread once ``begun`` is set (no timer: the bot says when
+    it is inside its move); setting the returned event first calls it off."""
+    called_off = threading.Event()
+
+    def wait_then_interrupt():
+        begun.wait(timeout=600)  # a hang guard only
+        if begun.is_set() and not called_off.is_set():
+            _thread.interrupt_main()
+
+    threading.Thread(target=wait_then_interrupt, daemon=True).start()
+    return called_off
+
+
+@pytest.mark.timeout(300, method="thread")  # a hang guard only
+@pytest.mark.parametrize("executor", [None, "processes"], ids=["here", "process-pool"])
+def test_ctrl_c_in_game_0_with_a_bot_that_never_returns_gives_an_empty_result(executor):
+    stuck = StuckAtOnce()
+    called_off = ctrl_c_when(stuck.begun)
+    try:
+        result = run([stuck, StepPlayer(1, "timid"), StepPlayer(2, "bold")], executor=executor)
+    except KeyboardInterrupt:  # a failure of this test, not the end of the test session
+        pytest.fail("Ctrl-C in game 0 escaped as KeyboardInterrupt instead of an empty result")
+    finally:
+        called_off.set()
+    assert isinstance(result, TournamentResult)
+    assert result.games == 0 and result.interrupted and result.requested == 40
+    assert result.wins == {"stuck": 0, "timid": 0, "bold": 0}
+    assert "0 games of 40 (interrupted)" in result.summary()  # the table prints too
+    assert "| stuck | 0 | 0 |" in result.table()
+    assert not multiprocessing.active_children()  # no pool worker was left playing
+
+
+class RenamingPlayer(StepPlayer):
+    """A name that is different each time it is read (a property counting its reads)."""
+
+    reads = 0
+
+    @property
+    def name(self):
+        RenamingPlayer.reads += 1
+        return f"renamed {RenamingPlayer.reads}"
+
+    @name.setter
+    def name(self, value):
+        pass
+
+
+class RenamedInPlay(StepPlayer):
+    """Renames itself on its first move."""
+
+    def choose(self, view, rng):
+        self.name = "someone else"
+        return super().choose(view, rng)
+
+
+def test_a_bot_whose_name_changes_between_reads_is_refused_before_the_first_game():
+    with pytest.raises(LogoKitError, match=r"name changed.*'renamed \d+' then 'renamed \d+'"):
+        run([StepPlayer(2, "bold"), RenamingPlayer(1), StepPlayer(1, "timid")])
+
+
+def test_a_bot_that_renames_itself_during_a_game_is_a_bot_error():
+    players = [StepPlayer(2, "bold"), RenamedInPlay(1, "shifty"), StepPlayer(1, "timid")]
+    error = first_failure(players)
+    assert error.player == "shifty" and error.game == 0 and error.partial.games == 0
+    assert "'shifty'" in str(error) and "'someone else'" in str(error)
 
 
 def test_ctrl_c_from_progress_with_a_pool_returns_a_prefix():
