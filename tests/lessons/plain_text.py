@@ -46,7 +46,7 @@ _SOLUTION = re.compile(r"### BEGIN SOLUTION.*?### END SOLUTION", re.DOTALL)
 
 PHRASES = {
     "31.2": ["stop from 200", "stops from 200", "stop at 200", "stopping sum is 200"],
-    "20.3": ["no card home is about 1/e", "close to $1/e$", "close to 1/e"],
+    "20.2": ["no card home is about 1/e", "close to $1/e$", "close to 1/e"],
 }
 """Restatements of an answer too common to search for alone (see :func:`_too_common`)."""
 

@@ -39,7 +39,7 @@ def test_the_search_finds_an_answer_in_a_docstring(tmp_path):
     """The test can fail: a library docstring that states lesson 20's graded answer."""
     (tmp_path / "logo_kit").mkdir()
     (tmp_path / "logo_kit" / "x.py").write_text('"""Two cards away: 1/10080."""\n')
-    assert answers_in(tmp_path) == ["20.4: '1/10080' in logo_kit/x.py"]
+    assert answers_in(tmp_path) == ["20.6: '1/10080' in logo_kit/x.py"]
 
 
 def test_what_binder_does_not_serve_is_the_teachers():

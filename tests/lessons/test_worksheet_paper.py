@@ -6,8 +6,8 @@ For every lesson (read from its JSON; no kernel, no browser):
   no question or hint points off the sheet (a section, a ruling, code);
 - every exercise is marked for the computer or names the facts it needs, and
   the sheet's facts box prints each of those facts;
-- no answer of the bank (this lesson's, or a later lesson's of the same game)
-  is anywhere on the sheet — hints, facts and other questions included;
+- no answer of the bank (this lesson's, or a later lesson's of the same game, unless
+  as common as ½) is anywhere on the sheet — hints, facts and other questions included;
 - on the key, each answer appears only in its own exercise's entry.
 
 The printed PDFs get the same answer search and the type-size check in
@@ -35,6 +35,8 @@ LESSONS = sorted((ROOT / "notebooks").glob("[1-9]*.ipynb"))
 ALLOWED: dict[tuple[str, str, str], str] = {
     ("12.3", "12.8", "'1/2'"): "½ is model A's break-even, taught in section 2 and used to "
     "read the table; exercise 8 asks whether counting ties as wins moves it",
+    ("20.7", "20.2", "'16687/45360'"): "the usual slip in 20.7 is the line without the blackhole, "
+    "whose chance is 20.2's answer: the key lists it among the wrong answers it gets feedback for",
 }
 
 
@@ -82,8 +84,10 @@ def test_no_answer_is_on_the_worksheet(path):
     _ready(path)
     number = lesson.lesson_number(path.stem)
     shown = page_text(sheet.worksheet(_notebook(path), path.stem))
-    found = [hit for hit in answers_in(shown, _same_game_from(number))
-             if (number, *hit.split(": ", 1)) not in ALLOWED]
+    own = lesson.bank_keys(number)
+    later = [key for key in _same_game_from(number) if key not in own]
+    found = answers_in(shown, own) + answers_in(shown, later, common_too=False)
+    found = [hit for hit in found if (number, *hit.split(": ", 1)) not in ALLOWED]
     assert found == []
 
 

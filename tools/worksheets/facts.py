@@ -112,6 +112,10 @@ def all_facts() -> dict[str, Fact]:
              "independent. Each card of a dealt hand, on its own, is a uniformly random card "
              r"of the deck, so a hand of $n$ cards has the mean total $n \times$ (the mean of "
              "one card)."),
+        Fact("band-mean", "The 95% band of a mean",
+             r"A trial with exact mean $\mu$ and standard deviation $\sigma$: the mean of $n$ "
+             r"independent trials lands within $\mu \pm 1.96\,\sigma/\sqrt{n}$ about 95 times "
+             "in 100. A class mean inside the band agrees with the exact mean."),
         Fact("logo.deck", "The LOGO deck", _logo_deck()),
         Fact("logo.colour", "Colour hands",
              "A hand is a colour hand when all 7 cards fit one colour: red, blue or green (14 "
@@ -155,6 +159,24 @@ def all_facts() -> dict[str, Fact]:
              r"worth $\min(\text{total}, 0)$."),
         Fact("bb.decks", "The Risky Business deck", _risky_business()),
         Fact("logo.small-game", "A small game", _small_game()),
+        Fact("lore.line", "A star line",
+             "Nine star cards, values 1–9, are shuffled and dealt face down into lanes 1–9, one "
+             "card a lane: the order they land in is the **star line**. A card is **home** "
+             "(aligned) when its value equals its lane number. Every order is equally likely "
+             "(a fair shuffle), so a chance is a count of lines divided by a count of lines."),
+        Fact("lore.light", "Star Light's questions",
+             "You hold up two cards, in lanes $a$ and $b$; the questions are asked in this "
+             "order and asking stops at the first yes: 1. *Alignment* — is either card home? "
+             "2. *Neighbours* — do their values differ by 1? 3. *Symmetry* — do they add up "
+             "to 10? 4. *Greatness* — which is greater (always answered)."),
+        Fact("lore.blackhole", "A blackhole",
+             "With one blackhole the line has 10 cards, the nine stars and the blackhole, in "
+             "lanes 1–10; the blackhole is never home, wherever it lies."),
+        Fact("derangements", "Derangements",
+             "$D(m)$ counts the orders of $m$ cards with no card home. By inclusion–exclusion "
+             r"$D(m) = m!\left(1 - \frac{1}{1!} + \frac{1}{2!} - \frac{1}{3!} + \dots \pm "
+             r"\frac{1}{m!}\right)$; $D(0) = 1$, $D(1) = 0$, $D(2) = 1$, $D(3) = 2$, "
+             "$D(4) = 9$."),
     ]
     return {fact.key: fact for fact in found}
 
