@@ -41,9 +41,12 @@ HAND_WORKED = {
     "21.1": 3,  # 362,880 / 45,360 = 8 = 2³
     # neither nearby: a ∈ {1,2,6,7,8,9}, b ∈ {1,2,3,7,8,9}, a ≠ b: 36 − 5 = 31 of 72
     "21.3": Fraction(72 - 31, 72),
+    "21.4": 40_320 // 4,  # 2 bits: two halvings
+    "21.5": "first",  # |1/3 − 1/2| < |3/4 − 1/2|
+    "21.6": Fraction(1, 2) + Fraction(2, 4) + Fraction(3, 8) + Fraction(3, 8),
     # yes keeps 9!/9 lines with chance 1/9, no keeps 8·9!/9 with chance 8/9
-    "21.4": Fraction(1, 9) * 40_320 + Fraction(8, 9) * 322_560,
-    "21.5": 7,  # 12⁶ = 2,985,984 < 11!/2 = 19,958,400 ≤ 12⁷ = 35,831,808
+    "21.7": Fraction(1, 9) * 40_320 + Fraction(8, 9) * 322_560,
+    "21.8": 7,  # 12⁶ = 2,985,984 < 11!/2 = 19,958,400 ≤ 12⁷ = 35,831,808
     "22.1": 8,  # 7⁷ = 823,543 < 10! = 3,628,800 ≤ 7⁸ = 5,764,801
     "22.2": Fraction(8 + 8 - 1, 72),
     "22.3": 3 + 3 + 1,  # Alignment 3, one yes each for 3, 5, 6, no Greatness: "no to all"

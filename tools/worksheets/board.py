@@ -106,8 +106,8 @@ def _python(text: str) -> str:
 
 def value(text: str) -> Fraction | None:
     """The exact value of one part written in plain arithmetic, or None (words, names)."""
-    text = text.strip().rstrip(".;,")
-    for candidate in (text, _WORDS_AT_END.sub("", text)):
+    text = text.strip().rstrip(".;,:")
+    for candidate in (text, _WORDS_AT_END.sub("", text).strip().rstrip(".;,:")):
         if not candidate or re.search(r"[A-Za-z]", re.sub(r"\b(?:C|D|log2|log₂)\(", "",
                                                           candidate)):
             continue

@@ -169,6 +169,36 @@ def all_facts() -> dict[str, Fact]:
              "order and asking stops at the first yes: 1. *Alignment* — is either card home? "
              "2. *Neighbours* — do their values differ by 1? 3. *Symmetry* — do they add up "
              "to 10? 4. *Greatness* — which is greater (always answered)."),
+        Fact("lore.bright", "Star Bright's questions",
+             "Nine question cards, asked in this order about the two cards held up; asking "
+             "stops at the first yes: 1. *Alignment* (is a card home?), 2. *Symmetry* (values add "
+             "up to 10), 3. *Neighbours* (values differ by 1), 4. *Oddity* (the sum is odd), "
+             "5. *Massive* (the sum is more than 10), 6. *Nearby* (either card is within one "
+             "lane of where it belongs), 7. *Focus* (the named card is in the correct half), "
+             "8. *Orbit* (swapping the two would align either), 9. *Greatness* (always "
+             "answered: which is greater). Questions 1 and 9 are always open; the others only "
+             "with a token on them."),
+        Fact("bits", "Bits",
+             r"Finding one of $N$ equally likely lines takes $\log_2 N$ bits. An answer that "
+             r"comes with chance $p$ keeps the share $p$ of the lines and tells its **surprise**, "
+             r"$\log_2(1/p)$ bits: each bit halves the lines left."),
+        Fact("entropy", "Entropy",
+             r"A question's entropy is its surprise averaged over its answers: "
+             r"$H = \sum_i p_i \log_2 (1/p_i)$ bits. A yes/no question with $P(\text{yes}) = p$ "
+             r"gives $H(p) = p\log_2\frac1p + (1-p)\log_2\frac1{1-p}$ bits: 0 when the answer "
+             r"is certain, at most 1 bit (at $p = \tfrac12$), and $H(p) = H(1-p)$. A question "
+             r"with $k$ answers gives at most $\log_2 k$ bits."),
+        Fact("expected-left", "Expected lines left",
+             r"If answer $i$ keeps $n_i$ of the $N$ lines, it comes with chance $n_i/N$, so "
+             r"$E[\text{lines left}] = \sum_i \frac{n_i}{N}\, n_i = \frac{\sum_i n_i^2}{N}$."),
+        Fact("rounds-bound", "A lower bound on rounds",
+             r"A round with at most $k$ answers: $r$ rounds give at most $k^r$ different "
+             "sequences of answers. To be sure of the line whatever it is, different lines "
+             r"need different sequences: $k^r$ must be at least the number of lines."),
+        Fact("lore.blackholes", "Two blackholes",
+             "With two blackholes, 11 cards lie in lanes 0–10: the nine stars and the two "
+             "blackholes. A blackhole is never home, and a player wins with either blackhole "
+             "in either extra lane."),
         Fact("lore.blackhole", "A blackhole",
              "With one blackhole the line has 10 cards, the nine stars and the blackhole, in "
              "lanes 1–10; the blackhole is never home, wherever it lies."),

@@ -507,7 +507,7 @@ BANK.add(Exercise(
     needs=("logo.small-game",),
     method=("your value: 1 + 2 + 3 = 6",
             "opponent hands worth 6 or less: totals 3, 5 and 6, one hand each: 1 + 1 + 1 = 3",
-            "higher hands: 56 − 3 = 53, so P = 53/56"),
+            "higher hands: 56 − 3 = 53", "P = 53/56"),
     library="declare_advice('R1 B2 G3', 1, unseen=parse_cards(SMALL_POOL), hand_size=3, "
     "decks=1).p_lowest",
 ))

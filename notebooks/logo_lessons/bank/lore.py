@@ -13,7 +13,7 @@ and every "why" question has its model answer (for the teacher's version).
 >>> print(check("20.6", Fraction(1, 10080)))
 ✓ Correct: 1/10080
 >>> [key for key in BANK.keys("21")]
-['21.1', '21.2', '21.3', '21.4', '21.5', '21.6']
+['21.1', '21.2', '21.3', '21.4', '21.5', '21.6', '21.7', '21.8', '21.9']
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from fractions import Fraction
 from logo_kit.lore.belief import Belief
 from logo_kit.lore.experiment import derangements, fixed_points
 from logo_kit.lore.gain import gain_table, outcome_distribution
+from logo_kit.lore.information import binary_entropy, surprise  # noqa: F401 (keys call it)
 from logo_kit.lore.planning import best_alignment
 from logo_kit.lore.questions import Outcome, Query, Question, possible_outcomes
 from logo_lessons.bank import BANK, Exercise
@@ -48,6 +49,9 @@ def _no_star_home_one_blackhole() -> Fraction:
     # inclusion–exclusion over the 9 star cards of a 10-card line (the blackhole is never home)
     total = sum((-1) ** k * math.comb(9, k) * math.factorial(10 - k) for k in range(10))
     return Fraction(total, math.factorial(10))
+
+
+_EIGHTHS = (Fraction(1, 2), Fraction(1, 4), Fraction(1, 8), Fraction(1, 8))
 
 
 def _alignment_yes(cards: tuple[int, int]) -> Fraction:
@@ -267,6 +271,10 @@ BANK.add(
 )
 
 # -- lesson 21: Star Bright, which question is worth asking? ----------------------------------
+
+LINES_AFTER_LANE_1 = 40_320
+"""Lesson 21's interpretation: the lines left once the card in lane 1 is known (8!)."""
+
 BANK.add(
     Exercise(
         "21.1",
@@ -279,6 +287,10 @@ BANK.add(
         },
         hint="Halving the lines is 1 bit. How many halvings take 362,880 to 45,360?",
         level="core",
+        needs=("bits",),
+        method=("362,880/45,360 = 8 = 2 × 2 × 2: the answer kept 1/8 of the lines, three halvings",
+                "log2(8) = 3 bits"),
+        library="round(surprise(Fraction(45_360, 362_880)))",
     )
 )
 BANK.add(
@@ -301,6 +313,12 @@ BANK.add(
         },
         hint="A yes/no question gives at most 1 bit. Which question has more than two answers?",
         level="core",
+        needs=("lore.bright", "entropy"),
+        method=("a yes/no question gives at most 1 bit (Greatness and Nearby: exactly 1)",
+                "Alignment has four answers (card 1, card 2, both, none), so it can give more: "
+                "about 1.006 bits"),
+        library="{q.title: outcome_distribution(Belief(), (1, 2), mode='bright', "
+        "questions={q}).entropy() for q in Question}",
     )
 )
 BANK.add(
@@ -319,11 +337,91 @@ BANK.add(
         },
         hint="Count the pairs where neither is nearby: a ∉ {3, 4, 5}, b ∉ {4, 5, 6}, a ≠ b.",
         level="core",
+        task="compute",
+        needs=("lore.line", "lore.bright"),
+        method=("neither nearby: a in {1, 2, 6, 7, 8, 9}, b in {1, 2, 3, 7, 8, 9}, a ≠ b",
+                "pairs: 6 × 6 − 5 = 31 (five values are in both sets)",
+                "P(Nearby: yes) = 1 − 31/72 = 41/72"),
+        library="outcome_distribution(Belief(), (4, 5), mode='bright', questions={6})"
+        "[Outcome(Question.NEARBY)]",
     )
 )
 BANK.add(
     Exercise(
         "21.4",
+        f"{LINES_AFTER_LANE_1:,} lines are possible; the next answer tells 2 bits. How many "
+        "lines are left after it?",
+        answer=lambda: Belief(stars=8).count // 2**2,
+        mistakes={
+            LINES_AFTER_LANE_1 // 2: "That is 1 bit, one halving. Two bits halve the lines "
+            "twice.",
+            LINES_AFTER_LANE_1 - 2: "Bits are not lines: 2 bits do not take 2 lines away, they "
+            "halve the lines twice.",
+            LINES_AFTER_LANE_1 * 4: "A bit halves the lines that are left; it never adds any.",
+        },
+        hint="One bit halves the lines. What do 2 bits do?",
+        task="interpret",
+        needs=("bits",),
+        model_answer="2 bits: the answer kept 1/2 × 1/2 = 1/4 of the lines, 40,320/4 = 10,080.",
+        method=("2 bits: the answer kept (1/2)² = 1/4 of the lines",
+                "40,320 × 1/4 = 10,080 lines"),
+        library="Belief(stars=8).count // 2**2",
+    )
+)
+BANK.add(
+    Exercise(
+        "21.5",
+        "Two yes/no questions: the first says yes with chance 1/3, the second with chance 3/4. "
+        "Which tells more on average?",
+        answer=lambda: "first" if binary_entropy(Fraction(1, 3)) > binary_entropy(Fraction(3, 4))
+        else "second",
+        kind="choice",
+        choices=("first", "second"),
+        mistakes={
+            "second": "3/4 is further from ½ than 1/3 is (1/4 against 1/6). The closer a yes/no "
+            "question's chance is to ½, the more bits: H(3/4) ≈ 0.811, H(1/3) ≈ 0.918.",
+        },
+        hint="The closer P(yes) is to ½, the more bits a yes/no question gives: compare the "
+        "distances from ½.",
+        task="choose",
+        needs=("entropy",),
+        model_answer="The first: 1/3 is closer to ½ than 3/4 is, so its answer is less "
+        "predictable — H(1/3) ≈ 0.918 bits against H(3/4) ≈ 0.811.",
+        method=("distance from ½: 1/2 − 1/3 = 1/6 for the first",
+                "3/4 − 1/2 = 1/4 for the second",
+                "closer to ½ is more bits: the first (0.918 bits against 0.811)"),
+        library="binary_entropy(Fraction(1, 3)), binary_entropy(Fraction(3, 4))",
+    )
+)
+BANK.add(
+    Exercise(
+        "21.6",
+        "A question has four answers, with chances 1/2, 1/4, 1/8 and 1/8: its entropy, exactly.",
+        answer=lambda: sum(p * Fraction(math.log2(1 / p)) for p in _EIGHTHS),
+        mistakes={
+            2: "2 bits is log₂ 4, the most four answers can give — when all four are equally "
+            "likely. These are not.",
+            Fraction(3, 2): "Weight each surprise by its answer's chance: the two rare answers "
+            "tell 3 bits each.",
+            Fraction(9, 4): "That adds the surprises 1 + 2 + 3 + 3 and divides by 4: weight them "
+            "by their chances instead.",
+        },
+        hint="Each answer's surprise is log₂(1/p): 1, 2, 3 and 3 bits. Average them, each "
+        "weighted by its chance.",
+        level="extension",
+        task="compute",
+        needs=("entropy",),
+        model_answer="H = ½·1 + ¼·2 + ⅛·3 + ⅛·3 = 7/4 bits: less than the 2 bits of four equally "
+        "likely answers.",
+        method=("surprises: 1, 2, 3 and 3 bits (log₂ of 2, 4, 8 and 8)",
+                "H = 1/2 × 1 + 1/4 × 2 + 1/8 × 3 + 1/8 × 3 = 7/4 bits"),
+        library="sum(p * surprise(p) for p in (Fraction(1, 2), Fraction(1, 4), Fraction(1, 8), "
+        "Fraction(1, 8)))",
+    )
+)
+BANK.add(
+    Exercise(
+        "21.7",
         "On a fresh line you ask only Symmetry about two cards. The expected number of lines "
         "left afterwards.",
         answer=lambda: gain_table(Belief(), mode="bright", questions={2}, pairs=[(1, 2)])[
@@ -338,11 +436,18 @@ BANK.add(
         },
         hint="E[lines left] = Σ nᵢ² / N: 'yes' keeps 1/9 of the 9! lines, 'no' keeps 8/9.",
         level="extension",
+        task="compute",
+        needs=("lore.bright", "expected-left"),
+        method=("yes keeps 9!/9 = 40,320 lines, with chance 1/9; no keeps 8 × 40,320 = "
+                "322,560, with chance 8/9",
+                "E = 1/9 × 40,320 + 8/9 × 322,560 = 291,200 lines"),
+        library="gain_table(Belief(), mode='bright', questions={2}, pairs=[(1, 2)])[0]"
+        ".expected_remaining",
     )
 )
 BANK.add(
     Exercise(
-        "21.5",
+        "21.8",
         "With two blackholes (11 cards) a Star Bright round has at most 12 answers. The fewest "
         "rounds that could possibly tell a player how to win.",
         answer=lambda: _fewest_rounds(12, Belief(blackholes=2).count // math.factorial(2)),
@@ -354,16 +459,23 @@ BANK.add(
         },
         hint="Compare powers of 12 with 11!/2 = 19,958,400.",
         level="extension",
+        task="compute",
+        needs=("lore.blackholes", "rounds-bound"),
+        method=("lines to tell apart: 11!/2 = 19,958,400 (either blackhole order wins)",
+                "12⁶ = 2,985,984, too few", "12⁷ = 35,831,808, enough",
+                "fewest rounds r = 7"),
+        library="next(r for r in range(1, 20) if 12**r >= Belief(blackholes=2).count // 2)",
     )
 )
 BANK.add(
     Exercise(
-        "21.6",
+        "21.9",
         "Why can asking fewer questions in a round give more information?",
         kind="why",
         hint='Follow the lines on which Oddity says "yes": which answer do they all get when '
         "Oddity is asked, and which answers can they get when it is skipped?",
         level="extension",
+        needs=("lore.bright", "entropy"),
         model_answer=(
             'Asking stops at the first yes (ruling S4). A question that says yes often — Oddity, '
             'on about a quarter of all lines for the best pair — ends the round there, and all '
