@@ -13,8 +13,8 @@ touches the earlier nodes, which the previous game values keep sharing.
 ()
 
 :func:`replay` applies moves one by one to any value with an ``apply(move)``
-method, and :func:`evolve` builds the next position of a frozen dataclass
-engine that stores ``_start`` and ``_log`` fields.
+method. (The engines grow the log as they build the next position, in
+:meth:`logo_kit.position.Position._next`.)
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, TypeVar
 
-__all__ = ["EMPTY", "LogNode", "append", "evolve", "moves", "replay"]
+__all__ = ["EMPTY", "LogNode", "append", "moves", "replay"]
 
 LogNode = tuple | None
 """A log: ``None`` (no moves) or ``(previous log, latest move)``."""
@@ -62,19 +62,3 @@ def replay(start: G, moves: Iterable[Any]) -> G:
         game = game.apply(move)
     return game
 
-
-def evolve(cls: type[G], game: Any, move: Any, changes: dict[str, Any]) -> G:
-    """A fresh frozen ``cls`` value: ``game`` with ``changes`` and ``move`` logged.
-
-    ``game`` must have a ``start`` property and a ``_log`` field; the new value
-    keeps the same start and its log grows by ``move``. (Frozen dataclasses
-    forbid attribute assignment, so the new value's ``__dict__`` is filled
-    directly; this also skips ``__post_init__`` checks the old value passed.)
-    """
-    new = object.__new__(cls)
-    state = new.__dict__
-    state.update(game.__dict__)
-    state.update(changes)
-    state["_start"] = game.start
-    state["_log"] = (game._log, move)
-    return new

@@ -17,6 +17,9 @@ the whole interface). It carries:
   start), whatever moves led there, and every position is hashable, so a
   position may key a dict or a transposition table.
 
+- :meth:`Position._next`, the one way every engine builds the position after a
+  move (see its docstring; ``docs/architecture.md`` explains the choice).
+
 An engine supplies ``players``, ``is_terminal``, ``winners``, ``apply`` and
 ``_state_key`` (dataclass engines get it from their compared fields).
 
@@ -41,11 +44,17 @@ from logo_kit.errors import LogoKitError
 __all__ = ["Position"]
 
 _ZERO = Fraction(0)
+_new = object.__new__
+_set = object.__setattr__
 _ONE = Fraction(1)
 
 
 class Position:
-    """A game position: an immutable value with a start, a log and exact returns."""
+    """A game position: an immutable value with a start, a log and exact returns.
+
+    Every engine's ``apply`` builds the next position with :meth:`_next`, and in no
+    other way.
+    """
 
     __slots__ = ()
 
@@ -82,6 +91,31 @@ class Position:
         return getter(self)
 
     # -- written once for every engine --------------------------------------------------
+    def _next(self, move: Any, changes: dict[str, Any] | None = None) -> Any:
+        """The position after ``move``: a fresh object of this class holding this
+        position's fields with ``changes`` (field name → new value) applied, the same
+        start, and the log grown by ``move``.
+
+        The one way the three engines build a next position. ``apply`` checks the
+        move first (and raises before anything is built); then either hands every
+        change over here (Logic & Lore, LOGO Billionaire), or sets further fields
+        on the fresh object before returning it (LOGO's rule functions: nobody has
+        seen it yet). The fields are copied as one dict (``__dict__``) and handed
+        to the new object whole: the fastest copy Python offers, and one that a
+        frozen dataclass allows (setting fields one by one would go through
+        ``object.__setattr__`` each time). No ``__init__`` or ``__post_init__``
+        runs: this position passed its checks already.
+        """
+        new = _new(type(self))
+        state = self.__dict__.copy()
+        if changes:
+            state.update(changes)
+        if self._start is None:  # this is the start: the new position keeps it
+            state["_start"] = self
+        state["_log"] = (self._log, move)  # movelog.append, written out: every move
+        _set(new, "__dict__", state)  # past a frozen dataclass's __setattr__
+        return new
+
     @property
     def start(self) -> Any:
         """The position this game started from, before the deal (replay the log from here)."""

@@ -52,23 +52,6 @@ _CARD_ORDER = attrgetter("category", "number")
 """Sort key for cards of any category: BrandCard's own order, compared in C."""
 
 
-def evolve(game: ApprenticeGame, move: Move, changes: dict[str, Any]) -> ApprenticeGame:
-    """A fresh frozen position: ``game`` with ``changes``, its log grown by ``move``.
-
-    :func:`logo_kit.movelog.evolve` written out for this engine, which makes one on
-    every move: the steps hand one dict of changes down to here (never re-packed as
-    keyword arguments on the way), and the start is looked up only at the start.
-    """
-    new = object.__new__(type(game))
-    state = new.__dict__
-    state.update(game.__dict__)
-    state.update(changes)
-    if game._start is None:
-        state["_start"] = game
-    state["_log"] = (game._log, move)
-    return new
-
-
 _NO_TRADES: frozenset[int] = frozenset()
 _TURN_ENDS = {"traded_with": _NO_TRADES, "launching": None, "drawn": ()}
 
@@ -88,11 +71,11 @@ def after_turn(game: ApprenticeGame, move: Move, changes: dict[str, Any]) -> App
     changes.update(_TURN_ENDS)
     if game.turn >= game.options.max_turns:  # ruling B12: no winner
         changes["phase"] = Phase.OVER
-        return evolve(game, move, changes)
+        return game._next(move, changes)
     changes["phase"] = Phase.SPIN
     changes["mover"] = (game.mover + 1) % len(game.money)
     changes["turn"] = game.turn + 1
-    return evolve(game, move, changes)
+    return game._next(move, changes)
 
 
 def to_launch_step(game: ApprenticeGame, move: Move, changes: dict[str, Any]) -> ApprenticeGame:
@@ -102,7 +85,7 @@ def to_launch_step(game: ApprenticeGame, move: Move, changes: dict[str, Any]) ->
     hand = changes.get("hands", game.hands)[game.mover]
     if max(map(len, hand)) >= COMPANY_MIN:
         changes["phase"] = Phase.LAUNCH
-        return evolve(game, move, changes)
+        return game._next(move, changes)
     return after_turn(game, move, changes)
 
 
@@ -135,7 +118,7 @@ def deal(game: ApprenticeGame, move: Move) -> ApprenticeGame:
     }
     if not left:  # ruling B11: seat 0 (the sheet's youngest player) moves first
         changes["phase"] = Phase.SPIN
-    return evolve(game, move, changes)
+    return game._next(move, changes)
 
 
 def spin(game: ApprenticeGame, move: Move) -> ApprenticeGame:
@@ -168,7 +151,7 @@ def spin(game: ApprenticeGame, move: Move) -> ApprenticeGame:
         changes["piles"] = _replace(game.piles, category, pile[len(taken) :])
     if space.icon is Icon.TRADE and len(game.money) > 1:  # ruling B4
         changes["phase"] = Phase.TRADE
-        return evolve(game, move, changes)
+        return game._next(move, changes)
     return to_launch_step(game, move, changes)
 
 
@@ -226,10 +209,10 @@ def trade(game: ApprenticeGame, move: Move) -> ApprenticeGame:
     # ruling B5: first to hold 1,000M; ruling B7: a seller paid 30M can win on another's turn
     if money[other] >= game.options.winning_money:
         changes.update(phase=Phase.OVER, winner=other)
-        return evolve(game, move, changes)
+        return game._next(move, changes)
     if len(traded) == game.players - 1:  # ruling B7: traded with everyone, trading is over
         return to_launch_step(game, move, changes)
-    return evolve(game, move, changes)
+    return game._next(move, changes)
 
 
 def launch(game: ApprenticeGame, move: Move) -> ApprenticeGame:
@@ -245,7 +228,7 @@ def launch(game: ApprenticeGame, move: Move) -> ApprenticeGame:
     ):
         names = ", ".join(f"Launch({c.label})" for c in game.companies(game.mover))
         raise wrong(game, move, f"{names} or SkipLaunch() (a company is 3+ cards of one category)")
-    return evolve(game, move, {"phase": Phase.RISKY_CARD, "launching": move.category, "drawn": ()})
+    return game._next(move, {"phase": Phase.RISKY_CARD, "launching": move.category, "drawn": ()})
 
 
 def risky_card(game: ApprenticeGame, move: Move) -> ApprenticeGame:
@@ -260,7 +243,7 @@ def risky_card(game: ApprenticeGame, move: Move) -> ApprenticeGame:
         card = int(card)
         # the value's cards in the deck (ruling B2: shuffled at the launch), minus those drawn
         if dict(deck.values).get(card, 0) > game.drawn.count(card):
-            return evolve(game, move, {"phase": Phase.DRAW_OR_STOP, "drawn": (*game.drawn, card)})
+            return game._next(move, {"phase": Phase.DRAW_OR_STOP, "drawn": (*game.drawn, card)})
     left, _ = game.risky_business_left()
     still = ", ".join(f"{v}M" for v, c in left.items() if c)
     raise wrong(game, move, f"RiskyCard(v) with v one of {still} or BUST still in the deck")
@@ -274,7 +257,7 @@ def draw_or_stop(game: ApprenticeGame, move: Move) -> ApprenticeGame:
         deck = game.options.risky_business
         if not deck.busts and len(game.drawn) >= deck.value_cards:  # ruling B10: only Stop
             raise IllegalMoveError("every Risky Business card has been drawn: you must Stop().")
-        return evolve(game, move, {"phase": Phase.RISKY_CARD})
+        return game._next(move, {"phase": Phase.RISKY_CARD})
     raise wrong(game, move, "Draw() or Stop()")
 
 
@@ -304,7 +287,7 @@ def finish_launch(game: ApprenticeGame, move: Move, payout: int, bust: bool) -> 
     }
     if game.money[me] + payout >= game.options.winning_money:  # ruling B5
         changes.update(phase=Phase.OVER, winner=me, launching=None, drawn=())
-        return evolve(game, move, changes)
+        return game._next(move, changes)
     return after_turn(game, move, changes)
 
 

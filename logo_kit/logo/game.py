@@ -45,7 +45,6 @@ narration are separate modules.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from fractions import Fraction
 from operator import attrgetter
 from typing import Any, ClassVar
@@ -75,8 +74,8 @@ _HANDLERS = rules.HANDLERS
 def _fields_before_the_deal(options: LogoOptions) -> dict[str, Any]:
     """Every field of a position, with its value before the first deal: the one list.
 
-    The class's slots, its copy (``_clone``) and its comparison are all made
-    from this list, so a new field is added here and nowhere else. Hands and
+    A position's fields and its comparison are both made from this list, so a
+    new field is added here and nowhere else. Hands and
     piles hold card codes (:mod:`~logo_kit.logo.cardcodes`); piles keep their
     top card last.
     """
@@ -110,7 +109,7 @@ def _fields_before_the_deal(options: LogoOptions) -> dict[str, Any]:
         "_heard": (0, None, movelog.EMPTY, (movelog.EMPTY,) * n),
         "_moves": 0,  # moves applied since the start
         "_log": movelog.EMPTY,  # those moves, as a shared linked list
-        "_start": None,  # the position before the first deal (set to itself at the start)
+        "_start": None,  # the position before the first deal (None at that position itself)
     }
 
 
@@ -121,20 +120,6 @@ _STATE = attrgetter(
 )
 
 
-def _copier(cls: type, fields: tuple[str, ...]) -> Callable[[Any], Any]:
-    """A function copying every field into a fresh ``cls`` object, written out once.
-
-    The engine copies a position on every move; a plain list of assignments runs
-    several times faster than a loop of ``setattr`` (dataclasses build their
-    methods the same way).
-    """
-    body = "".join(f"    new.{name} = self.{name}\n" for name in fields)
-    source = f"def _clone(self):\n    new = _new(_cls)\n{body}    return new\n"
-    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
-    exec(source, namespace)
-    return namespace["_clone"]
-
-
 class LogoGame(Position):
     """An immutable LOGO position for 2–8 players (seats 0…n−1 clockwise, A, B, C, …).
 
@@ -143,7 +128,6 @@ class LogoGame(Position):
     moves). Read it through the properties; move on with :meth:`apply`.
     """
 
-    __slots__ = _FIELDS
     score_name: ClassVar[str] = "total points (lower is better)"
 
     def __init__(self, options: LogoOptions | None = None) -> None:
@@ -151,7 +135,6 @@ class LogoGame(Position):
         _check.instance(options, "options", LogoOptions, "LogoOptions(...), e.g. LogoOptions()")
         for name, value in _fields_before_the_deal(options).items():
             setattr(self, name, value)
-        self._start = self  # every later position keeps this one as its start
 
     # ----------------------------------------------------------------- building
     @classmethod
@@ -375,9 +358,6 @@ class LogoGame(Position):
             f"{mover}; draw {len(self._draw)}, discard top {self.discard_top}>"
         )
 
-    def _clone(self) -> LogoGame:  # replaced below by the written-out copy of every field
-        raise NotImplementedError
-
     # --------------------------------------------------------------- moves
     def legal_moves(self) -> tuple[Move, ...]:
         """The moves of :attr:`current_player` now; at a chance node the chance outcomes'
@@ -445,12 +425,9 @@ class LogoGame(Position):
                 break
         if handler is None:
             raise IllegalMoveError(self._wrong_kind_message(move))
-        new = self._clone()
-        if new._skipped:
-            new._skipped = ()
-        handler(new, move)  # works on the copy only: self never changes
-        new._log = (self._log, move)  # movelog.append, written out: this runs on every move
-        new._moves = self._moves + 1
+        # the next position (Position._next); the rule functions set what the move changes
+        new = self._next(move, {"_skipped": (), "_moves": self._moves + 1})
+        handler(new, move)  # works on the new position only: self never changes
         return new
 
     def _wrong_kind_message(self, move: object) -> str:
@@ -529,7 +506,7 @@ def _heard_at(game: LogoGame) -> tuple[tuple | None, tuple]:
     for _ in range(game._moves - done):
         node, move = node
         later.append(move)
-    position = game._start if source is None else source
+    position = game.start if source is None else source
     for move in reversed(later):
         after = position.apply(move)
         if position._phase not in _CHANCE_PHASES:
@@ -559,6 +536,3 @@ def _record(
                 changed = list(private)
             changed[seat] = (node, count, hands[seat], seen[seat])
     return public, (private if changed is None else tuple(changed))
-
-
-LogoGame._clone = _copier(LogoGame, _FIELDS)  # type: ignore[method-assign]

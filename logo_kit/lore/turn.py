@@ -42,7 +42,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any
 
-from logo_kit import _check, movelog
+from logo_kit import _check
 from logo_kit.errors import IllegalMoveError, LogoKitError
 from logo_kit.lore.moves import (
     AlignStars,
@@ -90,9 +90,11 @@ class TurnSteps:
         )
 
     def _evolve(self: LoreGame, move: Move, **changes: Any) -> LoreGame:
+        """The next position (:meth:`~logo_kit.position.Position._next`), with a player's
+        move also added to the moves both seats saw."""
         if self.phase is not Phase.DEAL:  # a player's move: both seats saw it (ruling S19)
             changes["_played"] = (self._played, move)
-        return movelog.evolve(type(self), self, move, changes)
+        return self._next(move, changes)
 
     def _with_line(self: LoreGame, seat: int, line: StarLine) -> tuple[StarLine, ...]:
         lines = list(self.lines)

@@ -10,6 +10,7 @@ out independently.
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 
 import numpy as np
@@ -48,7 +49,7 @@ def scramble(state: LogoGame, seat: int, rng: np.random.Generator) -> LogoGame:
     for s in others:
         size = len(hands[s])
         hands[s], pool = tuple(sorted(pool[:size])), pool[size:]
-    other = state._clone()
+    other = copy.copy(state)  # a position whose hidden cards we rewrite
     other._hands = tuple(hands)
     other._draw = tuple(pool)
     return other
