@@ -35,8 +35,8 @@ from logo_kit.logo.odds_pool import (
     card_types,
     check_hand_size,
     pool_for_hand,
-    read_cards,
     read_color,
+    read_hand,
     unseen_cards,
 )
 
@@ -138,17 +138,6 @@ def _read_draws(draws: int, available: int) -> int:
     return int(draws)
 
 
-def _read_hand(hand: CardsLike, hand_size: int) -> list[Card]:
-    check_hand_size(hand_size)
-    cards = read_cards(hand, what="the hand")
-    if len(cards) != hand_size:
-        raise LogoKitError(
-            f"the hand has {len(cards)} cards, but hand_size is {hand_size}: "
-            f"give exactly {hand_size} cards (or pass hand_size=...)."
-        )
-    return cards
-
-
 def color_hand_chance(
     hand: CardsLike,
     color: Color | str,
@@ -178,7 +167,7 @@ def color_hand_chance(
     >>> color_hand_chance("R1 R2 R3 R4 R5 R6 G7", "red", draws=3)  # 1 − C(39,3)/C(48,3)
     Fraction(8157, 17296)
     """
-    cards = _read_hand(hand, hand_size)
+    cards = read_hand(hand, hand_size)
     colour = read_color(color)
     pool = pool_for_hand(cards, unseen, decks)
     draws = _read_draws(draws, len(pool))

@@ -60,9 +60,8 @@ from logo_kit.logo.odds_pool import (
     CardsLike,
     card_class,
     card_types,
-    check_hand_size,
     pool_for_hand,
-    read_cards,
+    read_hand,
 )
 from logo_kit.logo.odds_rotation import pair_rotation_counts, rotation_value_counts
 from logo_kit.simulate import Estimate, estimate_mean
@@ -219,13 +218,7 @@ def declare_advice(
             f"exact advice is available for 1 or 2 opponents, not {opponents}: "
             "use method='simulate' (or 'auto') with an rng."
         )
-    check_hand_size(hand_size)
-    cards = read_cards(hand, what="the hand")
-    if len(cards) != hand_size:
-        raise LogoKitError(
-            f"the hand has {len(cards)} cards, but hand_size is {hand_size}: "
-            f"give exactly {hand_size} cards (or pass hand_size=...)."
-        )
+    cards = read_hand(hand, hand_size)
     decks = decks_at_table(opponents + 1, decks)
     pool = pool_for_hand(cards, unseen, decks)
     extra = 1 if final_rotation else 0

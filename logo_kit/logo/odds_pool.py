@@ -43,6 +43,7 @@ __all__ = [
     "read_cards",
     "read_color",
     "read_decks",
+    "read_hand",
     "unseen_cards",
 ]
 
@@ -133,6 +134,23 @@ def check_hand_size(hand_size: int, *, available: int | None = None) -> int:
     return _check.whole(
         hand_size, "hand_size", low=1, high=HAND_SIZE, why=f"a LOGO hand has {HAND_SIZE} cards"
     )
+
+
+def read_hand(hand: CardsLike, hand_size: int = HAND_SIZE) -> list[Card]:
+    """``hand`` as cards, if it holds exactly ``hand_size`` of them (a whole number 1–7,
+    :func:`check_hand_size`): the one reading of "your hand" every calculator shares.
+
+    >>> [str(card) for card in read_hand("R1 B2", hand_size=2)]
+    ['R1', 'B2']
+    """
+    check_hand_size(hand_size)
+    cards = read_cards(hand, what="the hand")
+    if len(cards) != hand_size:
+        raise LogoKitError(
+            f"the hand has {len(cards)} cards, but hand_size is {hand_size}: "
+            f"give exactly {hand_size} cards (or pass hand_size=...)."
+        )
+    return cards
 
 
 def card_class(card: Card) -> str:

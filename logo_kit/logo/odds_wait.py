@@ -58,10 +58,9 @@ from logo_kit.logo.odds_pool import (
     WILD,
     CardsLike,
     card_class,
-    check_hand_size,
     pool_for_hand,
-    read_cards,
     read_decks,
+    read_hand,
 )
 from logo_kit.logo.odds_rotation import keep_best, rotation_value_counts
 from logo_kit.simulate import Estimate, estimate_mean
@@ -135,13 +134,7 @@ def next_turn_values(
 def _read(
     hand: CardsLike, unseen: CardsLike | None, decks: int, hand_size: int
 ) -> tuple[list[Card], list[Card], int]:
-    check_hand_size(hand_size)
-    cards = read_cards(hand, what="the hand")
-    if len(cards) != hand_size:
-        raise LogoKitError(
-            f"the hand has {len(cards)} cards, but hand_size is {hand_size}: "
-            f"give exactly {hand_size} cards (or pass hand_size=...)."
-        )
+    cards = read_hand(hand, hand_size)
     decks = read_decks(decks)
     return cards, pool_for_hand(cards, unseen, decks), decks
 

@@ -36,7 +36,7 @@ from typing import Any
 import numpy as np
 
 from logo_kit import _check
-from logo_kit.errors import ContradictionError, IllegalMoveError, LogoKitError
+from logo_kit.errors import ContradictionError, LogoKitError
 from logo_kit.exact import Distribution
 from logo_kit.lore.counting import (
     all_assignments,
@@ -52,7 +52,7 @@ from logo_kit.lore.counting import (
     planned_counts,
     refine_plan,
 )
-from logo_kit.lore.lanes import Layout
+from logo_kit.lore.lanes import Layout, check_arrangement
 from logo_kit.lore.questions import Outcome, Query, Question, code_table, encode
 
 __all__ = ["Belief"]
@@ -455,24 +455,9 @@ class Belief:
     # -- moving cards (Move the Heavens) -----------------------------------
     def check_arrangement(self, arrangement: Iterable[int]) -> tuple[int, ...]:
         """Return ``arrangement`` (cards left to right) as a tuple if it is a legal
-        rearrangement: every card once, revealed cards where they are (S6)."""
-        wanted = (
-            f"an arrangement lists every card once, left to right (cards "
-            f"{self.cards[0]}–{self.cards[-1]})"
-        )
-        try:  # card numbers: never a string ("4321") or floats (1.9 is not card 1)
-            arranged = _check.wholes(arrangement, "an arrangement", most=20)
-        except LogoKitError as error:
-            raise LogoKitError(f"{wanted}: {error}") from None
-        if sorted(arranged) != list(self.cards):
-            raise LogoKitError(f"{wanted}, got {_check.describe(arranged)}.")
-        for card in self._revealed:
-            if arranged.index(card) != self._arrangement.index(card):
-                raise IllegalMoveError(
-                    f"card {card} is face up and locked in lane {self.lane_of(card)} (ruling S6); "
-                    "only face-down cards can move."
-                )
-        return arranged
+        rearrangement: every card once, revealed cards where they are (S6; else an
+        IllegalMoveError, :func:`~logo_kit.lore.lanes.check_arrangement`)."""
+        return check_arrangement(arrangement, self._arrangement, self._revealed)
 
     def rearrange(self, arrangement: Iterable[int]) -> Belief:
         """The same belief with the cards laid out as ``arrangement`` (left to right)."""

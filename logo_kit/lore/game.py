@@ -49,6 +49,7 @@ import numpy as np
 
 from logo_kit import _check, engine
 from logo_kit.errors import IllegalMoveError, LogoKitError
+from logo_kit.lore.lanes import check_arrangement
 from logo_kit.lore.moves import (
     AlignStars,
     ChooseFocus,
@@ -65,9 +66,9 @@ from logo_kit.lore.moves import (
     Search,
 )
 from logo_kit.lore.options import PLAYERS, LoreOptions
-from logo_kit.lore.questions import ALWAYS_AVAILABLE, STAR_BRIGHT, STAR_LIGHT, Question
+from logo_kit.lore.questions import Question
 from logo_kit.lore.starline import StarLine
-from logo_kit.lore.tokens import Tokens
+from logo_kit.lore.tokens import Tokens, askable
 from logo_kit.lore.turn import TurnSteps
 from logo_kit.lore.views import PlayerView, seat_view
 from logo_kit.position import Position
@@ -122,12 +123,6 @@ def _moving(arrangement: tuple[int, ...], revealed: frozenset[int]) -> tuple[Mov
 def _divines(places: tuple[Question, ...], full: bool) -> tuple[Move, ...]:
     # step 3: a token on each card allowed; declining only when all are taken (S5)
     return (*(Divine(int(q)) for q in places), *((_PASS,) if full else ()))
-
-
-@functools.lru_cache(maxsize=256)
-def _bright_questions(owners: tuple[int | None, ...], seat: int) -> tuple[Question, ...]:
-    # ruling S4: 1 and 9 always, 2-8 where the seat has a token, in card order
-    return tuple(q for q in STAR_BRIGHT if q in ALWAYS_AVAILABLE or owners[int(q) - 2] == seat)
 
 
 @functools.lru_cache(maxsize=64)
@@ -374,9 +369,7 @@ class LoreGame(TurnSteps, Position):
     def available_questions(self, seat: int | None = None) -> tuple[Question, ...]:
         """Questions ``seat`` (default: the player to move) may ask, in order (S2, S4)."""
         seat = self._mover if seat is None else self._seat(seat)
-        if self.lines[seat].mode == "light":
-            return STAR_LIGHT
-        return _bright_questions(self.tokens.owners, seat)
+        return askable(self.lines[seat].mode, self.tokens.held(seat))
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` has seen (ruling S19): its own line and rounds, every move both
@@ -446,27 +439,10 @@ class LoreGame(TurnSteps, Position):
         move) may lay their cards out so; raise IllegalMoveError otherwise.
 
         Any permutation of the face-down cards over the lanes they occupy is
-        accepted, extra lanes included; face-up cards stay put (rulings S6, S14)."""
+        accepted, extra lanes included; face-up cards stay put (rulings S6, S14:
+        :func:`~logo_kit.lore.lanes.check_arrangement`)."""
         line = self.lines[self._mover if seat is None else self._seat(seat)]
-        cards = line.layout.cards
-        wanted = "an arrangement lists every card once, left to right"
-        wanted += f" (cards {cards[0]}–{cards[-1]})"
-        if type(arrangement) is tuple and all(type(c) is int for c in arrangement):
-            arranged = arrangement  # already whole numbers (the engine's own moves)
-        else:
-            try:
-                arranged = _check.wholes(arrangement, "an arrangement", most=20)
-            except LogoKitError as error:
-                raise IllegalMoveError(f"{wanted}: {error}") from None
-        if sorted(arranged) != list(cards):
-            raise IllegalMoveError(f"{wanted}, got {_check.describe(arranged)}.")
-        for card in line.revealed:
-            if arranged.index(card) != line.arrangement.index(card):
-                raise IllegalMoveError(
-                    f"card {card} is face up and locked in lane {line.lane_of(card)} (ruling S6); "
-                    "only face-down cards can move."
-                )
-        return arranged
+        return check_arrangement(arrangement, line.arrangement, line.revealed)
 
     def _is_listed_swap(self, arrangement: tuple[int, ...]) -> bool:
         # True for an arrangement one of the listed swaps leads to (legal, already checked)

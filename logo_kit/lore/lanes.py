@@ -24,11 +24,12 @@ star values are 1…stars, the small blackhole is ``0`` and the large blackhole
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
 from logo_kit import _check
-from logo_kit.errors import LogoKitError
+from logo_kit.errors import IllegalMoveError, LogoKitError
 
 __all__ = [
     "MAX_BLACKHOLES",
@@ -37,6 +38,7 @@ __all__ = [
     "SMALL_BLACKHOLE",
     "Layout",
     "blackhole_values",
+    "check_arrangement",
 ]
 
 SMALL_BLACKHOLE = 0
@@ -180,3 +182,40 @@ class Layout:
         if self.blackholes == 1:
             return "blackhole"
         return "small blackhole" if value == SMALL_BLACKHOLE else "large blackhole"
+
+
+def check_arrangement(
+    arrangement: Iterable[int], now: tuple[int, ...], revealed: frozenset[int]
+) -> tuple[int, ...]:
+    """``arrangement`` (cards left to right) as a tuple, if the line laid out as ``now``
+    may be laid out so: every card once, and the face-up cards where they are (ruling
+    S6: aligned cards are flipped face up and locked; S14: the face-down cards may go
+    anywhere among the lanes). Else an :class:`~logo_kit.errors.IllegalMoveError`
+    saying why. The one check of S6 that games, beliefs and boards share.
+
+    >>> check_arrangement([2, 1, 3], now=(1, 2, 3), revealed=frozenset({3}))
+    (2, 1, 3)
+    >>> check_arrangement([3, 2, 1], now=(1, 2, 3), revealed=frozenset({3}))
+    Traceback (most recent call last):
+    ...
+    logo_kit.errors.IllegalMoveError: card 3 is face up and locked in lane 3 (ruling S6); ...
+    """
+    cards = sorted(now)
+    wanted = f"an arrangement lists every card once, left to right (cards {cards[0]}–{cards[-1]})"
+    if type(arrangement) is tuple and all(type(c) is int for c in arrangement):
+        arranged = arrangement  # already whole numbers (the engine's own moves)
+    else:  # card numbers: never a string ("4321") or floats (1.9 is not card 1)
+        try:
+            arranged = _check.wholes(arrangement, "an arrangement", most=20)
+        except LogoKitError as error:
+            raise IllegalMoveError(f"{wanted}: {error}") from None
+    if sorted(arranged) != cards:
+        raise IllegalMoveError(f"{wanted}, got {_check.describe(arranged)}.")
+    for card in revealed:
+        place = now.index(card)  # lanes are named like the cards, left to right
+        if arranged.index(card) != place:
+            raise IllegalMoveError(
+                f"card {card} is face up and locked in lane {cards[place]} (ruling S6); "
+                "only face-down cards can move."
+            )
+    return arranged

@@ -38,10 +38,9 @@ from logo_kit.lore.belief import Belief
 from logo_kit.lore.options import parse_mode
 from logo_kit.lore.questions import (
     ALWAYS_AVAILABLE,
-    STAR_BRIGHT,
-    STAR_LIGHT,
     Query,
     Question,
+    asking_order,
     code_table,
 )
 
@@ -218,7 +217,7 @@ def _setup(
 ) -> tuple[str, tuple[Question, ...], list[tuple[int, int]], dict[int, int]]:
     _check.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=9)")
     mode = parse_mode(mode)
-    order = STAR_LIGHT if mode == "light" else STAR_BRIGHT
+    order = asking_order(mode)
     if pairs is None:
         cards = belief.face_down if len(belief.face_down) >= 2 else belief.cards
         chosen = list(itertools.combinations(cards, 2))
@@ -337,7 +336,7 @@ def best_rounds(
     placing on q, …}``; each plan's ``place`` says which. ``pairs`` default to
     every pair of face-down cards; ``arrangement`` to the belief's own.
     """
-    base = list(STAR_LIGHT if parse_mode(mode) == "light" else STAR_BRIGHT)
+    base = list(asking_order(parse_mode(mode)))
     if available is not None:
         base = list(Query.build((1, 2), mode=mode, questions=available).questions)
     choices: dict[Hashable, list] = {None: base}

@@ -58,6 +58,7 @@ __all__ = [
     "aligned",
     "answer",
     "answer_code",
+    "asking_order",
     "code_table",
     "correct_half",
     "greater",
@@ -132,6 +133,16 @@ STAR_LIGHT: tuple[Question, ...] = (
 STAR_BRIGHT: tuple[Question, ...] = tuple(Question)
 #: Questions 1 and 9 need no token in Star Bright (ruling S4).
 ALWAYS_AVAILABLE: frozenset[Question] = frozenset({Question.ALIGNMENT, Question.GREATNESS})
+
+
+def asking_order(mode: str) -> tuple[Question, ...]:
+    """Every question of ``mode`` ("light" or "bright"), in the order they are asked
+    (rulings S2, S3; which of them a player may ask is :func:`~logo_kit.lore.tokens.askable`).
+
+    >>> [int(q) for q in asking_order("light")]
+    [1, 3, 2, 9]
+    """
+    return STAR_LIGHT if mode == "light" else STAR_BRIGHT
 
 _ALIASES = {
     "aligned": Question.ALIGNMENT,
@@ -291,7 +302,7 @@ class Query:
             raise LogoKitError(f"{wanted}, got {_check.describe(cards)}.") from None
         if len(pair) != 2 or pair[0] == pair[1]:
             raise LogoKitError(f"{wanted}, got {pair!r}.")
-        order = STAR_LIGHT if mode == "light" else STAR_BRIGHT
+        order = asking_order(mode)
         if questions is None:
             chosen = set(order)
         else:
@@ -331,7 +342,7 @@ def _parse_mode(mode: Any) -> str:
 
 
 def _parse_question(question: Any, mode: str) -> Question:
-    order = STAR_LIGHT if mode == "light" else STAR_BRIGHT
+    order = asking_order(mode)
     found: Question | None = None
     if isinstance(question, Question):
         found = question

@@ -58,18 +58,17 @@ from logo_kit.lore.lanes import Layout
 from logo_kit.lore.notation import line_text, parse_line, parse_order, random_line
 from logo_kit.lore.options import parse_mode
 from logo_kit.lore.questions import (
-    ALWAYS_AVAILABLE,
-    STAR_BRIGHT,
-    STAR_LIGHT,
     Outcome,
     Query,
     Question,
     answer,
+    asking_order,
 )
+from logo_kit.lore.tokens import TOKEN_QUESTIONS, askable
 
 __all__ = ["TOKEN_CARDS", "AskedRound", "SoloPuzzle"]
 
-TOKEN_CARDS: tuple[Question, ...] = tuple(q for q in STAR_BRIGHT if q not in ALWAYS_AVAILABLE)
+TOKEN_CARDS: tuple[Question, ...] = TOKEN_QUESTIONS  # the cards 2–8 that take tokens (S4)
 """The question cards 2–8 that need a token in Star Bright (ruling S4)."""
 
 
@@ -230,15 +229,12 @@ class SoloPuzzle:
     @property
     def order(self) -> tuple[Question, ...]:
         """The mode's questions in asking order (S2, S3)."""
-        return STAR_LIGHT if self.mode == "light" else STAR_BRIGHT
+        return asking_order(self.mode)
 
     @property
     def available(self) -> tuple[Question, ...]:
         """Questions that may be asked: Star Light's four; Star Bright 1, 9 and the tokens' (S4)."""
-        if self.mode == "light":
-            return STAR_LIGHT
-        allowed = ALWAYS_AVAILABLE | self.tokens
-        return tuple(q for q in STAR_BRIGHT if q in allowed)
+        return askable(self.mode, self.tokens)
 
     def check_questions(self, questions: Iterable[Any]) -> tuple[Question, ...]:
         """The questions named (numbers, members or names), in asking order, if they may

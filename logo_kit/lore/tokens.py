@@ -35,9 +35,9 @@ from dataclasses import dataclass
 from logo_kit import _check
 from logo_kit.errors import IllegalMoveError, LogoKitError
 from logo_kit.lore.options import PLAYERS, TOKENS_EACH
-from logo_kit.lore.questions import ALWAYS_AVAILABLE, Question
+from logo_kit.lore.questions import ALWAYS_AVAILABLE, Question, asking_order
 
-__all__ = ["TOKEN_QUESTIONS", "Tokens"]
+__all__ = ["TOKEN_QUESTIONS", "Tokens", "askable"]
 
 #: The question cards that take tokens: 2 Symmetry … 8 Orbit (ruling S4).
 TOKEN_QUESTIONS: tuple[Question, ...] = tuple(Question(n) for n in range(2, 9))
@@ -58,6 +58,21 @@ def _seat(seat: object) -> int:
     if type(seat) is int and 0 <= seat < PLAYERS:  # the common case, quickly
         return seat
     return _check.whole(seat, "seat", low=0, high=PLAYERS - 1)
+
+
+@functools.lru_cache(maxsize=1024)
+def askable(mode: str, held: Iterable[Question]) -> tuple[Question, ...]:
+    """The questions a player may ask, in asking order (ruling S4): in Star Light
+    (``mode="light"``) its four; in Star Bright 1 and 9 always, and 2–8 where the
+    player has a token (``held``: those cards, e.g. ``tokens.held(seat)``). The one
+    reading of S4 that the game, the views, the solo puzzle and the boards share.
+
+    >>> [int(q) for q in askable("bright", (Question(4),))]
+    [1, 4, 9]
+    """
+    if mode == "light":
+        return asking_order(mode)
+    return tuple(q for q in asking_order(mode) if q in ALWAYS_AVAILABLE or q in held)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -139,8 +154,9 @@ class Tokens:
         return all(o is not None for o in self.owners)
 
     def available(self, seat: int) -> frozenset[Question]:
-        """Questions ``seat`` may ask in Star Bright: 1, 9 and their tokens' cards (S4)."""
-        return ALWAYS_AVAILABLE | frozenset(self.held(seat))
+        """Questions ``seat`` may ask in Star Bright: 1, 9 and their tokens' cards (S4,
+        :func:`askable`)."""
+        return frozenset(askable("bright", self.held(seat)))
 
     def placements(self, seat: int) -> tuple[Question, ...]:
         """Cards where ``seat`` may Divine now (ruling S5): every empty card; if

@@ -25,8 +25,8 @@ from logo_kit.lore.belief import Belief
 from logo_kit.lore.lanes import Layout
 from logo_kit.lore.moves import Finish, Move, Phase, Round
 from logo_kit.lore.options import LoreOptions
-from logo_kit.lore.questions import STAR_LIGHT, Question
-from logo_kit.lore.tokens import Tokens
+from logo_kit.lore.questions import Question
+from logo_kit.lore.tokens import Tokens, askable
 
 if TYPE_CHECKING:
     from logo_kit.lore.game import LoreGame
@@ -169,10 +169,7 @@ class PlayerView:
     @property
     def available_questions(self) -> tuple[Question, ...]:
         """Questions this player may ask, in asking order (S2, S4)."""
-        if self.mode == "light":
-            return STAR_LIGHT
-        allowed = self.tokens.available(self.seat)
-        return tuple(q for q in Question if q in allowed)
+        return askable(self.mode, self.tokens.held(self.seat))
 
     def lane_of(self, card: int) -> int:
         """The lane own card ``card`` lies in."""

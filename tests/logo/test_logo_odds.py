@@ -293,3 +293,22 @@ def test_unseen_cards():
     assert len(unseen) == 48 and not set(parse_cards(hand)) & set(unseen)
     assert len(unseen_cards(hand, decks=2)) == 103
     assert Counter(map(str, unseen_cards("0 0", seen="0")))["0"] == 3
+
+
+def test_every_calculator_reads_a_hand_the_one_way():
+    from logo_kit.logo.odds_declare import declare_advice
+    from logo_kit.logo.odds_pool import read_hand
+    from logo_kit.logo.odds_wait import next_turn_values
+
+    assert [str(c) for c in read_hand("R1 B2 0", hand_size=3)] == ["R1", "B2", "0"]
+    assert len(read_hand("R1 R2 R3 R4 R5 R6 LOGO")) == 7  # the real game's 7 cards by default
+    said = []
+    for read in (read_hand, lambda hand: color_hand_chance(hand, "red", 1),
+                 lambda hand: declare_advice(hand, 1), next_turn_values):
+        with pytest.raises(LogoKitError) as raised:
+            read("R1 R2 R3")
+        said.append(str(raised.value))
+    assert len(set(said)) == 1 and "the hand has 3 cards, but hand_size is 7" in said[0]
+    for size in (0, 8, "7"):
+        with pytest.raises(LogoKitError, match="hand_size must be a whole number"):
+            read_hand("R1", hand_size=size)
