@@ -30,7 +30,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 IGNORED = shutil.ignore_patterns(
-    ".venv", ".git", "build", "dist", "*.egg-info", "__pycache__", "artifacts", ".*_cache"
+    ".venv", ".git", "build", "dist", "*.egg-info", "__pycache__", "artifacts", ".*_cache",
+    ".hypothesis"
 )
 
 

@@ -327,7 +327,7 @@ class LoreGame(TurnSteps, Position):
             cards, values = move.cards, move.values
         else:
             raise IllegalMoveError(
-                f"the cards are being dealt (chance): {move!r} is not a deal move; "
+                f"the cards are being dealt (chance): {_check.describe(move)} is not a deal move; "
                 "use sample_chance(rng) or one of chance_outcomes()."
             )
         try:
@@ -522,7 +522,9 @@ class LoreGame(TurnSteps, Position):
         """The game after ``move``; raises IllegalMoveError (changing nothing) if not allowed."""
         phase = self.phase
         if phase is Phase.OVER:
-            raise IllegalMoveError(f"the game is over; no move can be applied (tried {move!r}).")
+            raise IllegalMoveError(
+                f"the game is over; no move can be applied (tried {_check.describe(move)})."
+            )
         if phase is Phase.DEAL:
             return self._deal(move)
         if phase in _MOVING:

@@ -64,6 +64,12 @@ def student_version(notebook: dict) -> dict:
     return notebook
 
 
+def lesson_00(name: str) -> bool:
+    """Lesson 00 asks no bank exercise: the worksheet build skips it, so Binder serves it
+    as it is, stored outputs and all."""
+    return name.startswith("notebooks/00-")
+
+
 def student_tree(dest: Path) -> Path:
     """The files Binder would serve, from the repository's tracked files."""
     listed = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True,
@@ -74,7 +80,7 @@ def student_tree(dest: Path) -> Path:
             continue
         target = dest / name
         target.parent.mkdir(parents=True, exist_ok=True)
-        if name.startswith("notebooks/") and name.endswith(".ipynb"):
+        if name.startswith("notebooks/") and name.endswith(".ipynb") and not lesson_00(name):
             notebook = student_version(json.loads((ROOT / name).read_text()))
             target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False))
         else:
@@ -99,12 +105,20 @@ def _answers() -> list[tuple[str, list[re.Pattern]]]:
     return found
 
 
+def _made(path: Path, tree: Path) -> bool:
+    """Files made by installing or testing, not served content: an egg-info's PKG-INFO is
+    the README again (searched as README.md), hypothesis keeps its own examples."""
+    parts = path.relative_to(tree).parts
+    return any(part.endswith(".egg-info") or part in (".hypothesis", "__pycache__")
+               for part in parts)
+
+
 def answers_in(tree: Path) -> list[str]:
     """``"30.2: '27/4' in docs/x.md"`` for each answer spelled in a text file of ``tree``."""
     searched = _answers()
     found = []
     for path in sorted(p for p in tree.rglob("*") if p.is_file()):
-        if path.suffix not in TEXT or path.stat().st_size > 5_000_000:
+        if path.suffix not in TEXT or path.stat().st_size > 5_000_000 or _made(path, tree):
             continue
         try:
             text = path.read_text()

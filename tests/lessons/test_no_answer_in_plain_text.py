@@ -16,6 +16,8 @@ ALLOWED = {
     ("30.4", "docs/studies/ai-lab.json"): "10.0% is a measured win rate of ISMCTS",
     ("20.1", "notebooks/21-lore-star-bright.ipynb"): "lesson 21 starts from lesson 20's count "
     "of star lines (9!) and measures information against it",
+    ("30.4", "notebooks/00-start-here.ipynb"): "lesson 00's board shows the first card's "
+    "chance; exercise 30.4 asks the student to see that the second card's is the same",
 }
 
 

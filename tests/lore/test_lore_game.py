@@ -560,3 +560,12 @@ def test_s14_rearrangement_moves_are_every_order_of_the_face_down_cards():
     assert all(order[1] == 2 for order in orders)
     assert {m.arrangement for m in game.swap_moves()} <= orders
     assert all(game.is_legal(move) for move in moves)
+
+
+def test_a_huge_number_as_a_move_is_refused_with_a_short_message():
+    """The fuzz suite's long profile found a 5,001-digit int at the deal: its repr broke
+    Python's integer-to-text limit (a plain ValueError) inside the error message."""
+    root = LoreGame.new(LoreOptions.both("light", stars=3))
+    with pytest.raises(IllegalMoveError, match="about 5001 digits"):
+        root.apply(10**5000)
+    assert root.is_legal(10**5000) is False

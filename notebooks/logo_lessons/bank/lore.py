@@ -285,7 +285,7 @@ BANK.add(
             Fraction(1, 8): "1/8 is the chance of the answer; its surprise is log₂(1/p).",
             45_360: "Bits measure how much the possibilities shrank, not how many are left.",
         },
-        hint="Halving the lines is 1 bit. How many halvings take 362,880 to 45,360?",
+        hint="Halving the lines is 1 bit. How many halvings take 9! lines to 45,360?",
         level="core",
         needs=("bits",),
         method=("362,880/45,360 = 8 = 2 × 2 × 2: the answer kept 1/8 of the lines, three halvings",
