@@ -1,16 +1,38 @@
-"""Load on the class pool: a class sending at once, and how soon the teacher sees it.
+"""A live class under load: the students' server, the class pool, and the teacher's view.
 
-    python -m benchmarks.class_load                      # SQLite file in a temporary folder
-    python -m benchmarks.class_load --pool postgresql+psycopg://…   # any SQLAlchemy URL
+    python -m benchmarks.class_load                   # what `make bench` runs (a few minutes)
+    python -m benchmarks.class_load --students 5,15,30 --browsers   # the whole table
+    python -m benchmarks.class_load --quick           # a class of 3: that it all runs
+    python -m benchmarks.class_load --pool postgresql+psycopg://…   # the pool load on any store
 
-Thirty students (threads on this machine, as thirty browsers' kernels would be on
-one server) each send 20 results at once while a :class:`TeacherBoard` refreshes
-every second. Reported: sends per second, the 50th and 95th percentile time from a
-send returning to the teacher's board showing it (the issue's goal: 95th within
-2 s), the process's peak memory, and whether the pooled counts are exactly what
-was sent. A second run adds a flood (one student sending 10,000 times) and a
-student sending garbage: both are refused, and the others' latency should not
-move.
+**A class arriving at once** (:func:`run_class`). ``make class`` is started as a teacher
+would start it for the lesson (``--lesson 11``: its experiment app preheated for the
+whole class), and once it says it is ready, every student of the class arrives at the
+same moment, opens the app, joins the class and adds results:
+
+* *replayed* (no browsers): each student's web traffic, sent by
+  benchmarks/class_web.py: the page, its static files, the widgets' states over the
+  kernel's websocket, Join and Add. This is the server's share alone, and the goal is
+  there: 95% of 30 students with a usable board within 10 s on this 2-core machine;
+* *in browsers* (``--browsers``): every student a Chromium page on this same machine
+  (benchmarks/class_browsers.py), so the browsers' own work competes with the server's.
+
+Reported per run: time from asking for the page to a usable board (p50, p95, max),
+time from pressing Add to the teacher's view showing it (the pool is read once a
+second, as the teacher's board does; p95), the server's peak memory (PSS of Voilà and
+its kernels) and CPU, the browsers' CPU, and the machine's load average before and
+after: a run on a machine that others are using is slower, and says so. **Page weight**
+(:func:`benchmarks.class_browsers.page_weight`): what a student's first page transfers
+as ``make class`` serves it, against plain Voilà as the apps were served before, and a
+second app after the first.
+
+**The class pool** (:func:`run_load`). Thirty students (threads on this machine, as
+thirty browsers' kernels would be on one server) each send 20 results at once while a
+:class:`TeacherBoard` refreshes every second. Reported: sends per second, the 50th and
+95th percentile time from a send returning to the teacher's board showing it (the goal:
+95th within 2 s), the process's peak memory, and whether the pooled counts are exactly
+what was sent. A second run adds a flood (one student sending 10,000 times) and a
+student sending garbage: both are refused, and the others' latency should not move.
 
 How latency is found: each send's finishing time is recorded; each teacher redraw
 records its time and how many sends it shows. Sends commit in order, so the k-th
@@ -20,14 +42,30 @@ send to finish is on screen from the first redraw showing at least k sends.
 from __future__ import annotations
 
 import argparse
+import asyncio
+import contextlib
+import os
 import resource
+import signal
+import socket
+import subprocess
+import sys
 import tempfile
 import threading
 import time
-from dataclasses import dataclass
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
+
+from benchmarks import class_browsers
+from benchmarks.class_web import APP_EXPERIMENT, Timings, replay_class
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from tools import live_class, make_apps  # noqa: E402 (tools/ sits beside benchmarks/)
 
 EXPERIMENT = "logo-red-cards"
 
@@ -143,28 +181,354 @@ def run_load(
     return LoadReport(students, sends, seconds, latencies, exact, refused[0], peak)
 
 
+# -- a class arriving at once ------------------------------------------------------------
+CODE = "LOAD"
+GOAL_P95_SECONDS = 10.0
+
+
+def _percentile(values: list[float], q: float) -> float:
+    return float(np.percentile(values, q)) if values else float("nan")
+
+
+@dataclass
+class ClassRun:
+    """One class's arrival: the students' timings and what it cost the machine."""
+
+    mode: str  # "replayed" (no browsers) or "browsers"
+    students: int
+    apps: list[str]
+    timings: list[Timings]
+    teacher_latencies: list[float]
+    preheat_seconds: float
+    server_peak_mb: float
+    voila_cpu_seconds: float  # the students' Voilà process (one core at most)
+    kernels_cpu_seconds: float  # the students' kernels and the teacher's server
+    students_cpu_seconds: float  # the browsers', or the replaying process's
+
+    seconds: float
+    load_before: float
+    load_after: float
+    stuck: list[str] = field(default_factory=list)
+
+    @property
+    def usable(self) -> list[float]:
+        return [t.usable for t in self.timings if t.usable is not None]
+
+    def row(self) -> str:
+        usable = self.usable
+        p95 = _percentile(usable, 95)
+        verdict = "met" if len(usable) == self.students and p95 <= GOAL_P95_SECONDS else "MISSED"
+        return (
+            f"| {self.students} | {self.mode} | {_percentile(usable, 50):.1f} s | {p95:.1f} s "
+            f"({verdict}) | {max(usable, default=float('nan')):.1f} s | "
+            f"{_percentile(self.teacher_latencies, 95):.1f} s | "
+            f"{len(self.students_stuck())} | {self.server_peak_mb / 1024:.1f} GB | "
+            f"{self.voila_cpu_seconds:.1f} s + {self.kernels_cpu_seconds:.1f} s | "
+            f"{self.students_cpu_seconds:.0f} s | {self.preheat_seconds:.0f} s | "
+            f"{self.load_before:.1f} → {self.load_after:.1f} |"
+        )
+
+    def students_stuck(self) -> list[str]:
+        return [f"{t.student}: {t.error}" for t in self.timings if t.error or t.sent is None]
+
+
+CLASS_HEADER = (
+    "| students | how | usable board p50 | p95 (goal ≤ 10 s) | max | Add → teacher p95 "
+    "| stuck | server peak memory | server CPU: Voilà + kernels | students' CPU | preheating "
+    "| load average before → after |\n|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"
+)
+
+
+class _Usage(threading.Thread):
+    """Samples, every half second, the memory (PSS) of the servers and their kernels, and
+    the CPU time of those and of this process's browsers (a process that ended keeps what
+    it used)."""
+
+    def __init__(self, servers: list[int]) -> None:
+        super().__init__(daemon=True)
+        self.servers = servers
+        self.peak_mb = 0.0
+        self.cpu: dict[int, float] = {}  # pid → CPU seconds used since sampling began
+        self.browser_cpu: dict[int, float] = {}
+        self.stop = threading.Event()
+        self._before: dict[int, float] = {}  # CPU of the processes there at the start
+
+    def run(self) -> None:
+        ticks = os.sysconf("SC_CLK_TCK")
+        self._before = {pid: cpu for pid, (_, _, cpu) in _processes(ticks).items()}
+        while not self.stop.is_set():
+            table = _processes(ticks)
+            served = _descendants(table, self.servers)
+            mine = _descendants(table, [os.getpid()])
+            self.peak_mb = max(self.peak_mb, sum(_pss_mb(pid) for pid in served))
+            for pid in served:
+                self.cpu[pid] = table[pid][2] - self._before.get(pid, 0.0)
+            for pid in mine - served:
+                if table[pid][1].startswith("chrom"):
+                    self.browser_cpu[pid] = table[pid][2] - self._before.get(pid, 0.0)
+            self.stop.wait(0.5)
+
+
+def _processes(ticks: int) -> dict[int, tuple[int, str, float]]:
+    """pid → (parent, name, CPU seconds so far) of every process."""
+    table = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            text = Path(f"/proc/{entry}/stat").read_text()
+        except OSError:
+            continue
+        name = text[text.index("(") + 1 : text.rindex(")")]
+        fields = text.rsplit(")", 1)[1].split()
+        table[int(entry)] = (int(fields[1]), name, (int(fields[11]) + int(fields[12])) / ticks)
+    return table
+
+
+def _descendants(table: dict[int, tuple[int, str, float]], roots: list[int]) -> set[int]:
+    children: dict[int, list[int]] = {}
+    for pid, (parent, _name, _cpu) in table.items():
+        children.setdefault(parent, []).append(pid)
+    found, todo = set(), [r for r in roots if r in table]
+    while todo:
+        pid = todo.pop()
+        found.add(pid)
+        todo += children.get(pid, [])
+    return found
+
+
+def _pss_mb(pid: int) -> float:
+    try:
+        for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+            if line.startswith("Pss:"):
+                return int(line.split()[1]) / 1024
+    except (OSError, ValueError):
+        pass
+    return 0.0
+
+
+class _TeacherView(threading.Thread):
+    """Reads the pool once a second, as the teacher's board does: when did each student's
+    first result show?"""
+
+    def __init__(self, url: str, experiments: set[str]) -> None:
+        super().__init__(daemon=True)
+        self.url, self.experiments = url, experiments
+        self.seen: dict[str, float] = {}  # student → first read showing them
+        self.stop = threading.Event()
+
+    def run(self) -> None:
+        from logo_kit.classpool import ClassPool
+
+        pool = ClassPool.join(self.url, code=CODE)
+        try:
+            while not self.stop.is_set():
+                now = time.perf_counter()
+                for experiment in self.experiments:
+                    for student, sends in pool.by_student(experiment).items():
+                        if sends:
+                            self.seen.setdefault(student, now)
+                self.stop.wait(1.0)
+        finally:
+            pool.close()
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@contextlib.contextmanager
+def _class_served(students: int, apps: list[str], folder: Path) -> Iterator:
+    """``make class`` for ``students`` over ``apps`` in ``folder``; yields it once ready,
+    with the seconds its preheating took."""
+    env = {**os.environ, "HOME": str(folder), "JUPYTER_NO_CONFIG": "1"}
+    env.pop("PLOTLY_RENDERER", None)
+    live = live_class.serve(
+        CODE, f"sqlite:///{folder / 'class.db'}", student_port=_free_port(),
+        teacher_port=_free_port(), logs=folder, env=env, students=students, apps=apps,
+        max_kernels=2 * students + 10,  # the speed is measured here, not the memory's cap
+    )  # fmt: skip
+    try:
+        began = time.perf_counter()
+        deadline = time.monotonic() + 1800  # a hung server, not a slow one
+        while not (live.ready() if students else _answers(live.students_url)):
+            if any(p.poll() is not None for p in live.processes):
+                raise RuntimeError(f"a server stopped: see {folder}/*.log")
+            if time.monotonic() > deadline:
+                raise TimeoutError("the class's server never got ready")
+            time.sleep(0.5)
+        yield live, time.perf_counter() - began
+    finally:
+        live.stop()
+
+
+def _answers(url: str) -> bool:
+    from tools.app_server import status
+
+    try:
+        status(url, timeout=5)
+        return True
+    except OSError:
+        return False
+
+
+def run_class(
+    students: int, apps: list[str], *, browsers: bool = False, static: list[str] = ()
+) -> ClassRun:
+    """``make class`` for ``students`` over ``apps``, then the whole class at once:
+    replayed (``static`` the files each page fetches) or in real browsers."""
+    with tempfile.TemporaryDirectory(prefix="lk-class-load-") as name:
+        folder = Path(name)
+        with _class_served(students, apps, folder) as (live, preheat):
+            usage = _Usage([p.pid for p in live.processes])
+            teacher = _TeacherView(
+                f"sqlite:///{folder / 'class.db'}", {APP_EXPERIMENT[a] for a in apps}
+            )
+            load_before = os.getloadavg()[0]
+            usage.start()
+            teacher.start()
+            began, client_began = time.perf_counter(), time.process_time()
+            if browsers:
+                timings = class_browsers.browser_class(live.students_url, apps, students, CODE)
+            else:
+                timings = asyncio.run(
+                    replay_class(live.students_url, apps, students, CODE, list(static))
+                )
+            seconds = time.perf_counter() - began
+            client_cpu = time.process_time() - client_began  # the replay's own share
+            guard = time.monotonic() + 60
+            sent = {t.student for t in timings if t.sent is not None}
+            while not sent <= set(teacher.seen) and time.monotonic() < guard:
+                time.sleep(0.2)
+            load_after = os.getloadavg()[0]
+            usage.stop.set()
+            teacher.stop.set()
+            usage.join()
+            teacher.join()
+    latencies = [
+        teacher.seen[t.student] - t.clicked_add
+        for t in timings
+        if t.sent is not None and t.student in teacher.seen
+    ]
+    return ClassRun(
+        "browsers" if browsers else "replayed", students, apps, timings, latencies, preheat,
+        usage.peak_mb, usage.cpu.get(live.processes[0].pid, 0.0),
+        sum(usage.cpu.values()) - usage.cpu.get(live.processes[0].pid, 0.0),
+        sum(usage.browser_cpu.values()) if browsers else client_cpu, seconds,
+        load_before, load_after,
+    )  # fmt: skip
+
+
+def _plain_voila(folder: Path) -> tuple[subprocess.Popen, str]:
+    """The apps as they were served before (plain Voilà: no compression, plotly.js on
+    every page), for the page weight's "before"."""
+    port = _free_port()
+    command = [sys.executable, "-m", "voila", str(ROOT / "apps"), "--no-browser",
+               "--Voila.ip=127.0.0.1", f"--port={port}", "--Voila.port_retries=0"]  # fmt: skip
+    env = {**os.environ, "HOME": str(folder), "JUPYTER_NO_CONFIG": "1"}
+    log = (folder / "plain.log").open("w")
+    process = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT,
+                               start_new_session=True, cwd=ROOT / "apps")  # fmt: skip
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 600
+    while time.monotonic() < deadline and process.poll() is None:
+        try:
+            with urllib.request.urlopen(url, timeout=5):
+                return process, url
+        except OSError:
+            time.sleep(0.5)
+    raise RuntimeError("plain Voilà did not start")
+
+
+def measure_page_weight(apps: list[str]) -> tuple[list[str], list[str]]:
+    """Table rows of page weight (before and after), and the files a first page fetches."""
+    app, second = apps[0], "lore-hat-check" if apps[0] != "lore-hat-check" else "logo-experiment"
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="lk-page-weight-") as name:
+        folder = Path(name)
+        process, url = _plain_voila(folder)
+        try:
+            load = os.getloadavg()[0]
+            before = class_browsers.page_weight(url, app, second)
+        finally:
+            os.killpg(process.pid, signal.SIGTERM)
+            process.wait(timeout=60)
+        rows.append(_weight_row("plain Voilà (before)", app, second, before, load))
+        with _class_served(2, [app, second], folder / "class") as (live, _):
+            load = os.getloadavg()[0]
+            after = class_browsers.page_weight(live.students_url, app, second)
+        rows.append(_weight_row("make class (now)", app, second, after, load))
+    return rows, after["files"]
+
+
+def _weight_row(server: str, app: str, second: str, weight: dict, load: float) -> str:
+    mb = 1e6
+    return (
+        f"| {server} | {app} | {weight['first_http'] / mb:.2f} MB | "
+        f"{weight['first_websocket'] / mb:.2f} MB | {second} | {weight['second_http'] / mb:.2f} MB"
+        f" | {load:.1f} |"
+    )
+
+
+WEIGHT_HEADER = (
+    "| served by | first app | its page over HTTP (fresh browser) | its websocket "
+    "(uncompressed) | second app | its page over HTTP | load average |\n"
+    "|---|---|---:|---:|---|---:|---:|"
+)
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Load on the class pool.")
+    parser = argparse.ArgumentParser(description="A live class under load.")
     parser.add_argument("--pool", default=None, help="an SQLAlchemy URL (default: a new SQLite)")
+    parser.add_argument("--students", default="30", help="class sizes, e.g. 5,15,30")
+    parser.add_argument("--lesson", default="11", help="the lesson whose apps are opened")
+    parser.add_argument("--apps", default=None, help="or the apps, comma-separated")
+    parser.add_argument("--browsers", action="store_true", help="also in real browsers")
+    parser.add_argument("--quick", action="store_true", help="a class of 3, no pool flood")
     args = parser.parse_args(argv)
+    apps = args.apps.split(",") if args.apps else make_apps.lesson_apps(args.lesson)
+    sizes = [3] if args.quick else [int(n) for n in args.students.split(",")]
+    print(f"## The class pool (load average {os.getloadavg()[0]:.1f})\n")
+    _pool_tables(args.pool, quick=args.quick)
+    files: list[str] = []
+    if class_browsers.have_browser():
+        print(f"\n## Page weight ({', '.join(apps)})\n\n{WEIGHT_HEADER}")
+        rows, files = measure_page_weight(apps)
+        print("\n".join(rows), flush=True)
+    else:
+        print("\n(no Chromium: no page weight, and replayed pages fetch no static files)")
+    print(f"\n## A class arriving at once ({', '.join(apps)})\n\n{CLASS_HEADER}", flush=True)
+    for size in sizes:
+        modes = [False, True] if args.browsers and class_browsers.have_browser() else [False]
+        for browsers in modes:
+            run = run_class(size, apps, browsers=browsers, static=files)
+            print(run.row(), flush=True)
+            for stuck in run.students_stuck()[:5]:
+                print(f"  stuck: {stuck}", file=sys.stderr)
+    return 0
+
+
+def _pool_tables(pool: str | None, *, quick: bool) -> None:
     print(
         "| run | sends | sends/s | p50 send→teacher | p95 send→teacher | exact | refused "
         "| peak memory |"
     )
     print("|---|---:|---:|---:|---:|---|---:|---:|")
-    for flood in (False, True):
+    for flood in (False,) if quick else (False, True):
         with tempfile.TemporaryDirectory() as folder:
-            url = args.pool or f"sqlite:///{Path(folder) / 'class.db'}"
-            if args.pool:
+            url = pool or f"sqlite:///{Path(folder) / 'class.db'}"
+            if pool:
                 _empty(url)
             r = run_load(url, flood=flood)
             name = "30 × 20, with a flood and garbage" if flood else "30 students × 20 sends"
             print(
                 f"| {name} | {r.students * r.sends} | {r.rate:.0f} | "
                 f"{r.percentile(50):.2f} s | {r.percentile(95):.2f} s | {r.exact} | "
-                f"{r.refused} | {r.peak_mb:.0f} MB |"
+                f"{r.refused} | {r.peak_mb:.0f} MB |",
+                flush=True,
             )
-    return 0
 
 
 def _empty(url: str) -> None:

@@ -208,3 +208,22 @@ def test_the_default_cap_is_what_the_memory_holds(tmp_path):
     assert app_server.default_max_kernels(free) == (5120 - 1024) // 160 == 25
     assert app_server.default_max_kernels(500) == 4  # a tiny machine still serves a few
     assert app_server.available_mb(tmp_path / "missing") == 4096
+
+
+def test_static_files_are_sent_compressed_to_browsers_that_accept_it(served):
+    import gzip
+
+    extension = "@jupyter-widgets/jupyterlab-manager/static"
+    folder = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / extension
+    name = max(folder.glob("*.js"), key=lambda p: p.stat().st_size)
+    url = f"{served.url}/voila/labextensions/{extension}/{name.name}"
+    for _ in range(2):  # compressed once, then from memory: the same bytes
+        request = urllib.request.Request(url, headers={"Accept-Encoding": "gzip"})
+        with urllib.request.urlopen(request, timeout=HANG) as reply:
+            assert reply.headers["Content-Encoding"] == "gzip"
+            body = reply.read()
+            assert int(reply.headers["Content-Length"]) == len(body)
+        assert gzip.decompress(body) == name.read_bytes()
+    with urllib.request.urlopen(url, timeout=HANG) as plain:  # no gzip asked: as it is
+        assert plain.headers.get("Content-Encoding") is None
+        assert plain.read() == name.read_bytes()

@@ -22,9 +22,10 @@ It is Voilà (every Voilà option works) with what a classroom needs on top:
   pool is refilled to ``spare`` kernels, ``fill_delay`` seconds after each visit, so
   a class arriving at once is not slowed by refills.
 * **Light pages.** Responses are gzip-compressed (plotly.js alone shrinks from 4.8 to
-  1.4 MB), kernel messages are compressed on the websocket, and the lab
-  extensions' versioned files are cached by the browser for good, so a student's
-  second app loads no JavaScript again.
+  1.4 MB; a static file is compressed once and served from memory after), kernel
+  messages are compressed on the websocket, and the lab extensions' versioned files
+  are cached by the browser for good, so a student's second app loads no JavaScript
+  again. ``light_apps`` leave plotly.js out altogether (their charts are SVG).
 * **A status line** at ``/class-status`` (JSON: kernels running, how many have a
   page connected, the cap, kernels ready per app, culling rounds so far) for
   ``make class`` to say when the class can come in, and for the class-load benchmark.
@@ -33,15 +34,20 @@ It is Voilà (every Voilà option works) with what a classroom needs on top:
 from __future__ import annotations
 
 import asyncio
+import gzip
 import html
 import json
+import os
 import sys
 import time
 import uuid
 from pathlib import Path
+from typing import ClassVar
 
+from jupyter_server.auth.decorator import allow_unauthenticated
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado import web
+from tornado.web import GZipContentEncoding
 from traitlets import Dict, Float, Integer, List, Unicode, default
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
@@ -57,6 +63,7 @@ PONG_TIMEOUT_SECONDS = 20
 CULL_EVERY_SECONDS = 5
 FULL_RETRY_SECONDS = 30
 PLOTLY_EXTENSION = "jupyterlab-plotly"
+GZIP_LEVEL = 9  # compressed once and kept: the smallest is worth the one-time cost
 
 FULL_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>The class is full</title>
@@ -165,12 +172,18 @@ class BoundedKernelManager(AsyncMappingKernelManager):
     def _pools_now(self) -> dict:
         return getattr(self, "_pools", {})  # Voilà's preheating subclass keeps them
 
-    def ready(self, notebook: str | None = None) -> dict[str, int]:
-        """Preheated kernels ready for a visit, per app (or for ``notebook`` alone)."""
+    def pooled(self, notebook: str) -> int:
+        """Preheated kernels of ``notebook`` waiting for a visit (some may still be running
+        the notebook: a visit then waits for that, never for a new kernel)."""
+        return sum(_finished(task) is not None for task in self._pools_now().get(notebook, ()))
+
+    def ready(self) -> dict[str, int]:
+        """Preheated kernels with their board built, per preheated app."""
         counts = {}
         for name, pool in self._pools_now().items():
-            if (notebook is None and pool) or name == notebook:
-                counts[name] = sum(_finished(task) is not None for task in pool)
+            if pool:
+                results = [_finished(task) for task in pool]
+                counts[name] = sum(r is not None and r["task"].done() for r in results)
         return counts
 
     def _waiting_in_pools(self) -> set[str]:
@@ -227,7 +240,7 @@ class PageHandler(TornadoVoilaHandler):
     async def get(self, path=None):
         notebook = self.notebook_path or path
         manager = self.kernel_manager  # a BoundedKernelManager: ClassroomVoila makes it
-        if not manager.ready(notebook).get(notebook) and manager.is_full():
+        if not manager.pooled(notebook) and manager.is_full():
             raise ClassFull(manager.max_kernels)
         await super().get(path)
 
@@ -245,6 +258,54 @@ class PageHandler(TornadoVoilaHandler):
                 app=html.escape(self.request.path),
             )
         )
+
+
+class CompressedOnce:
+    """A static file handler's mix-in: a compressible file is gzipped once (per version of
+    the file) and then served from memory to every browser that accepts gzip, instead
+    of being compressed again for each of thirty students."""
+
+    _gzipped: ClassVar[dict[tuple[str, float, int], bytes]] = {}
+
+    @allow_unauthenticated  # as the static handlers it joins: their files need no login
+    async def get(self, path: str, include_body: bool = True) -> None:
+        request = self.request
+        if "gzip" not in request.headers.get("Accept-Encoding", "") or "Range" in request.headers:
+            return await super().get(path, include_body)
+        # tornado's StaticFileHandler.get, up to the body
+        self.path = self.parse_url_path(path)
+        absolute = self.get_absolute_path(self.root, self.path)
+        self.absolute_path = self.validate_absolute_path(self.root, absolute)
+        if self.absolute_path is None:
+            return None
+        kind = self.get_content_type().split(";")[0]
+        if not (kind.startswith("text/") or kind in GZipContentEncoding.CONTENT_TYPES):
+            return await super().get(path, include_body)
+        self.modified = self.get_modified_time()
+        self.set_headers()
+        if self.should_return_304():
+            self.set_status(304)
+            return None
+        body = self._compressed(self.absolute_path)
+        self.set_header("Content-Encoding", "gzip")  # the response transform leaves it be
+        self.set_header("Content-Length", len(body))
+        if include_body:
+            self.write(body)
+        return None
+
+    @classmethod
+    def _compressed(cls, path: str) -> bytes:
+        info = os.stat(path)
+        key = (path, info.st_mtime, info.st_size)
+        if key not in cls._gzipped:
+            with open(path, "rb") as file:
+                cls._gzipped[key] = gzip.compress(file.read(), GZIP_LEVEL, mtime=0)
+        return cls._gzipped[key]
+
+
+def _compressed_once(handler: type) -> type:
+    """``handler`` with :class:`CompressedOnce` in front (the same handler otherwise)."""
+    return type(f"Compressed{handler.__name__}", (CompressedOnce, handler), {})
 
 
 class StatusHandler(web.RequestHandler):
@@ -334,10 +395,14 @@ class ClassroomVoila(Voila):
         return settings
 
     def init_handlers(self) -> list:
-        handlers = [
-            (route[0], PageHandler, *route[2:]) if route[1] is TornadoVoilaHandler else route
-            for route in super().init_handlers()
-        ]
+        handlers = []
+        for route in super().init_handlers():
+            handler = route[1]
+            if handler is TornadoVoilaHandler:
+                handler = PageHandler
+            elif isinstance(handler, type) and issubclass(handler, web.StaticFileHandler):
+                handler = _compressed_once(handler)
+            handlers.append((route[0], handler, *route[2:]))
         status = f"{self.server_url.rstrip('/')}/class-status"
         return [(status, StatusHandler), *handlers]
 

@@ -201,8 +201,8 @@ def serve(
     check_not_running(logs)
     for where, port in ((host, student_port), ("127.0.0.1", teacher_port)):
         check_port_free(where, port)
-    ClassPool(pool, code=code).close()  # open the class: students can join at once
     logs.mkdir(parents=True, exist_ok=True)
+    ClassPool(pool, code=code).close()  # open the class: students can join at once
     if token is None:
         token_file = teacher_token(logs)
     else:  # a chosen token, in a private file of its own (never on Voila's command line)
