@@ -105,6 +105,8 @@ def test_closing_the_terminal_stops_both_servers_and_no_command_line_holds_the_t
         "--student-port", str(student_port), "--teacher-port", str(teacher_port),
         "--students", "0",
     ]  # fmt: skip
+    for log in ("students.log", "teacher.log"):  # what the last class's servers said
+        (tmp_path / log).write_text(f"earlier class {log}\n")
     launcher = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True)
     try:
         lines = [launcher.stdout.readline() for _ in range(3)]
@@ -132,7 +134,9 @@ def test_closing_the_terminal_stops_both_servers_and_no_command_line_holds_the_t
         assert not left, f"servers still running after SIGHUP: {left}"
         for port in (student_port, teacher_port):
             live_class.check_port_free("127.0.0.1", port)  # both ports are free again
-        assert "Voila" in (tmp_path / "teacher.log").read_text()
+        for log in ("students.log", "teacher.log"):  # appended to, never overwritten
+            said = (tmp_path / log).read_text()
+            assert said.startswith(f"earlier class {log}") and "Voila" in said
         assert not (tmp_path / live_class.RUNNING).exists()  # no class is said to run
     finally:
         if launcher.poll() is None:
