@@ -69,6 +69,6 @@ BENCHMARKS = [
         repeats=3,
         check=same_deals,
         target_seconds=1.0,
-        notes="target: ≥ 200 rounds per second (issue 3)",
+        notes="target: ≥ 200 rounds per second (a board replays rounds while a student waits)",
     ),
 ]

@@ -1,11 +1,12 @@
 """LOGO declare advice with the final rotation (ruling L9), against plain ways to the same numbers.
 
-- ``declare_advice(..., final_rotation=True)`` against two opponents (issue 11
-  target: 5 s): on a reduced deck against playing out every deal and every
-  order of the draw pile; on the full deck against a seeded simulation of the
-  same model precise to about ±0.2% (200,000 deals), checked to agree within 4
-  standard errors. A hand of value 41 is typical; hands around 50–60 keep the
-  widest range of totals, so one is timed too.
+- ``declare_advice(..., final_rotation=True)`` against two opponents (target:
+  5 s, an answer a student waits for at the table): on a reduced deck against
+  playing out every deal and every order of the draw pile; on the full deck
+  against a seeded simulation of the same model precise to about ±0.2% (200,000
+  deals), checked to agree within 4 standard errors. A hand of value 41 is
+  typical; hands around 50–60 keep the widest range of totals, so one is timed
+  too.
 - ``declare_or_wait`` against one opponent (exact) against the same model
   simulated.
 """

@@ -1,4 +1,4 @@
-"""Random playouts per second: what search bots (MCTS, ISMCTS) live on (issue 14).
+"""Random playouts per second: what search bots (MCTS, ISMCTS) live on.
 
 A random playout plays a whole game with every decision drawn uniformly from
 the legal moves and chance drawn with its probabilities. The candidate runs
@@ -75,6 +75,6 @@ BENCHMARKS = [
         baseline_name="plain mutable simulator, same random numbers",
         repeats=3,
         check=same_bb_games,
-        max_slowdown=3,  # issue 14: search bots live on playouts
+        max_slowdown=3,  # search bots live on playouts: safety may cost at most 3x
     ),
 ]

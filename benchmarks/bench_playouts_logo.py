@@ -1,4 +1,4 @@
-"""LOGO random playouts: the engine against a plain mutable simulator of the same rules (issue 14).
+"""LOGO random playouts: the engine against a plain mutable simulator of the same rules.
 
 The candidate plays whole random games through :class:`~logo_kit.logo.game.LogoGame`
 (immutable positions, checked moves, a replayable log) with
@@ -97,6 +97,6 @@ BENCHMARKS = [
         baseline_name="plain mutable simulator, same random numbers",
         repeats=3,
         check=same_games,
-        max_slowdown=3,  # issue 14: search bots live on playouts
+        max_slowdown=3,  # search bots live on playouts: safety may cost at most 3x
     ),
 ]

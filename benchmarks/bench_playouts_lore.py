@@ -1,4 +1,4 @@
-"""Logic & Lore random playouts: the engine against a plain mutable simulator (issue 14).
+"""Logic & Lore random playouts: the engine against a plain mutable simulator.
 
 The candidate is the engine's random playout (``random_playout`` of
 :mod:`benchmarks.bench_playouts`: immutable positions, checked moves, a
@@ -9,8 +9,8 @@ engine's predicates), lists each step's legal moves in the engine's order and
 draws the same random numbers. So every game must end identically, and
 :func:`same_lore_games` compares per game who won, the turns, how each seat
 finished, the number of decisions, the final lines and tokens and every answer
-given. The ratio is what the engine's safety costs per playout; issue 14's goal
-is at most 3x.
+given. The ratio is what the engine's safety costs per playout; the goal is at
+most 3x (search bots live on playouts).
 """
 
 from __future__ import annotations
@@ -88,7 +88,7 @@ BENCHMARKS = [
         baseline_name="plain mutable simulator, same random numbers",
         repeats=3,
         check=same_lore_games,
-        max_slowdown=3,  # issue 14: search bots live on playouts
+        max_slowdown=3,  # search bots live on playouts: safety may cost at most 3x
     )
     for mode, n, options in (
         ("Bright", BRIGHT_GAMES, BRIGHT_OPTIONS),

@@ -1,4 +1,4 @@
-"""Voilà apps: time from opening an app in Chromium to its board on screen (issue 19 item 6).
+"""Voilà apps: time from opening an app in Chromium to its board on screen.
 
 Each app of apps/ (tools/make_apps.py) is opened in headless Debian Chromium
 (Playwright, as in the browser tests) and timed until its ``.logo-kit-board`` is

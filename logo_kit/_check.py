@@ -35,7 +35,7 @@ Traceback (most recent call last):
 ...
 logo_kit.errors.LogoKitError: the hidden line: '²' is not a number; type whole numbers ...
 
-Why one module of about 600 lines: issue 10 asks for *one* validation layer, so what
+Why one module of about 600 lines: there is *one* validation layer, so what
 counts as a whole number, a bool, a sequence or a seed is decided in exactly one place;
 splitting it by type would let those rules drift apart again.
 """
@@ -467,7 +467,7 @@ def callable_(value: Any, name: str, hint: str) -> Callable[..., Any]:
     raise LogoKitError(f"{name} must be {hint}, got {describe(value)}.")
 
 
-# -- added for the fuzz suite (issue 10): real numbers -------------------------------------
+# -- real numbers (met by the fuzz suite) -------------------------------------------------
 
 
 def _bounds_text(low: float | None, high: float | None) -> str:
@@ -556,7 +556,7 @@ def reals(
     )
 
 
-# -- added for the fuzz suite (issue 10): values with members, chance outcomes -------------
+# -- values with members, chance outcomes (met by the fuzz suite) --------------------------
 
 
 def has_members(

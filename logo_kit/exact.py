@@ -15,7 +15,7 @@ Fraction(758479, 3121965)
 Floats appear only where they must: entropy (a logarithm is irrational) and
 :meth:`Distribution.to_plot`, which hands plain floats to a plotting library.
 
-Size limits (issue 10: refuse at once rather than hang; every accepted input
+Size limits (refuse at once rather than hang; every accepted input
 answers in well under 5 s on a classroom laptop):
 
 - :func:`comb`, :func:`hypergeometric_count`, :func:`hypergeometric_probability`:
