@@ -45,7 +45,8 @@ from logo_kit import _check
 from logo_kit.billionaire.deck import RiskyBusinessDeck
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import Distribution, comb
-from logo_kit.simulate import Estimate, estimate_mean, wilson_interval
+from logo_kit.pooled import EventShare, Group, Pool, Trial
+from logo_kit.simulate import Estimate, estimate_mean
 
 __all__ = [
     "MAX_GROUPS",
@@ -54,6 +55,7 @@ __all__ = [
     "EventShare",
     "ExperimentGroup",
     "PoolRow",
+    "draw_to_bust_trial",
     "mean_safe_cards",
     "safe_cards_distribution",
     "simulate_safe_cards",
@@ -141,6 +143,32 @@ def simulate_safe_cards(
     return out
 
 
+def draw_to_bust_trial(deck: RiskyBusinessDeck) -> Trial:
+    """The experiment as one :class:`~logo_kit.pooled.Trial` for a class's
+    :class:`~logo_kit.pooled.Pool`: safe cards before the first BUST of ``deck``, the
+    exact :func:`safe_cards_distribution`, shuffles played as
+    :func:`simulate_safe_cards` plays them.
+
+    >>> from logo_kit.billionaire import RiskyBusinessDeck
+    >>> from logo_kit.pooled import Pool
+    >>> Pool(draw_to_bust_trial(RiskyBusinessDeck.bull())).add("7 3 12").mean()
+    Fraction(22, 3)
+    """
+    deck = _check_deck(deck)
+
+    def why_not(k: int) -> str:
+        return (
+            f"{k} safe cards cannot come before the first BUST: the deck has only "
+            f"{deck.value_cards} value cards, so at most that many can come first."
+        )
+
+    def deal(rng: np.random.Generator, shuffles: int) -> list[int]:
+        return simulate_safe_cards(deck, rng, shuffles).tolist()
+
+    return Trial("safe cards", "shuffle", safe_cards_distribution(deck), deal=deal,
+                 why_not=why_not, setting=deck)  # fmt: skip
+
+
 @dataclass(frozen=True)
 class ExperimentGroup:
     """One group's results: its name and, per shuffle, the safe cards before the BUST."""
@@ -159,39 +187,6 @@ class PoolRow:
     frequency: Fraction
     exact: Fraction
     expected: Fraction
-
-
-@dataclass(frozen=True)
-class EventShare:
-    """How often the class saw "at least ``at_least`` safe cards", with the exact chance.
-
-    ``interval`` is the ~95% Wilson interval of the pooled frequency: if the model
-    (the deck, fair shuffles) is right, it holds the exact chance about 19 times in 20.
-    """
-
-    at_least: int
-    hits: int
-    trials: int
-    exact: Fraction
-    interval: tuple[float, float]
-
-    @property
-    def frequency(self) -> Fraction:
-        return Fraction(self.hits, self.trials)
-
-    @property
-    def agrees(self) -> bool:
-        """True when the exact chance lies inside the 95% interval."""
-        low, high = self.interval
-        return low <= float(self.exact) <= high
-
-    def __str__(self) -> str:
-        low, high = self.interval
-        return (
-            f"at least {self.at_least} safe cards: {self.hits} of {self.trials} shuffles = "
-            f"{float(self.frequency):.1%} (95% interval {low:.1%}–{high:.1%}); "
-            f"exact {self.exact} ≈ {float(self.exact):.1%}"
-        )
 
 
 def _check_runs(deck: RiskyBusinessDeck, runs: Any, name: str) -> tuple[int, ...]:
@@ -312,17 +307,18 @@ class BustExperiment:
         """The class's mean with its standard error and 95% interval (needs 2 shuffles)."""
         return estimate_mean(self.runs) if self.trials >= 2 else None
 
+    @property
+    def pool(self) -> Pool:
+        """The same groups as a :class:`~logo_kit.pooled.Pool` of
+        :func:`draw_to_bust_trial` (the class experiments' one pooled type)."""
+        groups = tuple(Group(g.name, g.runs) for g in self.groups)
+        return Pool(draw_to_bust_trial(self.deck), groups)
+
     def share(self, at_least: int) -> EventShare | None:
         """How often "at least ``at_least`` safe cards" happened, against the exact chance."""
-        at_least = _check.whole(at_least, "at_least", low=0, high=self.deck.value_cards)
-        if not self.trials:
-            return None
-        hits = sum(r >= at_least for r in self.runs)
-        exact = self.exact().prob(lambda s: s >= at_least)
-        return EventShare(at_least, hits, self.trials, exact, wilson_interval(hits, self.trials))
+        return self.pool.share(at_least)
 
     def hits(self, at_least: int) -> list[bool]:
         """One True/False per shuffle, in order: did it give at least ``at_least``? (For a
         running-frequency plot.)"""
-        at_least = _check.whole(at_least, "at_least", low=0, high=self.deck.value_cards)
-        return [r >= at_least for r in self.runs]
+        return self.pool.hits(at_least)

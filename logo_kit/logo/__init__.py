@@ -47,7 +47,13 @@ from logo_kit.logo.cards import (
     standard_deck,
     validate_hand,
 )
-from logo_kit.logo.experiment import Tally, deal_red_counts, read_tally, red_cards_distribution
+from logo_kit.logo.experiment import (
+    Tally,
+    deal_red_counts,
+    read_tally,
+    red_cards_distribution,
+    red_cards_trial,
+)
 from logo_kit.logo.game import LogoGame, Phase
 from logo_kit.logo.moves import (
     Accept,
@@ -160,6 +166,7 @@ __all__ = [
     "play_until",
     "read_tally",
     "red_cards_distribution",
+    "red_cards_trial",
     "resolve_chance",
     "round_draws",
     "round_points",

@@ -42,6 +42,7 @@ from logo_kit.logo.cards import (
     Color,
     standard_deck,
 )
+from logo_kit.pooled import Trial
 from logo_kit.simulate import wilson_interval
 
 __all__ = [
@@ -52,6 +53,7 @@ __all__ = [
     "deal_red_counts",
     "read_tally",
     "red_cards_distribution",
+    "red_cards_trial",
 ]
 
 MAX_HANDS = 100_000
@@ -189,11 +191,27 @@ def deal_red_counts(hands: int, rng: np.random.Generator) -> Tally:
     5
     """
     hands = _check.whole(hands, "hands", low=1, high=MAX_DEALT, why="hands dealt in one call")
-    rng = _check.generator(rng)
+    return Tally.of_hands(_red_counts(_check.generator(rng), hands))
+
+
+def _red_counts(rng: np.random.Generator, hands: int) -> list[int]:
+    """Each dealt hand's red cards, in the order dealt (:func:`deal_red_counts`' draws)."""
     red = _red_positions()
-    return Tally.of_hands(
+    return [
         int(red[rng.choice(red.size, size=HAND_SIZE, replace=False)].sum()) for _ in range(hands)
-    )
+    ]
+
+
+def red_cards_trial() -> Trial:
+    """The experiment as one :class:`~logo_kit.pooled.Trial` for a class's
+    :class:`~logo_kit.pooled.Pool`: red cards in a 7-card hand, the exact
+    :func:`red_cards_distribution`, hands dealt as :func:`deal_red_counts` deals them.
+
+    >>> from logo_kit.pooled import Pool
+    >>> Pool(red_cards_trial()).add("2 1 3 0 2").frequency(2)
+    Fraction(2, 5)
+    """
+    return Trial("red cards", "hand", red_cards_distribution(), deal=_red_counts)
 
 
 @functools.cache

@@ -38,6 +38,7 @@ from logo_kit.lore.experiment import (
     HatCheckRow,
     derangements,
     fixed_points,
+    hat_check_trial,
     simulate_hat_check,
 )
 from logo_kit.lore.gain import (
@@ -96,6 +97,7 @@ __all__ = [
     "fixed_points",
     "gain_table",
     "greater",
+    "hat_check_trial",
     "information_gain",
     "is_blackhole",
     "is_star",

@@ -42,6 +42,7 @@ import numpy as np
 from logo_kit import _check
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import BigCount, Distribution
+from logo_kit.pooled import Trial
 from logo_kit.simulate import wilson_interval
 
 __all__ = [
@@ -51,6 +52,7 @@ __all__ = [
     "HatCheckRow",
     "derangements",
     "fixed_points",
+    "hat_check_trial",
     "simulate_hat_check",
 ]
 
@@ -109,6 +111,28 @@ def simulate_hat_check(cards: int, shuffles: int, rng: np.random.Generator) -> n
     lanes = np.arange(n, dtype=np.uint8)
     orders = rng.permuted(np.broadcast_to(lanes, (shuffles, n)), axis=1)
     return np.count_nonzero(orders == lanes, axis=1)
+
+
+def hat_check_trial(cards: int = 9) -> Trial:
+    """The experiment as one :class:`~logo_kit.pooled.Trial` for a class's
+    :class:`~logo_kit.pooled.Pool`: cards home after a shuffle of ``cards`` (1–20),
+    the exact :func:`fixed_points`, shuffles done as :func:`simulate_hat_check` does them.
+
+    >>> from logo_kit.pooled import Pool
+    >>> Pool(hat_check_trial(4)).add("0 1 4 1").frequency(1)
+    Fraction(1, 2)
+    """
+    n = _cards(cards)
+
+    def why_not(k: int) -> str:
+        if n >= 2 and k == n - 1:
+            return HatCheck._impossible(n)
+        return f"{k} cards home cannot happen: only {n} cards are shuffled."
+
+    def deal(rng: np.random.Generator, shuffles: int) -> list[int]:
+        return simulate_hat_check(n, shuffles, rng).tolist()
+
+    return Trial("cards home", "shuffle", fixed_points(n), deal=deal, why_not=why_not, setting=n)
 
 
 @dataclass(frozen=True)

@@ -235,5 +235,6 @@ def test_the_experiment_needs_a_deck_with_a_bust():
 
 @pytest.mark.parametrize("at_least", [-1, 28, 2.0, None])
 def test_the_event_is_checked(at_least):
-    with pytest.raises(LogoKitError, match="at_least"):
+    expected = "at least how many safe cards must be a whole number from 0 to 27"
+    with pytest.raises(LogoKitError, match=expected):
         BustExperiment(BULL).add("A", [1]).share(at_least)

@@ -72,21 +72,23 @@ INTERACTIONS: dict[str, Interaction] = {
         act=click(r"(^|\W)Ask\s*$"), watch=".lore-duel-count", check=_contains("possible"), plots=1
     ),
     "lore-hat-check": Interaction(
-        act=click("Let the computer shuffle"), watch=".hat-summary", check=_contains("pooled"),
-        plots=1,
+        act=click("Let the computer do"), watch=".logo-kit-experiment-summary",
+        check=_contains("shuffles pooled"),
+        plots=2,
     ),
     "billionaire-risky-business": Interaction(act=click("Draw a card"), watch=".rb-cards", plots=2),
     "billionaire-boardroom": Interaction(
         act=click("Spin"), watch=".br-track", check=_contains("You: spun")
     ),
     "billionaire-draw-to-bust": Interaction(
-        act=click("Simulate a group"), watch=".dtb-summary", check=_contains("Your class"), plots=2
+        act=click("Let the computer do"), watch=".logo-kit-experiment-summary",
+        check=_contains("shuffles pooled"), plots=2,
     ),
     "logo-experiment": Interaction(
-        act=click("Simulate a class"),
+        act=click("Let the computer do"),
         watch=".logo-kit-experiment-summary",
         check=_contains("hands pooled"),
-        plots=1,
+        plots=2,
     ),
 }
 

@@ -60,17 +60,17 @@ def test_each_board_sends_what_the_student_adds_and_never_the_simulations(url, t
     assert red.add("2 1 3") and red.add("0:2 1:1")
     red.simulate()  # the computer's hands stay on this board
     hats = joined(HatCheckBoard(class_pool=url), name="ben")
-    assert hats.add_group("0 1 9")
-    hats.simulate_group(30)
+    assert hats.add("0 1 9")
+    hats.simulate(30)
     bust = joined(DrawToBustBoard(class_pool=url), name="cy")
-    assert bust.add_group("group 1", "3 7 12")
-    bust.simulate_group()
+    assert bust.add("3 7 12", name="group 1")
+    bust.simulate()
     pool = teacher.pool
-    assert pool.arrivals("logo-red-cards") == [1, 2, 3, 0, 0, 1]
+    assert pool.arrivals("logo-red-cards") == [2, 1, 3, 0, 0, 1]  # in the order typed
     assert pool.arrivals("lore-hat-check") == [0, 1, 9]
     assert pool.arrivals("billionaire-draw-to-bust") == [3, 7, 12]
     assert "6 results from 1 students" in red.class_send.line.value
-    assert red.tally.hands == 6 + 30
+    assert red.pool.trials == 6 + 30
 
 
 def test_the_students_line_names_nobody(url, teacher):
@@ -95,7 +95,7 @@ def test_results_added_while_paused_are_sent_once_when_the_teacher_resumes(url, 
     assert board.last_error is None
     assert "paused — your results will be sent when your teacher resumes" in board.message.value
     assert "paused — your results will be sent" in board.class_send.line.value
-    assert board.tally.hands == 2  # kept on the student's board
+    assert board.pool.trials == 2  # kept on the student's board
     beat(board)  # still paused: nothing is sent
     assert teacher.pool.arrivals("logo-red-cards") == []
     teacher.pause_button.click()  # resume
@@ -129,7 +129,7 @@ def test_a_send_that_failed_is_sent_again_once(url, teacher, monkeypatch):
 def test_a_typed_tally_past_the_quota_stays_on_the_board_and_sends_nothing(url, teacher):
     board = joined(ExperimentBoard(class_pool=url))
     assert board.add("7:100000")  # the whole tally is the student's own board's business
-    assert board.tally.hands == 100_000
+    assert board.pool.trials == 100_000
     assert "none was sent" in board.message.value and "at most 2000" in board.message.value
     assert teacher.pool.pooled("logo-red-cards").trials == 0
     assert board.clear() and board.add("7:1999") and board.add("2")  # up to the quota
@@ -178,19 +178,19 @@ def test_after_a_reload_the_student_rejoins_in_one_step_and_finds_their_results(
     assert "press Join" in again.message.value
     again.class_send.join_button.click()  # the one step
     assert "Welcome back, ana: your 3 results" in again.message.value
-    assert again.tally.hands == 3  # the board shows what the pool holds for her
+    assert again.pool.trials == 3  # the board shows what the pool holds for her
     assert again.add("0")
-    assert teacher.pool.arrivals("logo-red-cards") == [1, 2, 3, 0]  # nothing sent twice
+    assert teacher.pool.arrivals("logo-red-cards") == [2, 1, 3, 0]  # nothing sent twice
 
 
 def test_each_board_puts_back_what_its_student_sent(url, teacher):
     hats = joined(HatCheckBoard(class_pool=url), name="ben")
-    hats.add_group("0 1 9")
+    hats.add("0 1 9")
     bust = joined(DrawToBustBoard(class_pool=url), name="cy")
-    bust.add_group("g", "3 7")
+    bust.add("3 7", name="g")
     hats_again = joined(HatCheckBoard(class_pool=url), name="ben")
     bust_again = joined(DrawToBustBoard(class_pool=url), name="cy")
-    assert hats_again.shuffles == 3 and bust_again.experiment.trials == 2
+    assert hats_again.pool.trials == 3 and bust_again.pool.trials == 2
 
 
 def test_a_long_tally_goes_in_several_sends(url, teacher):
@@ -202,9 +202,9 @@ def test_a_long_tally_goes_in_several_sends(url, teacher):
 
 def test_only_the_bull_market_deck_goes_to_the_class(url, teacher):
     board = joined(DrawToBustDeckBear := DrawToBustBoard(deck="bear", class_pool=url))
-    assert board.add_group("g", "3 4")
+    assert board.add("3 4", name="g")
     assert "bull market" in board.message.value
-    assert DrawToBustDeckBear.experiment.trials == 2
+    assert DrawToBustDeckBear.pool.trials == 2
     assert teacher.pool.pooled("billionaire-draw-to-bust").trials == 0
 
 

@@ -25,3 +25,8 @@ SEQUENCE = [
 ]
 HIGHLIGHT = OKABE_ITO["vermillion"]
 NEUTRAL = OKABE_ITO["sky_blue"]
+
+# The class experiments: one colour for what the class saw, one for the exact answer, on
+# every chart (the boards' and the Send panel's pictures alike).
+CLASS = OKABE_ITO["blue"]
+EXACT = "#111111"
