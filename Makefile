@@ -8,7 +8,7 @@
 # the clock). Tests run on pytest-xdist workers, one per core (PYTEST_JOBS=1: one process).
 # Also: make bench (benchmark ratios), make notebooks (re-execute lessons, store outputs),
 #       make apps (boards as Voila apps), make class CODE=7B (a live class experiment),
-#       make screenshots (README pictures), make clean,
+#       make screenshots (the screenshot tests' stored pictures, README pictures), make clean,
 #       make worksheets (student/teacher versions, printable worksheets: build/worksheets/).
 
 PYTHON ?= python3
@@ -109,8 +109,12 @@ worksheets: setup
 notebooks: setup
 	$(BIN)/python tools/run_notebooks.py notebooks/*.ipynb
 
-# Refresh the README's board screenshots from a browser-test run, and the worksheet's first page.
+# Refresh the stored pictures the screenshot comparison judges against (every app at 800 and
+# 1280 px, tests/browser/screenshots/: review them with git diff before committing), the
+# README's board screenshots from a browser-test run, and the worksheet's first page.
 screenshots: setup
+	LOGO_KIT_SCREENSHOTS=update $(BIN)/python -m pytest -p no:cacheprovider -q \
+		tests/browser/test_screenshots.py
 	$(BIN)/python -m pytest -p no:cacheprovider -q tests/browser
 	mkdir -p docs/screenshots
 	cp tests/artifacts/boards/*.png docs/screenshots/

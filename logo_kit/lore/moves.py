@@ -32,7 +32,7 @@ moves:
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Union
 
 from logo_kit import _check
@@ -275,6 +275,8 @@ class Round:
     ``arrangement`` is how the asker's cards lay (left to right) when asking;
     ``outcome`` is what the opponent answered. This is everything the asker
     learns, so a :class:`~logo_kit.lore.belief.Belief` can be rebuilt from it.
+    ``turn`` counts the game's turns (both players'); ``own_turn`` the asker's own
+    turns, as boards and the narrator count them (not part of the round's identity).
     """
 
     player: int
@@ -282,6 +284,7 @@ class Round:
     arrangement: tuple[int, ...]
     query: Query
     outcome: Outcome
+    own_turn: int = field(default=0, compare=False)
 
     def __str__(self) -> str:
         return f"player {self.player}, turn {self.turn}: cards {self.query.cards} → {self.outcome}"

@@ -215,7 +215,7 @@ class TurnSteps:
             stars=line.layout.stars,
         )
         outcome = decode(code, query)
-        record = Round(me, self.turn, line.arrangement, query, outcome)
+        record = Round(me, self.turn, line.arrangement, query, outcome, self.own_turns[me])
         changes: dict[str, Any] = {"rounds": (*self.rounds, record), "focus": None}
         if outcome.question is not Question.ALIGNMENT:
             return self._evolve(move, phase=Phase.MOVE_AGAIN, **changes)

@@ -797,5 +797,7 @@ def test_every_panel_counts_turns_the_same_way():
     assert "(your turn 3, cards" in words(board.answer_view)
     assert any(line.startswith("Your turn 3: held up") for line in board.log_lines)
     assert any(line.startswith("The bot's turn 2: ") for line in board.log_lines)
+    asked = words(board.opponent_view)  # what the bot asked, by its own turns too
+    assert "The bot's turn 1: held up" in asked and "The bot's turn 2: held up" in asked
     every = " ".join([board.strip.turn_text, *map(words, (board.status_view, board.answer_view))])
     assert "has had" not in every and "(turn" not in " ".join(board.log_lines)

@@ -383,7 +383,8 @@ def _bot_rounds_html(board: Any) -> str:
             )
         asked = questions_text(past.query.questions, view.opponent_mode)
         items.append(
-            f"<li>turn {past.turn}: held up {' and '.join(cards)}; asked {html.escape(asked)}"
+            f"<li>{turn_text(past.own_turn, 'the bot').capitalize()}: held up "
+            f"{' and '.join(cards)}; asked {html.escape(asked)}"
             f" → <span class='lore-duel-bot-answer'>{html.escape(str(past.outcome))}</span></li>"
         )
     return (
