@@ -40,6 +40,7 @@ states are equal (the log aside) and are all hashable.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
@@ -213,9 +214,7 @@ def sample_outcome(
     outcomes = _check.probability_pairs(outcomes, "outcomes")
     if not outcomes:
         raise LogoKitError("no chance outcome is due now.")
-    denominator = 1
-    for _, p in outcomes:
-        denominator = denominator * p.denominator // _gcd(denominator, p.denominator)
+    denominator = math.lcm(*(p.denominator for _, p in outcomes))
     weights = [p.numerator * (denominator // p.denominator) for _, p in outcomes]
     if sum(weights) == 0:
         raise LogoKitError("no chance outcome has a positive probability.")
@@ -225,12 +224,6 @@ def sample_outcome(
             return move
         pick -= weight
     raise AssertionError("weights did not cover the draw")  # pragma: no cover
-
-
-def _gcd(a: int, b: int) -> int:
-    while b:
-        a, b = b, a % b
-    return a
 
 
 def replay(start: S, moves: Iterable[Any]) -> S:
