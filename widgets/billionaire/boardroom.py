@@ -38,7 +38,6 @@ from logo_kit.billionaire import (
     ApprenticeBot,
     ApprenticeGame,
     ApprenticeOptions,
-    Buy,
     Category,
     Draw,
     EndTrade,
@@ -53,7 +52,6 @@ from logo_kit.billionaire import (
     SkipLaunch,
     Spin,
     Stop,
-    Swap,
     TargetOptimalLauncher,
     ThresholdLauncher,
     describe_move,
@@ -68,7 +66,7 @@ from logo_kit.session import Session
 
 from ..common.base import Board, Status
 from . import boardroom_controls as controls
-from .boardroom_controls import brand_cards, launch_options, offer_cards, offer_key
+from .boardroom_controls import HUMAN, BoardroomRows, launch_options, offer_key
 from .boardroom_panels import (
     STEP_HELP,
     end_html,
@@ -94,7 +92,6 @@ BOT_KINDS: dict[str, Callable[[str], ApprenticeBot]] = {
 }
 """The bots you can play against: a label and how to build one with a given name."""
 
-HUMAN = 0  # you sit in seat 0 and play first
 DEFAULT_BOTS = ("EV-optimal", "target-optimal")
 WINNING_MONEY = 2000
 """The board's default goal, in millions: twice the rule sheet's 1,000M (ruling B5).
@@ -150,7 +147,7 @@ def default_game_turns(
     return found
 
 
-class BoardroomBoard(Board):
+class BoardroomBoard(BoardroomRows, Board):
     """Play the Apprentice game against bots, with the launch advice beside you.
 
     ``bots``: one to three labels from :data:`BOT_KINDS`; ``deck``: ``"bull"`` or
@@ -492,51 +489,3 @@ class BoardroomBoard(Board):
             return self.trade_button if not self.trade_button.disabled else self.end_trade_button
         return None
 
-    # -- the rows of cards, from the legal moves -------------------------------------------------
-    def _show_rows(self, moves: tuple[Move, ...]) -> None:
-        game = self.game
-        launchable = [m.category for m in launch_options(moves)]
-        picked = self.hand_row.selected
-        if launchable and not (picked and picked[-1] in {str(int(c)) for c in launchable}):
-            picked = [str(int(launchable[0]))]  # the first company, ready to launch
-        self.hand_row.show(brand_cards(game, HUMAN, launchable), selected=picked)
-        self.hand_row.most = 1 if launchable else 0
-        offers = offer_cards(game, self.names, moves)
-        keys = [c["key"] for c in offers]
-        chosen = [k for k in self.offer_row.selected if k in keys] or keys[:1]
-        self.offer_row.show(offers, selected=chosen)
-
-    def _take_changed(self, _change: dict) -> None:
-        if not self._syncing:
-            self.act(lambda: None)  # re-render: the ways to pay follow the card
-
-    def _company_changed(self, _change: dict) -> None:
-        if not self._syncing:
-            self.act(lambda: None)
-
-    def _refresh_pay(self) -> None:
-        """The ways to pay for the card picked: buy it, or swap one of your categories.
-
-        Cards of one category are alike, so each way is offered once (the first such
-        card in each hand), always as one of the legal moves.
-        """
-        key = self.take_choice
-        options: list[tuple[str, Move]] = []
-        if key is not None:
-            other, category = key
-            wanted = self.game.hands[other][category][0]
-            seen = set()
-            for move in self.session.legal_moves():
-                if isinstance(move, Buy) and (move.seller, move.card) == (other, wanted):
-                    options.append((f"buy it for {self.game.options.buy_price}M", move))
-                elif isinstance(move, Swap) and (move.partner, move.card) == (other, wanted):
-                    give = move.give.category
-                    if give not in seen:
-                        seen.add(give)
-                        options.append((f"swap one of your {give.label} cards", move))
-        with self.quietly():
-            if list(self.pay_choice.options) != options:
-                keep = self.pay_choice.value
-                self.pay_choice.options = options
-                values = [m for _, m in options]
-                self.pay_choice.value = keep if keep in values else (values[0] if values else None)

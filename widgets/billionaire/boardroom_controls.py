@@ -14,12 +14,14 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from logo_kit.billionaire import ApprenticeGame, Buy, Category, Launch, Swap
+from logo_kit.billionaire import ApprenticeGame, Buy, Category, Launch, Move, Swap
 
 from ..common.card_row import CardRow, card
 from ..common.layout import column, fit, row
 from ..common.roving import button_group
 from .chips import CATEGORY_COLORS
+
+HUMAN = 0  # you sit in seat 0 and play first
 
 __all__ = ["brand_cards", "build", "launch_options", "offer_cards", "offer_key"]
 
@@ -239,3 +241,56 @@ def launch_options(moves: Sequence[Any]) -> list[Launch]:
     """The Launch moves among ``moves`` (one per company you may launch)."""
     return [m for m in moves if isinstance(m, Launch)]
 
+
+
+class BoardroomRows:
+    """The Boardroom's rows of cards (your brand cards, the cards on offer) and the ways to
+    pay, read off the legal moves (mixed into ``BoardroomBoard``)."""
+
+    def _show_rows(self, moves: tuple[Move, ...]) -> None:
+        game = self.game
+        launchable = [m.category for m in launch_options(moves)]
+        picked = self.hand_row.selected
+        if launchable and not (picked and picked[-1] in {str(int(c)) for c in launchable}):
+            picked = [str(int(launchable[0]))]  # the first company, ready to launch
+        self.hand_row.show(brand_cards(game, HUMAN, launchable), selected=picked)
+        self.hand_row.most = 1 if launchable else 0
+        offers = offer_cards(game, self.names, moves)
+        keys = [c["key"] for c in offers]
+        chosen = [k for k in self.offer_row.selected if k in keys] or keys[:1]
+        self.offer_row.show(offers, selected=chosen)
+
+    def _take_changed(self, _change: dict) -> None:
+        if not self._syncing:
+            self.act(lambda: None)  # re-render: the ways to pay follow the card
+
+    def _company_changed(self, _change: dict) -> None:
+        if not self._syncing:
+            self.act(lambda: None)
+
+    def _refresh_pay(self) -> None:
+        """The ways to pay for the card picked: buy it, or swap one of your categories.
+
+        Cards of one category are alike, so each way is offered once (the first such
+        card in each hand), always as one of the legal moves.
+        """
+        key = self.take_choice
+        options: list[tuple[str, Move]] = []
+        if key is not None:
+            other, category = key
+            wanted = self.game.hands[other][category][0]
+            seen = set()
+            for move in self.session.legal_moves():
+                if isinstance(move, Buy) and (move.seller, move.card) == (other, wanted):
+                    options.append((f"buy it for {self.game.options.buy_price}M", move))
+                elif isinstance(move, Swap) and (move.partner, move.card) == (other, wanted):
+                    give = move.give.category
+                    if give not in seen:
+                        seen.add(give)
+                        options.append((f"swap one of your {give.label} cards", move))
+        with self.quietly():
+            if list(self.pay_choice.options) != options:
+                keep = self.pay_choice.value
+                self.pay_choice.options = options
+                values = [m for _, m in options]
+                self.pay_choice.value = keep if keep in values else (values[0] if values else None)

@@ -17,8 +17,8 @@ reads the exact values from the boards' properties, never from this HTML.
 True
 >>> amount_html(Fraction(2381, 29), unit="M")
 "<span class='lk-num lk-amount' title='exact: 2381/29'>82.1M</span>"
->>> turn_text(3), turn_text(2, "the bot"), interval_text(0.1234, 0.5)
-('your turn 3', "the bot's turn 2", '12.3%–50%')
+>>> turn_text(3), turn_text(2, "the bot"), interval_text(0.1234, 1.02)
+('your turn 3', "the bot's turn 2", '12.3%–100%')
 """
 
 from __future__ import annotations
@@ -80,5 +80,7 @@ def amount_html(
 
 
 def interval_text(low: float, high: float) -> str:
-    """A 95% interval of a chance, as two percentages written like every other chance."""
+    """A 95% interval of a chance, as two percentages written like every other chance (an
+    estimate's mean ± 1.96 standard errors may reach past 0 or 1: a chance cannot)."""
+    low, high = (min(max(float(end), 0.0), 1.0) for end in (low, high))
     return f"{percent_text(low)}–{percent_text(high)}"

@@ -26,7 +26,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import Any
 
 import ipywidgets as widgets
@@ -35,14 +34,11 @@ import numpy as np
 from logo_kit import _check
 from logo_kit.errors import LogoKitError
 from logo_kit.logo import (
-    HAND_SIZE,
     Accept,
     CalculatorPlayer,
     Card,
-    Color,
     ColorHandChaser,
     Declare,
-    DeclareAdvice,
     Discard,
     GreedyLowPlayer,
     LogoGame,
@@ -65,9 +61,8 @@ from logo_kit.session import Session
 from ..common.base import Board
 from . import table_panels as panels
 from .hand_controls import MAX_SEED, read_seed
-from .html_parts import note
-from .table_controls import MAX_DRAWS, NOBODY, TableControls
-from .table_hints import Hints, advice_html, chances_html
+from .table_controls import NOBODY, TableControls
+from .table_hints import Hints, TableHints, read_draws
 from .table_status import TableStatus
 
 __all__ = ["BOT_KINDS", "HUMAN", "TableBoard"]
@@ -104,13 +99,7 @@ def _read_bots(bots: Any) -> list[str]:
     return found
 
 
-def _read_draws(draws: Any) -> int:
-    return _check.whole(
-        draws, "draws ahead", low=0, high=MAX_DRAWS, why="blind draws the colour-hand chances look"
-    )
-
-
-class TableBoard(TableStatus, TableControls, Board):
+class TableBoard(TableStatus, TableHints, TableControls, Board):
     """Play LOGO against 1–3 bots from :data:`BOT_KINDS`; you are seat 0 and start.
 
     ``seed`` (0 to 2³¹ − 1) fixes the shuffles and the bots' choices, so a class
@@ -145,7 +134,7 @@ class TableBoard(TableStatus, TableControls, Board):
         bots = _read_bots(bots)
         seed = read_seed(seed)
         hints = _check.flag(hints, "hints")
-        draws_ahead = _read_draws(draws_ahead)
+        draws_ahead = read_draws(draws_ahead)
         self.hint_samples = _check.whole(
             hint_samples, "hint_samples", low=2, high=MAX_SAMPLES, why="deals per estimate"
         )
@@ -422,53 +411,6 @@ class TableBoard(TableStatus, TableControls, Board):
     def last_round(self) -> RoundResult | None:
         return self.game.last_round
 
-    # -- the calculator ---------------------------------------------------------------------------
-    @property
-    def hints_on(self) -> bool:
-        return bool(self.hints_box.value)
-
-    @property
-    def draws_ahead(self) -> int:
-        """k for the colour-hand chances, capped by the number of unseen cards."""
-        return min(_read_draws(self.draws_slider.value), len(self.view.unseen()))
-
-    @property
-    def hint_hand(self) -> tuple[Card, ...] | None:
-        """The 7-card hand the hints are about: your hand, or, while you discard, your hand
-        after discarding the chosen card. None when it is not your decision."""
-        if not self.my_turn:
-            return None
-        hand = list(self.hand)
-        if len(hand) == HAND_SIZE:
-            return tuple(hand)
-        card = self.chosen_card
-        if len(hand) != HAND_SIZE + 1 or card is None or card not in hand:
-            return None
-        hand.remove(card)
-        return tuple(hand)
-
-    @property
-    def hint_chances(self) -> dict[Color, Fraction] | None:
-        """Chance of a colour hand of each colour within :attr:`draws_ahead` blind draws from
-        the cards you have not seen (your view's ``unseen()``), or None (hints off)."""
-        hand = self.hint_hand
-        if not self.hints_on or hand is None:
-            return None
-        return self.hints.chances(self.view, hand, self.draws_ahead)
-
-    @property
-    def can_declare(self) -> bool:
-        return Declare() in self.your_moves
-
-    @property
-    def hint_advice(self) -> DeclareAdvice | None:
-        """Declare advice for your hand against the opponents still in, from your view's
-        unseen cards (exact for 1–2 opponents, a seeded estimate for 3); None unless hints
-        are on and you may declare now."""
-        if not self.hints_on or not self.can_declare:
-            return None
-        return self.hints.advice(self.view)
-
     # -- rendering -------------------------------------------------------------------------------
     def render(self) -> None:
         game, names, mine = self.game, self.names, self.my_turn
@@ -513,36 +455,3 @@ class TableBoard(TableStatus, TableControls, Board):
             actions = [self.take_row, self.confirm.widget]
         self.strip.show(self.strip.turn_text, self.strip.change_lines, actions)
 
-    def _hints_html(self) -> str:
-        if not self.hints_on:
-            return ""
-        hand = self.hint_hand
-        if hand is None:
-            if self.my_turn:
-                return note("Pick the card to discard to see the hints for the hand you keep.")
-            return note("The hints appear when it is your move.")
-        unseen = len(self.view.unseen())
-        discarding = None if len(self.hand) == HAND_SIZE else self.chosen_card
-        parts = [
-            chances_html(
-                self.hint_chances,
-                hand,
-                draws=self.draws_ahead,
-                unseen=unseen,
-                decks=self.game.decks,
-                discarding=discarding,
-                exact=self.show_exact,
-            )
-        ]
-        if self.can_declare:
-            parts.append(advice_html(self.hint_advice, unseen, exact=self.show_exact))
-        elif self.game.declarer is not None:
-            parts.append(note("LOGO has been declared this round: no second declaration (L9)."))
-        else:
-            parts.append(
-                note(
-                    "The declare advice appears at the start of your turn, when you may declare "
-                    "LOGO instead of taking a turn (ruling L9)."
-                )
-            )
-        return "".join(parts)

@@ -3,21 +3,26 @@
 :class:`Hints` asks the core calculators
 (:func:`~logo_kit.logo.color_hand_chances`, :func:`~logo_kit.logo.declare_advice`)
 about your hand, counting over the cards *you* have not seen (your view's
-``unseen()``), remembers the answers per position, and writes them as HTML.
+``unseen()``), remembers the answers per position, and writes them as HTML;
+:class:`TableHints` (a mix-in of :class:`~logo_kit.widgets.TableBoard`) shows them for
+your hand as it is (or as it will be after the card picked to discard).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from typing import Any
 
 import numpy as np
 
+from logo_kit import _check
 from logo_kit.logo import (
     COLORS,
     HAND_SIZE,
     Card,
     Color,
+    Declare,
     DeclareAdvice,
     PlayerView,
     color_hand_chances,
@@ -26,9 +31,10 @@ from logo_kit.logo import (
 )
 from logo_kit.readable import decimal_text
 
-from ..common.readout import amount_html, chance_html
+from ..common.readout import amount_html, chance_html, interval_text
 from .cards import COLOR_WORDS
 from .html_parts import CELL, TABLE_STYLE, note, swatch
+from .table_controls import MAX_DRAWS
 
 
 class Hints:
@@ -146,7 +152,7 @@ def advice_html(advice: DeclareAdvice, unseen: int, *, exact: bool = False) -> s
         low, high = advice.estimates.p_lowest.interval
         how = (
             f"<b>Estimate</b> from {advice.estimates.samples:,} seeded deals of {who}: "
-            f"strictly lowest with 95% interval {100 * low:.1f}%–{100 * high:.1f}%."
+            f"strictly lowest with 95% interval {interval_text(low, high)}."
         )
     return (
         f"<table class='logo-table-advice' style='{TABLE_STYLE}'><caption "
@@ -154,3 +160,95 @@ def advice_html(advice: DeclareAdvice, unseen: int, *, exact: bool = False) -> s
         f"{who}</caption>{''.join(rows)}</table>"
         + note(how + " The final rotation is not modelled: the others still get one more turn.")
     )
+
+
+def read_draws(draws: Any) -> int:
+    """The calculator's k (blind draws ahead), checked."""
+    return _check.whole(
+        draws, "draws ahead", low=0, high=MAX_DRAWS, why="blind draws the colour-hand chances look"
+    )
+
+
+class TableHints:
+    """The table's calculator as the board shows it (mixed into ``TableBoard``, whose
+    game, hand, hints switch and slider it reads)."""
+
+    @property
+    def hints_on(self) -> bool:
+        return bool(self.hints_box.value)
+
+    @property
+    def draws_ahead(self) -> int:
+        """k for the colour-hand chances, capped by the number of unseen cards."""
+        return min(read_draws(self.draws_slider.value), len(self.view.unseen()))
+
+    @property
+    def hint_hand(self) -> tuple[Card, ...] | None:
+        """The 7-card hand the hints are about: your hand, or, while you discard, your hand
+        after discarding the chosen card. None when it is not your decision."""
+        if not self.my_turn:
+            return None
+        hand = list(self.hand)
+        if len(hand) == HAND_SIZE:
+            return tuple(hand)
+        card = self.chosen_card
+        if len(hand) != HAND_SIZE + 1 or card is None or card not in hand:
+            return None
+        hand.remove(card)
+        return tuple(hand)
+
+    @property
+    def hint_chances(self) -> dict[Color, Fraction] | None:
+        """Chance of a colour hand of each colour within :attr:`draws_ahead` blind draws from
+        the cards you have not seen (your view's ``unseen()``), or None (hints off)."""
+        hand = self.hint_hand
+        if not self.hints_on or hand is None:
+            return None
+        return self.hints.chances(self.view, hand, self.draws_ahead)
+
+    @property
+    def can_declare(self) -> bool:
+        return Declare() in self.your_moves
+
+    @property
+    def hint_advice(self) -> DeclareAdvice | None:
+        """Declare advice for your hand against the opponents still in, from your view's
+        unseen cards (exact for 1–2 opponents, a seeded estimate for 3); None unless hints
+        are on and you may declare now."""
+        if not self.hints_on or not self.can_declare:
+            return None
+        return self.hints.advice(self.view)
+
+    def _hints_html(self) -> str:
+        if not self.hints_on:
+            return ""
+        hand = self.hint_hand
+        if hand is None:
+            if self.my_turn:
+                return note("Pick the card to discard to see the hints for the hand you keep.")
+            return note("The hints appear when it is your move.")
+        unseen = len(self.view.unseen())
+        discarding = None if len(self.hand) == HAND_SIZE else self.chosen_card
+        parts = [
+            chances_html(
+                self.hint_chances,
+                hand,
+                draws=self.draws_ahead,
+                unseen=unseen,
+                decks=self.game.decks,
+                discarding=discarding,
+                exact=self.show_exact,
+            )
+        ]
+        if self.can_declare:
+            parts.append(advice_html(self.hint_advice, unseen, exact=self.show_exact))
+        elif self.game.declarer is not None:
+            parts.append(note("LOGO has been declared this round: no second declaration (L9)."))
+        else:
+            parts.append(
+                note(
+                    "The declare advice appears at the start of your turn, when you may declare "
+                    "LOGO instead of taking a turn (ruling L9)."
+                )
+            )
+        return "".join(parts)

@@ -75,26 +75,24 @@ from logo_kit.lore import (
     RemoveTokens,
     Round,
     Search,
-    SeenEvent,
     describe_move,
-    result_text,
-    seen_text,
 )
 from logo_kit.lore.notation import check_picks, parse_order
-from logo_kit.readable import chance_text, turn_text
+from logo_kit.readable import chance_text
 from logo_kit.session import Session
 
 from ..common.base import Board
 from . import duel_panels, duel_view
-from .duel_hint import step_words
+from .duel_hint import DuelHelp
 from .duel_numbers import DuelNumbers
-from .duel_setup import BOT, BOT_KINDS, MAX_SEED, NAMES, YOU, DuelSettings
+from .duel_setup import BOT_KINDS, MAX_SEED, NAMES, YOU, DuelSettings
+from .duel_status import DuelStatus
 from .duel_view import MODE_NAMES, questions_text
 
 __all__ = ["BOT_KINDS", "NAMES", "DuelBoard", "DuelSettings"]
 
 
-class DuelBoard(DuelNumbers, Board):
+class DuelBoard(DuelStatus, DuelHelp, DuelNumbers, Board):
     """A full Logic & Lore game, you (seat 0, starting) against a bot (seat 1).
 
     ``bot``: ``"random"``, ``"greedy"`` or ``"advisor"`` (:data:`BOT_KINDS`).
@@ -281,10 +279,6 @@ class DuelBoard(DuelNumbers, Board):
         """Move the Heavens: every card left to right, or just the face-down ones (a draft)."""
         return self.act(lambda: self._rearrange(order))
 
-    def best_guess(self) -> bool:
-        """Move the face-down cards to the arrangement with most cards expected home."""
-        return self.act(self._best_guess)
-
     def undo_moves(self) -> bool:
         """Put the drafted cards back where they lie."""
         return self.act(lambda: setattr(self, "draft", self._moving("undo moves").arrangement(YOU)))
@@ -349,18 +343,6 @@ class DuelBoard(DuelNumbers, Board):
         """Finish step 6 with the cards as drafted; the bot plays its turn."""
         return self.act(self._end_turn)
 
-    def suggest(self) -> bool:
-        """Set the controls to the advisor's choice for this step."""
-        return self.act(self._suggest)
-
-    def play_suggestion(self) -> bool:
-        """Make the advisor's move(s) for this step."""
-        return self.act(self._play_suggestion)
-
-    def _play_suggestion(self) -> None:
-        self._need_help("play the suggestion")
-        self._play(list(self._advice_moves(self._human_game("play"))))
-
     # -- what the actions do ----------------------------------------------------------------
     def _new_game(self) -> None:
         self._start(
@@ -375,9 +357,6 @@ class DuelBoard(DuelNumbers, Board):
                 first_turn_divines=self.settings.first_turn_divines,
             )
         )
-
-    def _set_hint(self, value: bool) -> None:
-        self._show_hint = _check.flag(value, "hint")
 
     def _moving(self, what: str) -> LoreGame:
         game = self._human_game(what)
@@ -403,19 +382,6 @@ class DuelBoard(DuelNumbers, Board):
         game = self._moving("move cards")
         cards = parse_order(order, game.line(YOU).layout, self.draft, game.revealed(YOU))
         self.draft = game.check_arrangement(cards, YOU)
-
-    def _need_help(self, what: str) -> None:
-        """The solver's moves are help: refused while the Help switch is off."""
-        if not self._show_hint:
-            raise LogoKitError(
-                f"cannot {what}: that is the solver's help. Tick Help to see the hint and "
-                "the solver's buttons."
-            )
-
-    def _best_guess(self) -> None:
-        self._need_help("move to the best guess")
-        game = self._moving("move cards")
-        self.draft = game.check_arrangement(self._belief(game).best_guess(), YOU)
 
     def _done_moving(self) -> None:
         game = self._human_game("finish moving")
@@ -508,91 +474,8 @@ class DuelBoard(DuelNumbers, Board):
             raise LogoKitError(f"the turn ends after step 6; {duel_view.step_help(game)}")
         self._play([self._draft_move(game)])
 
-    def _advice_moves(self, game: LoreGame) -> tuple[Move, ...]:
-        """The advisor's move(s) for the step ``game`` is at (Ask: hold up, then search)."""
-        move = self.advisor.choose(game.view(YOU), self._advisor_rng)
-        if isinstance(move, ChooseFocus):
-            search = self.advisor.choose(game.apply(move).view(YOU), self._advisor_rng)
-            return (move, search)
-        return (move,)
-
-    def _suggest(self) -> None:
-        """Set the controls to the advisor's move(s) at this step, and say what they are."""
-        self._need_help("suggest a move")
-        game = self._human_game("suggest")
-        moves = self._advice_moves(game)
-        move = moves[0]
-        words = step_words(game, moves)
-        if game.moving:
-            self.draft = (
-                move.arrangement if isinstance(move, MoveHeavens) else game.arrangement(YOU)
-            )
-            nxt = "Done moving" if game.phase is Phase.MOVE_HEAVENS else "End turn"
-            text = f"The advisor would {words}; then press {nxt}."
-        elif isinstance(move, ChooseFocus):
-            self.picks, self.focus_card = move.cards, moves[1].focus
-            self.asked = frozenset(Question(int(q)) for q in moves[1].questions)
-            text = f"The advisor would {words}: press Ask."
-        else:
-            if isinstance(move, RemoveTokens):
-                self.remove_choice.value = tuple(int(q) for q in move.questions)
-            button = {
-                AlignStars: "Align the stars",
-                Divine: "that question card",
-                RemoveTokens: "Take back tokens",
-            }.get(type(move)) or {Phase.ALIGN_STARS: "Don't align"}.get(game.phase, "Don't replace")
-            chance = f" (aligning now wins with chance {chance_text(self.win_chance)})"
-            text = (
-                f"The advisor would {words}"
-                f"{chance if game.phase is Phase.ALIGN_STARS else ''}: press {button}."
-            )
-        self.suggestion = moves
-        self.show_info(text)
-
     # -- rendering ------------------------------------------------------------------------------
     def render(self) -> None:
         with self.quietly():
             duel_view.render(self)
 
-    def status(self) -> tuple[str, list[str]]:
-        """The strip: whose turn and what to do; what the bot did since your last move
-        (as your seat saw it, S19: the faces it held up to you, its questions and your
-        answers, tokens, flips, which lanes its cards moved to) and how close it is."""
-        game = self.game
-        changes = [self._seen_line(event) for event in self.recent]
-        if game.is_terminal:
-            return f"Game over. {result_text(game, names=NAMES)} Press Play again.", changes
-        if any(event.player == BOT for event in self.recent):
-            changes.append(
-                f"The bot's line: {self.bot_count:,} possible assignment(s) left for it; its "
-                f"chance that aligning the stars wins now: {chance_text(self.bot_win_chance)}"
-            )
-        divine = self._ahead(Phase.DIVINE)
-        token_first = divine is not None and not divine.optional
-        turn = (
-            f"{turn_text(game.own_turns[YOU]).capitalize()} ({duel_view.MODE_NAMES[self.mode]}): "
-            + duel_view.todo(game, token_first)
-        )
-        return turn, changes
-
-    def _seen_line(self, event: SeenEvent) -> str:
-        return seen_text(event, names=NAMES, viewer=YOU, mode=self.game.mode(event.player))
-
-    def next_focus(self) -> Any:
-        """After an action: Play again at the end; else the main button of your step
-        (Ask before asking, End turn at step 6, Take back tokens after a yes)."""
-        game = self.game
-        if self._focus_stays:  # a change inside a group: the keyboard stays there
-            return None
-        if game.is_terminal:
-            return self.play_again_button
-        if game.current_player != YOU:
-            return None
-        if game.phase is Phase.REMOVE_TOKENS:
-            return self.remove_button
-        if game.phase is Phase.MOVE_AGAIN:
-            return self.end_button
-        divine = self._ahead(Phase.DIVINE)
-        if divine is not None and not divine.optional:  # a token first (S5): the cards
-            return self.question_row
-        return self.ask_button

@@ -1,4 +1,6 @@
-"""The duel's advisor hint in words: what the advisor would do at your step, and why.
+"""The duel's help, behind its **Help** switch: the advisor's hint in words, **Suggest**,
+**Play the suggestion** and **Move to best guess** (:class:`DuelHelp`, a mix-in of
+:class:`~logo_kit.widgets.DuelBoard`).
 
 The advisor (:class:`~logo_kit.lore.AdvisorPlayer`) gives a move for the step you are
 at and an :class:`~logo_kit.lore.players.Advice` (its best guess for your line, with
@@ -13,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from logo_kit import _check
+from logo_kit.errors import LogoKitError
 from logo_kit.lore import (
     AlignStars,
     ChooseFocus,
@@ -31,7 +35,7 @@ from ..common.readout import chance_text
 from .controls import question_label
 from .duel_setup import YOU
 
-__all__ = ["hint_text", "step_words"]
+__all__ = ["DuelHelp", "hint_text", "step_words"]
 
 
 def _cards(cards: Sequence[int]) -> str:
@@ -94,3 +98,81 @@ def hint_text(game: LoreGame, advice: Any, moves: Sequence[Move]) -> str:
             "left)."
         )
     return text
+
+
+class DuelHelp:
+    """The solver's help on the duel board (mixed into ``DuelBoard``, whose game, draft,
+    controls and actions it uses)."""
+
+    def best_guess(self) -> bool:
+        """Move the face-down cards to the arrangement with most cards expected home."""
+        return self.act(self._best_guess)
+
+    def suggest(self) -> bool:
+        """Set the controls to the advisor's choice for this step."""
+        return self.act(self._suggest)
+
+    def play_suggestion(self) -> bool:
+        """Make the advisor's move(s) for this step."""
+        return self.act(self._play_suggestion)
+
+    def _play_suggestion(self) -> None:
+        self._need_help("play the suggestion")
+        self._play(list(self._advice_moves(self._human_game("play"))))
+
+    def _set_hint(self, value: bool) -> None:
+        self._show_hint = _check.flag(value, "hint")
+
+    def _need_help(self, what: str) -> None:
+        """The solver's moves are help: refused while the Help switch is off."""
+        if not self._show_hint:
+            raise LogoKitError(
+                f"cannot {what}: that is the solver's help. Tick Help to see the hint and "
+                "the solver's buttons."
+            )
+
+    def _best_guess(self) -> None:
+        self._need_help("move to the best guess")
+        game = self._moving("move cards")
+        self.draft = game.check_arrangement(self._belief(game).best_guess(), YOU)
+
+    def _advice_moves(self, game: LoreGame) -> tuple[Move, ...]:
+        """The advisor's move(s) for the step ``game`` is at (Ask: hold up, then search)."""
+        move = self.advisor.choose(game.view(YOU), self._advisor_rng)
+        if isinstance(move, ChooseFocus):
+            search = self.advisor.choose(game.apply(move).view(YOU), self._advisor_rng)
+            return (move, search)
+        return (move,)
+
+    def _suggest(self) -> None:
+        """Set the controls to the advisor's move(s) at this step, and say what they are."""
+        self._need_help("suggest a move")
+        game = self._human_game("suggest")
+        moves = self._advice_moves(game)
+        move = moves[0]
+        words = step_words(game, moves)
+        if game.moving:
+            self.draft = (
+                move.arrangement if isinstance(move, MoveHeavens) else game.arrangement(YOU)
+            )
+            nxt = "Done moving" if game.phase is Phase.MOVE_HEAVENS else "End turn"
+            text = f"The advisor would {words}; then press {nxt}."
+        elif isinstance(move, ChooseFocus):
+            self.picks, self.focus_card = move.cards, moves[1].focus
+            self.asked = frozenset(Question(int(q)) for q in moves[1].questions)
+            text = f"The advisor would {words}: press Ask."
+        else:
+            if isinstance(move, RemoveTokens):
+                self.remove_choice.value = tuple(int(q) for q in move.questions)
+            button = {
+                AlignStars: "Align the stars",
+                Divine: "that question card",
+                RemoveTokens: "Take back tokens",
+            }.get(type(move)) or {Phase.ALIGN_STARS: "Don't align"}.get(game.phase, "Don't replace")
+            chance = f" (aligning now wins with chance {chance_text(self.win_chance)})"
+            text = (
+                f"The advisor would {words}"
+                f"{chance if game.phase is Phase.ALIGN_STARS else ''}: press {button}."
+            )
+        self.suggestion = moves
+        self.show_info(text)
