@@ -9,7 +9,8 @@
 - the class experiments draw their legend (class, exact, the hatching) from the first
   render, in one colour each, with axes that start at the first outcome and trial.
 
-(No text under 12 px on any board is checked with the screenshots, test_screenshots.py.)
+(No text under 12 px on any board as it opens is checked with the screenshots,
+test_screenshots.py; the LOGO table after a turn is checked here.)
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from logo_kit.widgets.common.palette import CLASS, EXACT
 
 from .lab import WAIT, open_in_voila
 from .test_boards import SETTLED
+from .test_screenshots import SMALL_TEXT, SMALLEST_TEXT
 
 pytestmark = [pytest.mark.browser, pytest.mark.full]
 
@@ -133,6 +135,9 @@ def test_undo_cannot_cross_a_bots_move(voila, page):
     _settle(page, board)
     assert undo.is_disabled(), "Undo would take back your move across the bots' moves"
     assert "another player has moved" in (undo.get_attribute("title") or "")
+    # after a turn the table shows its most text (marks on new cards, what each bot did)
+    small = page.evaluate(SMALL_TEXT, [board.element_handle(), SMALLEST_TEXT])
+    assert not small, f"text under 12 px after a turn: {small[:8]}"
 
 
 @pytest.mark.parametrize("app", ["lore-duel", "lore-star-line"])
