@@ -66,7 +66,7 @@ check: setup lint
 
 bench: setup
 	$(BIN)/python -m benchmarks
-	$(BIN)/python -m benchmarks.class_load
+	$(BIN)/python -m benchmarks.class_load --before
 
 # The boards as standalone Voila apps (outputs only, no code): one notebook per board in apps/,
 # served by tools/app_server.py with preheated kernels (each app already run when a student

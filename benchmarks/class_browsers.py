@@ -110,18 +110,21 @@ async def _student(browser, base: str, app: str, name: str, code: str) -> Timing
     page = await context.new_page()
     page.set_default_timeout(WAIT_MS)
     start = time.perf_counter()
+    step = "opening the page"
     try:
         await page.goto(f"{base}/voila/render/{app}.ipynb", wait_until="commit")
         board = page.locator(".logo-kit-board").first
         switch = board.get_by_text("Send to the class").first
         await switch.wait_for(state="visible")  # drawn, and its widgets alive
         timings.usable = time.perf_counter() - start
+        step = "joining"
         await switch.click()
         await board.get_by_placeholder("e.g. 7B").fill(code)
         await board.get_by_placeholder("first name").fill(name)
         await board.get_by_role("button", name=re.compile("Join")).click()
         await board.get_by_text(f"Joined class {code} as {name}").first.wait_for()
         timings.joined = time.perf_counter() - start
+        step = "adding results"
         placeholder, button, results = EXPERIMENT_INPUTS[app]
         await board.get_by_placeholder(re.compile(placeholder)).fill(results)
         timings.clicked_add = time.perf_counter()
@@ -130,10 +133,18 @@ async def _student(browser, base: str, app: str, name: str, code: str) -> Timing
         await panel.get_by_text(re.compile(rf"Class {code}: [1-9]\d* result")).first.wait_for()
         timings.sent = time.perf_counter() - start
     except Exception as error:  # a student who got stuck is counted, and said
-        timings.error = f"{type(error).__name__}: {str(error).splitlines()[0]}"[:200]
+        said = (await _board_text(page))[-160:]
+        timings.error = f"{step}: {type(error).__name__}; the page said: {said}"
     finally:
         await context.close()
     return timings
+
+
+async def _board_text(page) -> str:
+    try:
+        return " ".join((await page.locator("body").inner_text(timeout=10_000)).split())
+    except Exception:
+        return "(nothing)"
 
 
 async def _browser_class(base: str, apps: list[str], students: int, code: str) -> list[Timings]:

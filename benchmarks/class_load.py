@@ -364,6 +364,63 @@ def _class_served(students: int, apps: list[str], folder: Path) -> Iterator:
         live.stop()
 
 
+@dataclass
+class _Served:
+    students_url: str
+    processes: tuple[subprocess.Popen, ...]
+
+
+@contextlib.contextmanager
+def _class_served_before(apps: list[str], folder: Path) -> Iterator:
+    """``make class`` as it was before (the same run's baseline): plain Voilà, one
+    preheated kernel for every app, refilled a second after each visit, nothing
+    compressed, plotly.js on every page. Yields it once every kernel has run its app."""
+    from logo_kit.classpool import CODE_VARIABLE, POOL_VARIABLE, ClassPool
+
+    url = f"sqlite:///{folder / 'class.db'}"
+    ClassPool(url, code=CODE).close()
+    port = _free_port()
+    command = [sys.executable, "-m", "voila", str(ROOT / "apps"), "--no-browser",
+               "--Voila.ip=127.0.0.1", f"--port={port}", "--Voila.port_retries=0",
+               *make_apps.SERVE_ARGS, *make_apps.NO_LOGIN_ARGS, "--pool_size=1"]  # fmt: skip
+    env = {**os.environ, "HOME": str(folder), "JUPYTER_NO_CONFIG": "1",
+           POOL_VARIABLE: url, CODE_VARIABLE: CODE}  # fmt: skip
+    env.pop("PLOTLY_RENDERER", None)
+    log = folder / "before.log"
+    with log.open("w") as out:
+        process = subprocess.Popen(command, env=env, stdout=out, stderr=subprocess.STDOUT,
+                                   start_new_session=True, cwd=ROOT / "apps")  # fmt: skip
+    try:
+        began = time.perf_counter()
+        deadline = time.monotonic() + 1800
+        filled = [f"Kernel pool of {app}.ipynb is filled" for app in make_apps.APPS]
+        while not all(line in log.read_text() for line in filled) or not _quiet(process.pid):
+            if process.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"the server of before never got ready: see {log}")
+            time.sleep(0.5)
+        yield _Served(f"http://127.0.0.1:{port}/", (process,)), time.perf_counter() - began
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+
+
+def _quiet(server: int, seconds: float = 3.0) -> bool:
+    """True when the server and its kernels used (almost) no CPU for ``seconds``: every
+    preheated kernel has run its app."""
+    ticks = os.sysconf("SC_CLK_TCK")
+
+    def used() -> float:
+        table = _processes(ticks)
+        return sum(table[pid][2] for pid in _descendants(table, [server]))
+
+    before = used()
+    time.sleep(seconds)
+    return used() - before < 0.1 * seconds
+
+
 def _answers(url: str) -> bool:
     from tools.app_server import status
 
@@ -375,13 +432,22 @@ def _answers(url: str) -> bool:
 
 
 def run_class(
-    students: int, apps: list[str], *, browsers: bool = False, static: list[str] = ()
+    students: int,
+    apps: list[str],
+    *,
+    browsers: bool = False,
+    static: list[str] = (),
+    before: bool = False,
 ) -> ClassRun:
-    """``make class`` for ``students`` over ``apps``, then the whole class at once:
-    replayed (``static`` the files each page fetches) or in real browsers."""
+    """``make class`` for ``students`` over ``apps`` (or, ``before``, as it was served
+    before), then the whole class at once: replayed (``static``: the files each page
+    fetches) or in real browsers."""
     with tempfile.TemporaryDirectory(prefix="lk-class-load-") as name:
         folder = Path(name)
-        with _class_served(students, apps, folder) as (live, preheat):
+        serving = _class_served_before(apps, folder) if before else _class_served(
+            students, apps, folder
+        )
+        with serving as (live, preheat):
             usage = _Usage([p.pid for p in live.processes])
             teacher = _TeacherView(
                 f"sqlite:///{folder / 'class.db'}", {APP_EXPERIMENT[a] for a in apps}
@@ -412,8 +478,9 @@ def run_class(
         for t in timings
         if t.sent is not None and t.student in teacher.seen
     ]
+    mode = "browsers" if browsers else "replayed"
     return ClassRun(
-        "browsers" if browsers else "replayed", students, apps, timings, latencies, preheat,
+        f"{mode}, before" if before else mode, students, apps, timings, latencies, preheat,
         usage.peak_mb, usage.cpu.get(live.processes[0].pid, 0.0),
         sum(usage.cpu.values()) - usage.cpu.get(live.processes[0].pid, 0.0),
         sum(usage.browser_cpu.values()) if browsers else client_cpu, seconds,
@@ -442,8 +509,9 @@ def _plain_voila(folder: Path) -> tuple[subprocess.Popen, str]:
     raise RuntimeError("plain Voilà did not start")
 
 
-def measure_page_weight(apps: list[str]) -> tuple[list[str], list[str]]:
-    """Table rows of page weight (before and after), and the files a first page fetches."""
+def measure_page_weight(apps: list[str]) -> tuple[list[str], list[str], list[str]]:
+    """Table rows of page weight (before and now), and the files a first page fetches
+    from the server as it was before and as it is now."""
     app, second = apps[0], "lore-hat-check" if apps[0] != "lore-hat-check" else "logo-experiment"
     rows = []
     with tempfile.TemporaryDirectory(prefix="lk-page-weight-") as name:
@@ -460,7 +528,7 @@ def measure_page_weight(apps: list[str]) -> tuple[list[str], list[str]]:
             load = os.getloadavg()[0]
             after = class_browsers.page_weight(live.students_url, app, second)
         rows.append(_weight_row("make class (now)", app, second, after, load))
-    return rows, after["files"]
+    return rows, before["files"], after["files"]
 
 
 def _weight_row(server: str, app: str, second: str, weight: dict, load: float) -> str:
@@ -487,23 +555,31 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--apps", default=None, help="or the apps, comma-separated")
     parser.add_argument("--browsers", action="store_true", help="also in real browsers")
     parser.add_argument("--quick", action="store_true", help="a class of 3, no pool flood")
+    parser.add_argument(
+        "--before", action="store_true", help="also each class replayed on the server as before"
+    )
     args = parser.parse_args(argv)
     apps = args.apps.split(",") if args.apps else make_apps.lesson_apps(args.lesson)
     sizes = [3] if args.quick else [int(n) for n in args.students.split(",")]
     print(f"## The class pool (load average {os.getloadavg()[0]:.1f})\n")
     _pool_tables(args.pool, quick=args.quick)
     files: list[str] = []
+    files_before: list[str] = []
     if class_browsers.have_browser():
         print(f"\n## Page weight ({', '.join(apps)})\n\n{WEIGHT_HEADER}")
-        rows, files = measure_page_weight(apps)
+        rows, files_before, files = measure_page_weight(apps)
         print("\n".join(rows), flush=True)
     else:
         print("\n(no Chromium: no page weight, and replayed pages fetch no static files)")
     print(f"\n## A class arriving at once ({', '.join(apps)})\n\n{CLASS_HEADER}", flush=True)
     for size in sizes:
-        modes = [False, True] if args.browsers and class_browsers.have_browser() else [False]
-        for browsers in modes:
-            run = run_class(size, apps, browsers=browsers, static=files)
+        runs = [{"static": files}]
+        if args.before:
+            runs.append({"static": files_before, "before": True})
+        if args.browsers and class_browsers.have_browser():
+            runs.append({"browsers": True})
+        for options in runs:
+            run = run_class(size, apps, **options)
             print(run.row(), flush=True)
             for stuck in run.students_stuck()[:5]:
                 print(f"  stuck: {stuck}", file=sys.stderr)

@@ -100,7 +100,10 @@ class Served:
 
 
 @pytest.fixture
-def served(tmp_path) -> Iterator[Served]:
+def served(request, tmp_path) -> Iterator[Served]:
+    """The server; a test parametrizing it (indirectly) gives a page that never
+    connected that many seconds (GONE otherwise)."""
+    first_connect = getattr(request, "param", GONE)
     apps = tmp_path / "apps"
     apps.mkdir()
     for name in ("bare", "other"):
@@ -112,6 +115,7 @@ def served(tmp_path) -> Iterator[Served]:
         "--preheat_kernel=True", "--pool_size=0", "--ClassroomVoila.warm={'bare.ipynb': 1}",
         "--ClassroomVoila.fill_delay=0", "--BoundedKernelManager.max_kernels=3",
         f"--BoundedKernelManager.page_gone_seconds={GONE}",
+        f"--BoundedKernelManager.first_connect_seconds={first_connect}",
         "--BoundedKernelManager.cull_interval=1",
     ]  # fmt: skip
     env = {**os.environ, "HOME": str(tmp_path), "JUPYTER_NO_CONFIG": "1"}
@@ -174,6 +178,18 @@ def test_a_page_holding_its_connection_keeps_its_kernel_and_loses_it_after_leavi
     assert held["kernels"] == 2 and held["connected"] == 1  # not ended
     connection.close()
     served.wait(lambda s: s["kernels"] == 1, "the kernel of the page that left ended")
+
+
+@pytest.mark.parametrize("served", [3600], indirect=True, ids=["never-connected: 1 h"])
+def test_a_page_still_loading_keeps_its_kernel_longer_than_a_page_that_left(served):
+    code, _loading = served.open_page("other")  # its page has not connected yet
+    assert code == 200
+    code, page = served.open_page("other")
+    assert code == 200
+    served.hold(page).close()  # this page connected, then left
+    served.wait(lambda s: s["kernels"] == 2, "the left page's kernel ended")
+    status = served.rounds_pass(3 * GONE + 2)
+    assert status["kernels"] == 2  # the preheated one, and the page still loading
 
 
 def test_a_preheated_kernel_waiting_for_its_first_visit_is_kept(served):

@@ -9,13 +9,15 @@ It is Voilà (every Voilà option works) with what a classroom needs on top:
   free memory holds, :func:`default_max_kernels`), counting the preheated ones.
   A visit beyond that gets a short page, *"The class is full — ask your teacher"*
   (HTTP 503, tried again every 30 s), never a page that hangs.
-* **A vanished page's kernel ends.** A kernel whose page has had no connection
-  for ``page_gone_seconds`` is shut down, however the page went: a closed tab (which
-  Voilà also ends at once), a killed browser, a shut laptop lid (the connection is
-  then found dead by websocket pings every :data:`PING_SECONDS`) or a page that was
-  fetched and never opened its connection (a script). Kernels waiting preheated
-  for a visit are left alone. :func:`worst_case_release_seconds` is how long a
-  shut lid can hold its kernel (under 2 minutes with the defaults).
+* **A vanished page's kernel ends.** A kernel whose page connected and then has had
+  no connection for ``page_gone_seconds`` (60) is shut down, however the page went: a
+  closed tab (which Voilà also ends at once), a killed browser, a shut laptop lid
+  (the connection is then found dead by websocket pings every :data:`PING_SECONDS`).
+  :func:`worst_case_release_seconds` is how long a shut lid can hold its kernel
+  (under 2 minutes with the defaults). A page that never connected (a script's
+  fetch, or a page still loading on a very busy laptop) gets
+  ``first_connect_seconds`` (5 minutes). Kernels waiting preheated for a visit are
+  left alone.
 * **Preheating sized to the lesson.** ``warm`` says how many preheated kernels each
   app has ready when the server starts (apps not named get none, unless
   ``--pool_size`` gives a default); after the class has come in, a visited app's
@@ -122,7 +124,13 @@ class BoundedKernelManager(AsyncMappingKernelManager):
         0, config=True, help="Most kernels at once, preheated ones included (0: sized to memory)"
     )
     page_gone_seconds = Float(
-        60, config=True, help="A kernel whose page has had no connection this long is ended"
+        60, config=True, help="A kernel whose page connected, then left, is ended this late"
+    )
+    first_connect_seconds = Float(
+        300,
+        config=True,
+        help="A kernel whose page never connected is ended this late (a busy laptop may "
+        "take a minute or more between a page's HTML and its connection)",
     )
 
     @default("cull_idle_timeout")
@@ -139,6 +147,7 @@ class BoundedKernelManager(AsyncMappingKernelManager):
             self.max_kernels = default_max_kernels()
         self._starting: set[str] = set()  # kernels being started (their ids given here)
         self._unattended: dict[str, float] = {}  # kernel → since when nothing holds it
+        self._connected_once: set[str] = set()  # kernels whose page has connected
         self._closing = False
         self.culling_rounds = 0
         self.log.info("Kernels: at most %d at once", self.max_kernels)
@@ -196,10 +205,16 @@ class BoundedKernelManager(AsyncMappingKernelManager):
         return ids
 
     # --- ending kernels whose page is gone --------------------------------------------
+    def notify_connect(self, kernel_id: str) -> None:
+        super().notify_connect(kernel_id)
+        self._connected_once.add(kernel_id)
+
     async def cull_kernels(self) -> None:
         """One culling round: a kernel that no page holds, that is not starting, not
         running its notebook (a page being rendered) and not waiting preheated, is ended
-        once that has lasted ``page_gone_seconds``."""
+        once that has lasted ``page_gone_seconds`` (its page had connected and left) or
+        ``first_connect_seconds`` (its page never connected: still loading on a slow
+        laptop, or never a page at all)."""
         now = time.monotonic()
         held = self._waiting_in_pools() | self._starting
         for kernel_id, kernel in list(self._kernels.items()):
@@ -208,7 +223,8 @@ class BoundedKernelManager(AsyncMappingKernelManager):
                 self._unattended.pop(kernel_id, None)
                 continue
             since = self._unattended.setdefault(kernel_id, now)
-            if now - since >= self.page_gone_seconds:
+            left = kernel_id in self._connected_once
+            if now - since >= (self.page_gone_seconds if left else self.first_connect_seconds):
                 self.log.info(
                     "Ending kernel %s: no page has held it for %.0f s", kernel_id, now - since
                 )
@@ -220,6 +236,7 @@ class BoundedKernelManager(AsyncMappingKernelManager):
         for kernel_id in list(self._unattended):
             if kernel_id not in self._kernels:
                 del self._unattended[kernel_id]
+        self._connected_once &= set(self._kernels)
         self.culling_rounds += 1
 
     async def shutdown_all(self, *args, **kwargs) -> None:

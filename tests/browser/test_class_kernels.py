@@ -39,6 +39,7 @@ def capped(tmp_path_factory, site_copy) -> Iterator[Server]:
         "--Voila.ip=127.0.0.1", "--Voila.port_retries=0", "--preheat_kernel=True",
         "--pool_size=0", "--Voila.tornado_settings={'disable_check_xsrf': True}",
         "--BoundedKernelManager.max_kernels=2", "--BoundedKernelManager.page_gone_seconds=5",
+        "--BoundedKernelManager.first_connect_seconds=5",
         "--BoundedKernelManager.cull_interval=1", "--port={port}",
     ]  # fmt: skip
     with server_running(tmp_path_factory, apps, command, "capped", status="/class-status") as s:
