@@ -20,14 +20,13 @@ ValueError: One number, please: '6 or 7' holds 2 (a range is 'between 6 and 7').
 
 from __future__ import annotations
 
-import ast
 import math
-import operator
 import re
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from logo_kit.typed_number import NUMBERS, one_number_please, read_number
 from logo_lessons.keys import exact
 
 __all__ = ["Reading", "compare", "describe", "read_guess"]
@@ -36,14 +35,8 @@ _BELOW = re.compile(r"^(below|less than|under|fewer than|smaller than|lower than
                     r"up to|<=?|≤)\s*")
 _ABOVE = re.compile(r"^(above|more than|over|greater than|higher than|larger than|"
                     r"bigger than|at least|>=?|≥)\s*")
-_ABOUT = re.compile(r"^(about|around|roughly|approximately|nearly|almost|close to|~|≈)\s*")
 _BETWEEN = re.compile(r"^between\s+(.+?)\s+and\s+(.+)$")
-_ONE_IN = re.compile(r"^1\s+in\s+(.+)$")
-_NUMBERS = re.compile(r"\d+(?:[.,]\d+)*")
-_OPERATORS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
-              ast.Div: operator.truediv, ast.Pow: operator.pow}
-_CONSTANTS = {"e": math.e, "pi": math.pi, "π": math.pi}
-MOST_EXPONENT = 1000
+_EXAMPLES = "'0.3', '1/e', '(8/9)**9', 'about 5%', 'below 40'"
 
 
 @dataclass(frozen=True)
@@ -67,54 +60,6 @@ def describe(value: Any) -> str:
     return f"{number} ≈ {float(number):.4g}"
 
 
-def _evaluate(node: ast.AST) -> Fraction | float:
-    if isinstance(node, ast.Expression):
-        return _evaluate(node.body)
-    if isinstance(node, ast.Constant) and isinstance(node.value, int | float) \
-            and not isinstance(node.value, bool):
-        return Fraction(str(node.value)) if isinstance(node.value, float) else \
-            Fraction(node.value)
-    if isinstance(node, ast.Name) and node.id in _CONSTANTS:
-        return _CONSTANTS[node.id]
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
-        value = _evaluate(node.operand)
-        return -value if isinstance(node.op, ast.USub) else value
-    if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
-        left, right = _evaluate(node.left), _evaluate(node.right)
-        if isinstance(node.op, ast.Pow) and abs(right) > MOST_EXPONENT:
-            raise ValueError("that power is too large to be a prediction")
-        if isinstance(node.op, ast.Pow) and isinstance(right, Fraction) \
-                and right.denominator != 1:
-            return float(left) ** float(right)
-        return _OPERATORS[type(node.op)](left, right)
-    raise ValueError("not arithmetic")
-
-
-def _number(text: str) -> Fraction | float:
-    """One number from text: a percent, '1 in N', or an arithmetic expression."""
-    text = _ABOUT.sub("", text.strip()).strip()
-    one_in = _ONE_IN.match(text)
-    if one_in:
-        return 1 / _number(one_in[1])
-    percent = text.endswith("%")
-    text = text.removesuffix("%").strip().replace("^", "**").replace("×", "*")
-    text = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)  # thousands separators
-    try:
-        value = _evaluate(ast.parse(text, mode="eval"))
-    except (SyntaxError, ValueError, ZeroDivisionError, OverflowError, TypeError):
-        raise ValueError(text) from None
-    return value / 100 if percent else value
-
-
-def _one_number_please(text: str) -> ValueError:
-    found = _NUMBERS.findall(text)
-    if len(found) >= 2:
-        return ValueError(f"One number, please: {text!r} holds {len(found)} (a range is "
-                          f"'between {found[0]} and {found[1]}').")
-    return ValueError(f"One number, please: {text!r} is not a number I can read (try "
-                      "'0.3', '1/e', '(8/9)**9', 'about 5%', 'below 40').")
-
-
 def read_guess(guess: Any) -> Reading | None:
     """A numeric guess as a :class:`Reading`; None for a word with no number in it
     (a choice). Raises ``ValueError`` saying what is allowed for text it cannot read."""
@@ -126,26 +71,26 @@ def read_guess(guess: Any) -> Reading | None:
     if not isinstance(guess, str):
         raise ValueError(f"One number, please, not {type(guess).__name__}.")
     text = " ".join(guess.casefold().split())
-    if not _NUMBERS.search(text):  # a word (a choice), unless it is a constant like e
+    if not NUMBERS.search(text):  # a word (a choice), unless it is a constant like e
         try:
-            value = _number(text)
+            value = read_number(text)
         except ValueError:
             return None
         return Reading(float(value), float(value), float(value))
     try:
         between = _BETWEEN.match(text)
         if between:
-            low, high = sorted((float(_number(between[1])), float(_number(between[2]))))
+            low, high = sorted((float(read_number(between[1])), float(read_number(between[2]))))
             return Reading(low, high)
         for pattern, side in ((_BELOW, "below"), (_ABOVE, "above")):
             matched = pattern.match(text)
             if matched:
-                value = float(_number(text[matched.end():]))
+                value = float(read_number(text[matched.end():]))
                 return Reading(-math.inf, value) if side == "below" else \
                     Reading(value, math.inf)
-        value = _number(text)
+        value = read_number(text)
     except ValueError:
-        raise _one_number_please(guess) from None
+        raise ValueError(one_number_please(guess, _EXAMPLES)) from None
     if isinstance(value, Fraction):
         return Reading(float(value), float(value), float(value), value)
     return Reading(value, value, value)
