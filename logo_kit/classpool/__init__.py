@@ -1,8 +1,9 @@
-"""Live class experiments: every student's board sends its results to one class pool.
+"""Live class experiments and predictions: every student's board sends to one class pool.
 
-See :mod:`logo_kit.classpool.pool` (the store) and
+See :mod:`logo_kit.classpool.pool` (the store),
 :mod:`logo_kit.classpool.experiments` (what each experiment accepts and its exact
-distribution). Needs the ``class`` extra (SQLAlchemy; psycopg for PostgreSQL).
+distribution) and :mod:`logo_kit.classpool.predictions` (the lesson predictions the
+class sends guesses to). Needs the ``class`` extra (SQLAlchemy; psycopg for PostgreSQL).
 """
 
 from logo_kit.errors import NameTakenError, PausedError
@@ -23,18 +24,24 @@ from .pool import (
     default_code,
     default_url,
 )
+from .predictions import MAX_GUESSES, NEAR, PREDICTIONS, ClassPrediction, Guesses
 
 __all__ = [
     "CODE_VARIABLE",
     "EXPERIMENTS",
+    "MAX_GUESSES",
     "MAX_SENDS_PER_STUDENT",
     "MAX_TRIALS_PER_SEND",
     "MAX_TRIALS_PER_STUDENT",
     "NAME_TAKEN",
+    "NEAR",
     "POOL_VARIABLE",
+    "PREDICTIONS",
     "ClassExperiment",
     "ClassPool",
     "ClassPoolError",
+    "ClassPrediction",
+    "Guesses",
     "NameTakenError",
     "PausedError",
     "PoolRow",

@@ -17,11 +17,13 @@ from typing import Any
 from logo_kit.errors import ClassPoolError
 
 from .experiments import EXPERIMENTS, MAX_TRIALS_PER_SEND, ClassExperiment
+from .predictions import PREDICTIONS, ClassPrediction
 
 __all__ = [
     "check_code",
     "check_experiment",
     "check_outcomes",
+    "check_prediction",
     "check_secret",
     "check_send_id",
     "check_student",
@@ -80,6 +82,17 @@ def check_experiment(name: Any) -> ClassExperiment:
         known = ", ".join(sorted(EXPERIMENTS))
         raise ClassPoolError(f"{name!r} is not a class experiment: the pool knows {known}.")
     return EXPERIMENTS[name]
+
+
+def check_prediction(key: Any) -> ClassPrediction:
+    """The class prediction of exercise ``key`` (one the pool takes guesses for)."""
+    if not isinstance(key, str) or key not in PREDICTIONS:
+        known = ", ".join(PREDICTIONS)
+        shown = key if isinstance(key, str) and len(key) <= 20 else type(key).__name__
+        raise ClassPoolError(
+            f"{shown!r} is not a class prediction: the pool takes guesses for {known}."
+        )
+    return PREDICTIONS[key]
 
 
 def check_outcomes(trial: ClassExperiment, result: Any) -> list[int]:

@@ -23,9 +23,10 @@ from typing import Any
 
 from logo_kit.errors import ClassPoolError, NameTakenError, PausedError
 
-from .checks import check_code, check_experiment, check_student
+from .checks import check_code, check_experiment, check_prediction, check_student
 from .pool import ClassPool
 from .pooled import Pooled
+from .predictions import Guesses
 
 __all__ = ["TOKEN_VARIABLE", "ServicePool", "connect", "is_service_url"]
 
@@ -118,6 +119,17 @@ class ServicePool:
     def paused(self, experiment: str) -> bool:
         return self.version(experiment)[2]
 
+    def predict(
+        self, student: str, prediction: str, guess: Any, *, secret: str | None = None
+    ) -> bool:
+        self.claim(student)
+        value = check_prediction(prediction).check(guess)  # said here too, before the trip
+        return self._call("POST", self._guess_at(prediction, "guess"), {"guess": value})["first"]
+
+    def prediction_of(self, student: str, prediction: str) -> float | str | None:
+        self.claim(student)
+        return self._call("GET", self._guess_at(prediction, "mine"))["guess"]
+
     # -- the teacher (the service refuses anyone else) --------------------------------------
     def arrivals(self, experiment: str) -> list[int]:
         return self._call("GET", self._at(experiment, "arrivals"))["outcomes"]
@@ -141,6 +153,20 @@ class ServicePool:
         body = {"student": check_student(student)}
         return self._call("POST", self._at(experiment, "remove"), body)["removed"]
 
+    def guesses(self, prediction: str) -> Guesses:
+        got = self._call("GET", self._guess_at(prediction, "guesses"))
+        return Guesses(prediction, tuple(got["values"]), bool(got["revealed"]), int(got["ignored"]))
+
+    def guesses_version(self, prediction: str) -> tuple[int, int, bool]:
+        count, last, shown = self._call("GET", self._guess_at(prediction, "version"))["version"]
+        return int(count), int(last), bool(shown)
+
+    def reveal(self, prediction: str, revealed: bool = True) -> None:
+        self._call("POST", self._guess_at(prediction, "reveal"), {"revealed": bool(revealed)})
+
+    def reset_guesses(self, prediction: str) -> int:
+        return self._call("POST", self._guess_at(prediction, "reset"), {})["removed"]
+
     def names(self) -> list[str]:
         return self._call("GET", f"api/classes/{self.code}/names")["names"]
 
@@ -154,6 +180,9 @@ class ServicePool:
     # -- inside ---------------------------------------------------------------------------
     def _at(self, experiment: str, what: str) -> str:
         return f"api/classes/{self.code}/{check_experiment(experiment).name}/{what}"
+
+    def _guess_at(self, prediction: str, what: str) -> str:
+        return f"api/classes/{self.code}/predictions/{check_prediction(prediction).key}/{what}"
 
     def _call(self, method: str, path: str, body: Any = None) -> Any:
         data = None if body is None else json.dumps(body).encode()

@@ -27,7 +27,8 @@ database, so they survive a restart of the server.
 
 What students see (:meth:`ClassPool.pooled`) has no names in it; the teacher's
 methods (:meth:`ClassPool.by_student`, :meth:`ClassPool.remove_student`,
-:meth:`ClassPool.export_csv`) do.
+:meth:`ClassPool.export_csv`) do. The same pool takes the students' predictions
+(:mod:`logo_kit.classpool.guessing`).
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ from .checks import (
     stored_outcomes,
 )
 from .experiments import ClassExperiment
+from .guessing import GuessingPool
 from .pooled import Pooled, PoolRow
 from .store import RETRIES, check_file, file_identity, open_store, redact, scrub, writing
 
@@ -113,7 +115,7 @@ def _hashed(secret: str) -> str:
     return "sha256:" + hashlib.sha256(secret.encode()).hexdigest()
 
 
-class ClassPool:
+class ClassPool(GuessingPool):
     """One class's pool of experiment results, in a database shared by every board.
 
     ``url``: an SQLAlchemy database URL (default ``sqlite:///class.db``, a file

@@ -24,7 +24,14 @@ Routes, under the service's prefix (``/services/class-pool/``):
 ``api/classes/CODE/EXP/arrivals|students``  GET     teacher
 ``api/classes/CODE/EXP/export``             GET     teacher
 ``api/classes/CODE/EXP/pause|reset|remove`` POST    teacher
+``api/classes/CODE/predictions/KEY/guess``  POST    ``{"guess": …}``: the sender's prediction
+``api/classes/CODE/predictions/KEY/mine``   GET     the sender's own guess
+``…/predictions/KEY/guesses|version``       GET     teacher (the guesses, with no names)
+``…/predictions/KEY/reveal|reset``          POST    teacher
 ==========================================  ======  ==========================================
+
+The class's guesses are the teacher's to read: a student who saw them before guessing
+would be anchored by them. The answer never passes through the service.
 
 A refused request answers 400 (409 for a paused experiment or a taken name) with
 ``{"error": message, "kind": …}``; messages never hold the database's password or path.
@@ -40,7 +47,7 @@ from typing import Any
 
 from logo_kit.errors import ClassPoolError, NameTakenError, PausedError
 
-from .checks import check_code, check_experiment
+from .checks import check_code, check_experiment, check_prediction
 from .pool import ClassPool, default_code, default_url
 
 __all__ = ["TEACHER_GROUP", "TEACHER_SCOPE", "ClassPools", "main", "make_app"]
@@ -50,6 +57,7 @@ TEACHER_GROUP = "teachers"
 TEACHER_SCOPE = "custom:class-pool:teach"
 """A custom scope (JupyterHub 3 or later) that gives the teacher's powers as well."""
 _TEACHER_ONLY = {"arrivals", "students", "export", "pause", "reset", "remove"}
+_TEACHER_ONLY_PREDICTION = {"guesses", "version", "reveal", "reset"}
 
 
 class ClassPools:
@@ -226,6 +234,47 @@ def make_app(pools: ClassPools, prefix: str = "/"):
                 return {"removed": pool.remove_student(experiment, body.get("student"))}
             raise web.HTTPError(404, f"nothing called {what!r} here.")
 
+    class Prediction(Api):
+        @web.authenticated
+        def get(self, code: str, key: str, what: str) -> None:
+            if what in _TEACHER_ONLY_PREDICTION:
+                self.teacher_only(f"read {what}")
+            try:
+                self.finish(self.answer(pools.get(code), check_prediction(key).key, what))
+            except ClassPoolError as error:
+                self.refuse(error)
+
+        def answer(self, pool: ClassPool, key: str, what: str) -> dict:
+            if what == "mine":
+                return {"guess": pool.prediction_of(self.current_user["name"], key)}
+            if what == "guesses":
+                found = pool.guesses(key)
+                return {"values": list(found.values), "revealed": found.revealed,
+                        "ignored": found.ignored}  # fmt: skip
+            if what == "version":
+                return {"version": list(pool.guesses_version(key))}
+            raise web.HTTPError(404, f"nothing called {what!r} here.")
+
+        @web.authenticated
+        def post(self, code: str, key: str, what: str) -> None:
+            if what in _TEACHER_ONLY_PREDICTION:
+                self.teacher_only(what)
+            try:
+                self.finish(self.change(pools.get(code), check_prediction(key).key, what))
+            except ClassPoolError as error:
+                self.refuse(error)
+
+        def change(self, pool: ClassPool, key: str, what: str) -> dict:
+            body = self.body()
+            if what == "guess":  # always as the hub user the token belongs to
+                return {"first": pool.predict(self.current_user["name"], key, body.get("guess"))}
+            if what == "reveal":
+                pool.reveal(key, body.get("revealed", True))
+                return {"revealed": pool.guesses_version(key)[2]}
+            if what == "reset":
+                return {"removed": pool.reset_guesses(key)}
+            raise web.HTTPError(404, f"nothing called {what!r} here.")
+
     base = prefix.rstrip("/") + "/api/"
     word = r"([A-Za-z0-9_-]+)"
     return web.Application(
@@ -235,6 +284,7 @@ def make_app(pools: ClassPools, prefix: str = "/"):
             (base + f"classes/{word}/names", Names),
             (base + f"classes/{word}/release", Release),
             (base + f"classes/{word}/{word}/{word}", Experiment),
+            (base + rf"classes/{word}/predictions/([0-9]{{1,3}}\.[0-9]{{1,3}})/{word}", Prediction),
         ],
         login_url="/hub/login",
     )

@@ -1,11 +1,14 @@
-"""Where a class pool lives: the database connection and its four tables.
+"""Where a class pool lives: the database connection and its six tables.
 
 ``logo_kit_classes`` holds the class codes a teacher opened,
 ``logo_kit_submissions`` every send (one row per send id and class, so a resend
-is stored once), ``logo_kit_frozen`` the experiments a teacher paused, and
+is stored once), ``logo_kit_frozen`` the experiments a teacher paused,
 ``logo_kit_names`` the names students joined under, each with a hash of the secret
-the student's browser keeps. An SQLite file is opened in WAL mode with a busy
-timeout, so students' sends do not block the teacher's reads.
+the student's browser keeps, ``logo_kit_guesses`` the students' predictions (one per
+student and prediction), and ``logo_kit_reveals`` the predictions whose answer the
+teacher has revealed (the answer itself is never stored: it stays with the teacher).
+An SQLite file is opened in WAL mode with a busy timeout, so students' sends do not
+block the teacher's reads.
 
 A write that checks before it stores (a quota, a name) runs in one transaction that
 no other such write can interleave with (:func:`writing`): SQLite's ``BEGIN
@@ -28,7 +31,16 @@ from typing import Any
 
 from logo_kit.errors import ClassPoolError
 
-__all__ = ["RETRIES", "check_file", "file_identity", "open_store", "redact", "scrub", "writing"]
+__all__ = [
+    "RETRIES",
+    "check_file",
+    "file_identity",
+    "hold_lock",
+    "open_store",
+    "redact",
+    "scrub",
+    "writing",
+]
 
 RETRIES = 8
 """Tries for a locked SQLite file or a dropped PostgreSQL connection (with back-off)."""
@@ -100,19 +112,27 @@ def writing(engine: Any, *lock: str) -> Iterator[Any]:
     interleaves with, so a check it makes (a quota, a name's owner) still holds when it
     commits. SQLite: ``BEGIN IMMEDIATE`` (see :func:`open_store`); PostgreSQL: an advisory
     lock named by ``lock``, released when the transaction ends."""
-    from sqlalchemy import text
-
     with engine.connect() as db:
         db.execution_options(logo_kit_write=True)
         with db.begin():
-            if lock and engine.dialect.name == "postgresql":
-                key = int.from_bytes(
-                    hashlib.blake2b("\0".join(lock).encode(), digest_size=8).digest(),
-                    "big",
-                    signed=True,
-                )
-                db.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": key})
+            if lock:
+                hold_lock(db, *lock)
             yield db
+
+
+def hold_lock(db: Any, *name: str) -> None:
+    """Inside a :func:`writing` transaction, also hold the lock called ``name`` until it
+    ends (PostgreSQL; SQLite's write lock already holds the whole file). Locks are taken
+    in one order (the student's, then a prediction's), so two writers never wait on
+    each other."""
+    from sqlalchemy import text
+
+    if db.engine.dialect.name != "postgresql":
+        return
+    key = int.from_bytes(
+        hashlib.blake2b("\0".join(name).encode(), digest_size=8).digest(), "big", signed=True
+    )
+    db.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": key})
 
 
 def _private_file(url: str) -> None:
@@ -127,7 +147,7 @@ def _private_file(url: str) -> None:
 
 
 def open_store(url: str) -> tuple[Any, dict[str, Any]]:
-    """Connect to ``url``, create the three tables if they are missing, and return the
+    """Connect to ``url``, create the pool's tables if they are missing, and return the
     engine and the tables by name (a URL that cannot be used: :class:`ClassPoolError`)."""
     try:
         from sqlalchemy import (
@@ -217,6 +237,26 @@ def open_store(url: str) -> tuple[Any, dict[str, Any]]:
         Column("claimed", Float, nullable=False),
         PrimaryKeyConstraint("code", "student"),
     )
+    guesses = Table(
+        "logo_kit_guesses",
+        meta,
+        Column("seq", Integer, primary_key=True, autoincrement=True),
+        Column("code", String(16), nullable=False),
+        Column("prediction", String(20), nullable=False),
+        Column("student", String(40), nullable=False),
+        Column("value", Float, nullable=True),
+        Column("choice", String(40), nullable=True),
+        Column("received", Float, nullable=False),
+        UniqueConstraint("code", "prediction", "student", name="logo_kit_one_guess"),
+    )
+    reveals = Table(
+        "logo_kit_reveals",
+        meta,
+        Column("code", String(16), nullable=False),
+        Column("prediction", String(20), nullable=False),
+        Column("revealed", Float, nullable=False),
+        PrimaryKeyConstraint("code", "prediction"),
+    )
     for attempt in range(RETRIES):
         try:
             meta.create_all(engine)
@@ -237,5 +277,12 @@ def open_store(url: str) -> tuple[Any, dict[str, Any]]:
             raise ClassPoolError(
                 f"cannot use the database URL {redact(url)!r}: {scrub(str(error), url)}."
             ) from None
-    tables = {"submissions": submissions, "frozen": frozen, "classes": classes, "names": names}
+    tables = {
+        "submissions": submissions,
+        "frozen": frozen,
+        "classes": classes,
+        "names": names,
+        "guesses": guesses,
+        "reveals": reveals,
+    }
     return engine, tables

@@ -31,7 +31,10 @@ def database_url(request, tmp_path):
 
     engine = create_engine(url)
     with engine.begin() as db:
-        tables = "logo_kit_submissions, logo_kit_frozen, logo_kit_classes, logo_kit_names"
+        tables = (
+            "logo_kit_submissions, logo_kit_frozen, logo_kit_classes, logo_kit_names, "
+            "logo_kit_guesses, logo_kit_reveals"
+        )
         db.execute(text(f"DROP TABLE IF EXISTS {tables}"))
     engine.dispose()
     yield url

@@ -30,7 +30,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from logo_kit.classpool import ClassPoolError, ServicePool
+from logo_kit.classpool import ClassPoolError, PausedError, ServicePool
 
 pytestmark = [pytest.mark.full, pytest.mark.slow]
 
@@ -237,3 +237,60 @@ def test_a_student_calling_a_teacher_endpoint_gets_403(hub):
 def test_a_student_cannot_use_a_class_the_teacher_has_not_opened(hub):
     with pytest.raises(ClassPoolError, match="no class '7C' is open"):
         ServicePool(hub["service"], code="7C", token=_token(hub, "s04"))
+
+
+def _raw(hub, token: str, method: str, path: str, body: bytes | None = None) -> tuple[int, dict]:
+    request = urllib.request.Request(
+        f"{hub['service']}api/classes/7B/predictions/{path}",
+        data=body,
+        method=method,
+        headers={"Authorization": f"token {token}", "Content-Type": "application/json"},
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=60) as answer:
+            return answer.status, json.loads(answer.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read() or b"{}")
+
+
+def test_predictions_through_the_service_hostile_sends_then_the_reveal(hub):
+    """A student's guess is checked by the service (NaN, infinities, text, a 400-digit
+    number and a body that is not JSON answer 400 and store nothing), is stored as the hub
+    user whatever the body says, stays one per student when eight sends race, and is read
+    and revealed by the teacher only."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    key = "30.1"
+    ana, ben = _token(hub, "s05"), _token(hub, "s06")
+    for body in (b'{"guess": NaN}', b'{"guess": Infinity}', b'{"guess": -Infinity}',
+                 b'{"guess": 1e999}', b'{"guess": "0.1"}', b'{"guess": [0.1]}',
+                 b'{"guess": null}', b'{"guess": true}', b'{"guess": 1.5}',
+                 b'{"guess": ' + b"9" * 400 + b"}", b"not json", b"[0.1]",
+                 b'{"guess": "0.1\'); DROP TABLE logo_kit_guesses; --"}'):  # fmt: skip
+        status, said = _raw(hub, ana, "POST", f"{key}/guess", body)
+        assert status == 400 and said["kind"] == "refused", (body[:40], status, said)
+    status, said = _raw(hub, ana, "POST", "99.9/guess", b'{"guess": 0.1}')
+    assert status == 400 and "not a class prediction" in said["error"]
+    for method, what in (("GET", "guesses"), ("GET", "version"), ("POST", "reveal"),
+                         ("POST", "reset")):  # fmt: skip
+        status, _said = _raw(hub, ana, method, f"{key}/{what}", b"{}" if method == "POST" else None)
+        assert status == 403, what
+    status, said = _raw(hub, ana, "POST", f"{key}/guess", b'{"guess": 0.1, "student": "s06"}')
+    assert status == 200 and said == {"first": True}  # stored as s05: the body names nobody
+    students = {name: ServicePool(hub["service"], code="7B", token=token)
+                for name, token in (("s05", ana), ("s06", ben))}  # fmt: skip
+    assert students["s05"].prediction_of("s05", key) == 0.1
+    assert students["s06"].prediction_of("s06", key) is None
+    with ThreadPoolExecutor(8) as run:  # eight sends of one student at once: one guess kept
+        firsts = list(run.map(lambda i: students["s06"].predict("s06", key, 0.1 + i / 100),
+                              range(8)))  # fmt: skip
+    assert firsts.count(True) == 1
+    teacher = ServicePool(hub["service"], code="7B", token=_token(hub, "teacher"))
+    found = teacher.guesses(key)
+    assert found.count == 2 and not found.revealed and 0.1 in found.values
+    assert teacher.guesses_version(key)[:1] == (2,)
+    teacher.reveal(key)
+    with pytest.raises(PausedError, match="guesses for it are closed"):
+        students["s05"].predict("s05", key, 0.2)
+    assert teacher.guesses(key).revealed and teacher.reset_guesses(key) == 2
+    assert teacher.guesses(key).count == 0 and not teacher.guesses(key).revealed
