@@ -25,6 +25,8 @@ ROOT = Path(__file__).resolve().parent
 # ``check`` keeps the tries a student used in a file beside the notebook: the lessons
 # under nbval (and every test) keep theirs in a fresh folder, never in notebooks/.
 os.environ["LOGO_LESSONS_TRIES"] = tempfile.mkdtemp(prefix="logo-lessons-tries-")
+# and as a student alone sees them: no class pool, so a prediction offers no Send board
+os.environ.pop("LOGO_KIT_CLASS_POOL", None)
 
 # Notebooks under tests/fixtures are inputs of the worksheet tests (their exercises exist
 # only while those tests run), not lessons: nbval does not run them.

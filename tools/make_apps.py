@@ -101,6 +101,15 @@ APPS: dict[str, tuple[str, str, str, str]] = {
         "LOGO Billionaire: Boardroom",
         "Play an Apprentice game against two bots, with the launch advice beside you.",
     ),
+    "class-predictions": (
+        "PredictionBoard",
+        "",
+        "Class predictions: send your guess",
+        "Before the lesson works an answer out, predict it. Choose the exercise your teacher "
+        "names, type your guess, the class code and your name, and send: your guess becomes "
+        "one dot on your teacher's board, with no name. Sending again replaces it until your "
+        "teacher reveals the answer.",
+    ),
 }
 
 
@@ -163,12 +172,25 @@ TEACHER_DIR = APPS_DIR.parent / "teacher"
 TEACHER_APPS: dict[str, tuple[str, str, str, str]] = {
     "class-teacher": (
         "TeacherBoard",
-        "",
-        "Live class experiment: the teacher's view",
-        "Your students' results, pooled as they arrive, beside the exact answer. Students "
-        "open the experiment apps, turn on Send to the class and type the class code.",
+        "answers=answer_key()",
+        "Live class: the teacher's view",
+        "**Experiments**: your students' results, pooled as they arrive, beside the exact "
+        "answer (students open the experiment apps, turn on Send to the class and type the "
+        "class code). **Predictions**: the class's guesses as dots, the answer hidden until "
+        "you press Reveal (students send them from a lesson's prediction cell, or from the "
+        "Class predictions app).",
     ),
 }
+TEACHER_SETUP = {
+    "imports": "import sys\nfrom pathlib import Path",
+    "setup": (
+        "# the lessons beside this folder, for their answer key: Reveal reads it here, on the\n"
+        "# teacher's side only (the class pool never holds an answer)\n"
+        'sys.path.append(str(Path.cwd().parent / "notebooks"))\n'
+        "from logo_lessons.classroom import answer_key"
+    ),
+}
+"""What the teacher's board cell runs around its board: the lessons' answer key."""
 
 # Shows apps/print-view.html (styles and a script, nothing visible): printing the page
 # puts the board's state and numbers on one A4 page.
@@ -180,12 +202,22 @@ PRINT_VIEW_CELL = (
 
 
 def app_notebook(
-    board: str, arguments: str, title: str, help_text: str, *, print_view: bool = True
+    board: str,
+    arguments: str,
+    title: str,
+    help_text: str,
+    *,
+    print_view: bool = True,
+    imports: str = "",
+    setup: str = "",
 ) -> nbformat.NotebookNode:
+    """The app's notebook: its title and help, the print view, and the board's cell
+    (``imports`` before the board's own import, ``setup`` lines run after it)."""
     cells = [new_markdown_cell(f"# {title}\n\n{help_text}")]
     if print_view:
         cells.append(new_code_cell(PRINT_VIEW_CELL))
-    cells.append(new_code_cell(f"from logo_kit.widgets import {board}\n\n{board}({arguments})"))
+    parts = [imports, f"from logo_kit.widgets import {board}", setup, f"{board}({arguments})"]
+    cells.append(new_code_cell("\n\n".join(part for part in parts if part)))
     notebook = new_notebook(cells=cells)
     for index, cell in enumerate(notebook.cells):
         cell.id = f"{board.lower()}-{index}"  # fixed ids: regenerating changes nothing
@@ -195,6 +227,28 @@ def app_notebook(
         "language": "python",
     }
     return notebook
+
+
+def app_options(folder: Path) -> dict:
+    """How the apps of ``folder`` are written: the students' with the print view, the
+    teacher's with the answer key's setup."""
+    if folder == APPS_DIR:
+        return {"print_view": True}
+    return {"print_view": False, **TEACHER_SETUP}
+
+
+def board_cell(stem: str) -> str:
+    """The code of app ``stem``'s board cell, as its notebook runs it."""
+    folder, apps = (TEACHER_DIR, TEACHER_APPS) if stem in TEACHER_APPS else (APPS_DIR, APPS)
+    return app_notebook(*apps[stem], **app_options(folder)).cells[-1].source
+
+
+def build_board(stem: str):
+    """Run app ``stem``'s board cell here and return its board (for tests)."""
+    namespace: dict = {}
+    *setup, last = board_cell(stem).strip().splitlines()
+    exec("\n".join(setup), namespace)
+    return eval(last, namespace)
 
 
 SERVER = ROOT / "tools" / "app_server.py"
@@ -274,7 +328,7 @@ def main(argv: list[str]) -> int:
         folder.mkdir(exist_ok=True)
         for stem, spec in apps.items():
             path = folder / f"{stem}.ipynb"
-            nbformat.write(app_notebook(*spec, print_view=folder == APPS_DIR), path)
+            nbformat.write(app_notebook(*spec, **app_options(folder)), path)
             print(f"wrote {path.relative_to(APPS_DIR.parent)}")
     return 0
 

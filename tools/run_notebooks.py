@@ -40,6 +40,8 @@ def main(paths: list[str]) -> int:
         return 2
     # the stored outputs are a first visit's: no tries used, none kept in notebooks/
     os.environ["LOGO_LESSONS_TRIES"] = tempfile.mkdtemp(prefix="logo-lessons-tries-")
+    # and as a student alone sees them: no class pool, so a prediction offers no Send board
+    os.environ.pop("LOGO_KIT_CLASS_POOL", None)
     for name in paths:
         execute(Path(name))
     return 0

@@ -9,7 +9,7 @@ Every board is also a Voilà app (``make apps``).
 """
 
 from .billionaire import BoardroomBoard, DrawToBustBoard, RiskyBusinessBoard
-from .classroom import TeacherBoard
+from .classroom import PredictionBoard, TeacherBoard
 from .common import palette, plots
 from .common.base import Board
 from .common.progress import ProgressBar
@@ -25,6 +25,7 @@ __all__ = [
     "ExperimentBoard",
     "HandLabBoard",
     "HatCheckBoard",
+    "PredictionBoard",
     "ProgressBar",
     "RiskyBusinessBoard",
     "StarLineBoard",

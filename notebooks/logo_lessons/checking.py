@@ -11,7 +11,9 @@
   (``python -m tools.worksheets grade``). An answer the student's copy cannot
   confirm also fails the cell, so plain ``nbgrader autograde`` never gives a
   point the key has not seen.
-- :func:`predict` records a prediction. It is never marked and earns no points.
+- :func:`predict` records a prediction. It is never marked and earns no points. In a
+  live class it also offers to send the guess to the teacher's board
+  (:mod:`logo_lessons.classroom`); alone, it shows nothing more.
 - :func:`reveal` compares the prediction with the answer and shows the worked
   reason. It opens only after a prediction, and only with the answer: the
   student's right answer, or the value the lesson's own computation returns.
@@ -26,6 +28,7 @@ from typing import Any
 
 from logo_kit import _check
 from logo_kit.errors import LogoKitError
+from logo_lessons import classroom
 from logo_lessons import keys as _keys
 from logo_lessons.guesses import compare, read_guess
 from logo_lessons.judging import answer_form, judge
@@ -52,6 +55,19 @@ class Feedback:
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # how IPython shows it
         printer.text(self.message)
+
+
+@dataclass(frozen=True)
+class ClassFeedback(Feedback):
+    """A prediction's note with, under it, the board that sends it to the class."""
+
+    board: Any = None
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        print(self.message)
+        display(self.board)
 
 
 def _grading() -> bool:
@@ -195,8 +211,12 @@ def predict(key: str, guess: Any) -> Feedback:
         except ValueError as error:
             return Feedback(False, str(error))
     _predictions[key] = guess
-    return Feedback(True, f"Prediction noted: {guess}. No marks for it either way: now work "
-                    "it out.")
+    said = f"Prediction noted: {guess}. No marks for it either way: now work it out."
+    offered = None if _grading() else classroom.offer(key, guess)
+    if offered is None:
+        return Feedback(True, said)
+    board, note = offered
+    return ClassFeedback(True, said + note, board)
 
 
 def reveal(key: str, show: Callable[[], Any] | None = None) -> None:

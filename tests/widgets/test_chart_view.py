@@ -15,7 +15,6 @@ import plotly.graph_objects as go
 import pytest
 from plotly.basewidget import BaseFigureWidget
 
-import logo_kit.widgets as boards
 from logo_kit.widgets.common.chart_view import DEFAULT_HEIGHT, PLOTLY_MIME, ChartView
 from logo_kit.widgets.common.theme import STYLE_SHEET
 from tools import make_apps
@@ -45,8 +44,7 @@ def test_no_app_board_makes_a_figure_widget(app, monkeypatch):
         original(self, *args, **kwargs)
 
     monkeypatch.setattr(BaseFigureWidget, "__init__", counting)
-    name, arguments, _title, _help = APPS[app]
-    board = eval(f"{name}({arguments})", vars(boards))  # the app's own cell
+    board = make_apps.build_board(app)  # the app's own cell
     assert made == [], f"{app} built a FigureWidget"
     tree = list(_tree(board.widget))
     assert not [w for w in tree if isinstance(w, BaseFigureWidget)]

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 
 from ..common.palette import OKABE_ITO
 
-__all__ = ["bars", "running_mean"]
+__all__ = ["HEIGHT", "WIDTH", "bars", "frame", "running_mean"]
 
 WIDTH, HEIGHT, PAD = 560, 240, 40
 MOST_POINTS = 400
@@ -26,7 +26,9 @@ than a 560-pixel-wide chart can show apart."""
 FONT = "font-size:13px;font-family:sans-serif"
 
 
-def _frame(title: str, body: str) -> str:
+def frame(title: str, body: str) -> str:
+    """An SVG picture of the charts' size on a white page, named ``title`` for a screen
+    reader."""
     return (
         f"<svg viewBox='0 0 {WIDTH} {HEIGHT}' role='img' aria-label='{html.escape(title)}' "
         f"style='width:100%;max-width:{WIDTH}px;height:auto;{FONT}'>"
@@ -60,14 +62,14 @@ def bars(frequency: Mapping[int, float], exact: Mapping[int, float], trial: str)
         f"stroke-width='3'/><text x='{PAD + 176}' y='20'>exact chance</text>"
         f"<text x='{WIDTH / 2}' y='{HEIGHT - 6}' text-anchor='middle'>{html.escape(trial)}</text>"
     )
-    return _frame(f"class frequency against exact chance of {trial}", legend + "".join(parts))
+    return frame(f"class frequency against exact chance of {trial}", legend + "".join(parts))
 
 
 def running_mean(means: Sequence[float], exact_mean: float, trial: str) -> str:
     """The class's mean after each result (in arrival order) against the exact mean."""
     if not means:
         body = f"<text x='{WIDTH / 2}' y='{HEIGHT / 2}' text-anchor='middle'>no results yet</text>"
-        return _frame("running mean: no results yet", body)
+        return frame("running mean: no results yet", body)
     low = min(min(means), exact_mean)
     high = max(max(means), exact_mean)
     span = (high - low) or 1.0
@@ -91,4 +93,4 @@ def running_mean(means: Sequence[float], exact_mean: float, trial: str) -> str:
         f"<text x='{WIDTH / 2}' y='{HEIGHT - 6}' text-anchor='middle'>results, in the order "
         f"they arrived ({n}): {html.escape(trial)}</text>"
     )
-    return _frame(f"running mean of {trial} against the exact mean", body)
+    return frame(f"running mean of {trial} against the exact mean", body)

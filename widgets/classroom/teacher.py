@@ -1,4 +1,9 @@
-"""The teacher's board of a live class experiment: the pooled picture, as it arrives.
+"""The teacher's board of a live class: each experiment's pooled picture as it arrives, and
+the class's predictions.
+
+Two views, chosen at the top: **Experiments** and **Predictions**
+(:class:`~.predictions_view.PredictionsView`: the class's guesses as dots, the answer
+hidden until the teacher presses Reveal, no names).
 
 The board reads the class pool (:class:`logo_kit.classpool.ClassPool`) and shows,
 for the chosen experiment, the class's frequency of each outcome against the
@@ -29,6 +34,7 @@ from __future__ import annotations
 import base64
 import html
 import threading
+from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -49,8 +55,11 @@ from ..common.confirm import ConfirmStep
 from ..common.layout import column, fit, row
 from . import charts
 from .page_link import PageLink
+from .predictions_view import PredictionsView
 
 __all__ = ["TeacherBoard"]
+
+VIEWS = ("Experiments", "Predictions")
 
 MIN_REFRESH = 0.2
 
@@ -62,10 +71,13 @@ class TeacherBoard(Board):
     ``make class CODE=7B`` sets it, else ``demo``); ``class_pool``: the database URL
     (default :func:`logo_kit.classpool.default_url`; on a hub, the class-pool service's
     address, reached with the teacher's hub token); ``experiment``: the one shown
-    first; ``live``: check the pool in the background every ``refresh_seconds``.
+    first; ``live``: check the pool in the background every ``refresh_seconds``;
+    ``answers``: the lessons' answer key, a function from an exercise key to its exact
+    answer (the Predictions view's Reveal needs it); ``view``: ``"Experiments"`` or
+    ``"Predictions"`` shown first; ``prediction``: the prediction shown first.
     """
 
-    title = "Class experiment: the teacher's view"
+    title = "Live class: the teacher's view"
 
     def __init__(
         self,
@@ -76,6 +88,9 @@ class TeacherBoard(Board):
         live: bool = True,
         refresh_seconds: float = 1.0,
         export_folder: str | Path = ".",
+        answers: Callable[[str], Any] | None = None,
+        view: str = "Experiments",
+        prediction: str | None = None,
     ) -> None:
         self.pool = connect(class_pool or default_url(), code=code or default_code(), create=True)
         if experiment not in EXPERIMENTS:
@@ -88,7 +103,10 @@ class TeacherBoard(Board):
                 f"refresh_seconds must be a number of at least {MIN_REFRESH}, "
                 f"not {refresh_seconds!r}."
             )
+        if view not in VIEWS:
+            raise ClassPoolError(f"view is one of {', '.join(VIEWS)}, not {view!r}.")
         self.experiment = experiment
+        self._answers, self._first_view, self._first_prediction = answers, view, prediction
         self.refresh_seconds = float(refresh_seconds)
         self.export_folder = Path(export_folder)
         self._seen: tuple | None = None
@@ -104,6 +122,7 @@ class TeacherBoard(Board):
         self.joined_names: list[str] = []
         super().__init__()
         self.refresh()
+        self.predictions.refresh()
         self._thread: threading.Thread | None = None
         if live:
             self._thread = threading.Thread(target=self._watch, daemon=True)
@@ -111,6 +130,10 @@ class TeacherBoard(Board):
 
     # -- building ---------------------------------------------------------------------------
     def build(self) -> widgets.Widget:
+        self.view = widgets.ToggleButtons(options=VIEWS, value=self._first_view, description="View")
+        self.view.add_class("logo-kit-teacher-views")
+        self.view.observe(self._viewed, names="value")
+        self.predictions = PredictionsView(self, self._answers, self._first_prediction)
         self.choice = fit(
             widgets.Dropdown(
                 options=[(f"{name}: {e.trial}", name) for name, e in EXPERIMENTS.items()],
@@ -142,7 +165,7 @@ class TeacherBoard(Board):
         self.download = widgets.HTML()
         self.confirm_step = ConfirmStep(self, "logo-kit-teacher")
         self.page_link = PageLink(end_kernel_on_close=True)  # its page closed: the kernel ends
-        return column(
+        self.experiments = column(
             self.choice,
             self.summary,
             row(
@@ -158,8 +181,8 @@ class TeacherBoard(Board):
             self.bars,
             self.running,
             self.table,
-            self.page_link,
         )
+        return column(self.view, self.experiments, self.predictions.widget, self.page_link)
 
     # -- actions --------------------------------------------------------------------------
     def refresh(self) -> bool:
@@ -186,12 +209,32 @@ class TeacherBoard(Board):
     def _watch(self) -> None:
         while not self._stop.wait(self.refresh_seconds):
             try:
-                self.refresh()
+                if self.view.value == "Predictions":
+                    if self.predictions.refresh():
+                        self._refresh_status()
+                else:
+                    self.refresh()
             except ValueError as error:  # the database away for a moment: say so, go on
                 self.show_error(str(error))
             except Exception as error:  # a bug must not stop the live board: say it, go on
                 self.last_bug = error
                 self.show_error(f"The board could not refresh ({type(error).__name__}).")
+
+    def _viewed(self, change: dict) -> None:
+        if not self._syncing:
+            self.act(lambda: self.show(change["new"]))
+
+    def show(self, view: str) -> None:
+        """Show the ``"Experiments"`` or the ``"Predictions"`` view (read afresh)."""
+        if view not in VIEWS:
+            raise ClassPoolError(f"view is one of {', '.join(VIEWS)}, not {view!r}.")
+        with self.quietly():
+            self.view.value = view
+        self._seen = self.predictions._seen = None
+        if view == "Predictions":
+            self.predictions.refresh()
+        self.refresh()  # redraws the board, the view switched
+        self._refresh_status()
 
     def _chosen(self, change: dict) -> None:
         if not self._syncing:  # a person chose; render() setting the value is not an action
@@ -268,6 +311,12 @@ class TeacherBoard(Board):
 
     # -- drawing --------------------------------------------------------------------------
     def render(self) -> None:
+        on_predictions = self.view.value == "Predictions"
+        self.experiments.layout.display = "none" if on_predictions else None
+        self.predictions.widget.layout.display = None if on_predictions else "none"
+        if on_predictions:  # the experiments are drawn again when they are shown
+            self.predictions.render()
+            return
         pooled, trial = self.pooled, EXPERIMENTS[self.experiment]
         with self.quietly():
             self.choice.value = self.experiment
@@ -321,6 +370,11 @@ class TeacherBoard(Board):
         )
 
     def status(self) -> tuple[str, list[str]]:
+        if self.view.value == "Predictions":
+            found = self.predictions.found
+            state = "answer revealed" if found.revealed else "answer hidden"
+            return f"Class {self.pool.code} · prediction {found.prediction}: {found.count} " \
+                f"guesses, {state}", []
         pooled = self.pooled
         return (
             f"Class {self.pool.code} · {self.experiment}: {pooled.trials} results from "
