@@ -6,10 +6,12 @@
 Two Voilà servers share one class pool (an SQLite file, ``build/class/class.db`` by
 default, or any SQLAlchemy URL given with ``--pool``):
 
-- the **students'** server shows the experiment apps of ``apps/``; each has a
-  **Send to the class** switch. It binds 127.0.0.1 unless ``--host`` says otherwise
-  (``--host 0.0.0.0`` lets the laptops of a room reach it over the local network);
-- the **teacher's** server shows ``teacher/class-teacher.ipynb`` on 127.0.0.1 only,
+- the **students'** server shows the apps of ``apps/``: each experiment app has a
+  **Send to the class** switch, and **Class predictions** sends a lesson's prediction.
+  It binds 127.0.0.1 unless ``--host`` says otherwise (``--host 0.0.0.0`` lets the
+  laptops of a room reach it over the local network);
+- the **teacher's** server shows ``teacher/class-teacher.ipynb`` (the pooled experiments
+  and the class's predictions, revealed from the lessons' answer key) on 127.0.0.1 only,
   behind a token. The token is kept in ``build/class/teacher-token`` (readable by its
   owner only) and reused, so the teacher's link survives a restart; it reaches Voilà
   through that file (``JUPYTER_TOKEN_FILE``), never on a command line that ``ps`` shows.
@@ -356,7 +358,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(
         f"Class {args.code} is open.\n"
-        f"  Students open: {live.students_url}  (an experiment app, then Send to the class)\n"
+        f"  Students open: {live.students_url}  (an experiment app, then Send to the class;\n"
+        "                 or Class predictions, to send a lesson's prediction)\n"
         f"  Teacher opens: {live.teacher_url}\n"
         "Ctrl-C (or closing this terminal) stops both servers; the results stay in the pool.",
         flush=True,
