@@ -254,6 +254,18 @@ class ApprenticeGame(Holdings, Position):
         return 0 if self.phase is Phase.DEAL else self.turn
 
     @property
+    def own_turns(self) -> tuple[int, ...]:
+        """Each seat's own turns begun so far: seat 0 starts and the turn passes round the
+        seats in order (the turn ``t`` is seat ``(t − 1) mod players``'s), so a board counts
+        a player's turns as the other games' boards do ("your turn 3").
+
+        >>> ApprenticeGame.new(ApprenticeOptions(players=3)).own_turns  # the deal
+        (0, 0, 0)
+        """
+        begun, players = self.turns, self.players
+        return tuple((begun - seat + players - 1) // players for seat in range(players))
+
+    @property
     def last_spinner(self) -> int | None:
         """The seat whose spin :attr:`last_spin` was (None before the first spin).
 

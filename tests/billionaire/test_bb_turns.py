@@ -128,6 +128,7 @@ def play_checked(players, seed, options):
     rng = np.random.default_rng(seed)
     game = ApprenticeGame.new(options)
     launches_this_turn = 0
+    begun = [0] * options.players  # each seat's own turns, counted as they begin
     while not game.is_terminal:
         if game.is_chance:
             move = game.sample_chance(rng)
@@ -136,6 +137,9 @@ def play_checked(players, seed, options):
         assert move in game.legal_moves() or isinstance(move, Deal)
         after = game.apply(move)
         check_step(game, move, after)
+        if after.turns != game.turns:  # a turn began: it is the new mover's
+            begun[after.mover] += 1
+        assert after.own_turns == tuple(begun)
         if after.turn != game.turn:
             launches_this_turn = 0
         launches_this_turn += isinstance(move, Launch)

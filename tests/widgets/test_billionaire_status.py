@@ -38,7 +38,7 @@ def _to_your_next_spin(board: BoardroomBoard) -> None:
 
 def test_before_your_first_move_the_strip_says_spin_and_nothing_changed():
     board = BoardroomBoard(seed=3)
-    assert board.strip.turn_text == "Turn 1: your turn. Press Spin."
+    assert board.strip.turn_text == "Your turn 1. Press Spin."
     assert board.strip.change_lines == () and board.changed_spaces == ()
     assert board.next_focus() is board.spin_button
     assert "lk-changed" not in board.track_view.value + board.score_view.value
@@ -66,7 +66,7 @@ def test_the_strip_tells_each_bots_turn_and_the_track_marks_where_it_landed():
         assert line.startswith(event.text) and event.text in story
     assert all(re.search(r"spins \d .*\(space \d+ of 36, marked on the track\)", ln)
                for ln in lines if " spins " in ln)  # fmt: skip
-    assert board.strip.turn_text.endswith("your turn. Press Spin.")
+    assert board.strip.turn_text == "Your turn 2. Press Spin."  # your own turns, counted
     assert board.next_focus() is board.spin_button
     # Your spin is your move: what the bots did before it is no longer "since your move".
     board.spin()

@@ -135,15 +135,14 @@ def default_game_turns(
 ) -> list[int]:
     """Your turns in Boardroom games set up as the board sets them up (its defaults
     unless told), one game per seed, with a bot of kind ``student`` in your seat
-    (``EV-optimal`` stops where the board's advice says). You move first, so your turns
-    are the game's turns divided by the players, rounded up."""
+    (``EV-optimal`` stops where the board's advice says)."""
     kinds = [_check.choice(student, "student", tuple(BOT_KINDS)), *_bots(bots)]
     options = game_options(len(kinds), _check.choice(deck, "deck", NAMED_DECKS), winning_money)
     found = []
     for seed in seeds:
         players = [BOT_KINDS[kind](f"seat {i}") for i, kind in enumerate(kinds)]
         final = play_game(ApprenticeGame.new(options), players, np.random.default_rng(seed))
-        found.append(-(-final.turns // options.players))
+        found.append(final.own_turns[HUMAN])
     return found
 
 

@@ -18,8 +18,9 @@ from logo_kit.billionaire import (
     company_outlook,
 )
 
-from ..common.readout import amount_html, chance_html
+from ..common.readout import amount_html, chance_html, turn_text
 from ..common.theme import CHANGED_CLASS
+from .boardroom_controls import HUMAN
 from .chips import category_chip, risky_card_chip
 
 __all__ = [
@@ -46,6 +47,19 @@ def _verb(name: str, third: str, second: str) -> str:
     return second if name == "You" else third
 
 
+def _whose_turn(game: ApprenticeGame, names: Sequence[str], seat: int) -> str:
+    """A seat's turn, counted among its own turns as every board counts them."""
+    return turn_text(max(game.own_turns[seat], 1), names[seat])
+
+
+def _yours(game: ApprenticeGame) -> str:
+    return _first_up(turn_text(max(game.own_turns[HUMAN], 1)))
+
+
+def _first_up(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def turn_html(
     game: ApprenticeGame, names: Sequence[str], waiting: bool, *, spin: bool = False
 ) -> str:
@@ -60,19 +74,16 @@ def turn_html(
         else:
             name = names[game.winner]
             text = (
-                f"<b>Game over after {game.turn} turns:</b> {html.escape(name)} "
-                f"{_verb(name, 'wins', 'win')}!"
+                f"<b>Game over after {_whose_turn(game, names, game.winner)}:</b> "
+                f"{html.escape(name)} {_verb(name, 'wins', 'win')}!"
             )
     elif spin:
-        text = f"Turn {game.turn}: <b>your turn</b> — press <b>Spin</b> to move your piece."
+        text = f"{_yours(game)}: press <b>Spin</b> to move your piece."
     elif waiting:
         step = STEP_HELP.get(game.phase, "wait")
-        text = (
-            f"Turn {game.turn}: <b>your move</b> — you are at the {game.phase.value} step: "
-            f"{html.escape(step)}"
-        )
+        text = f"{_yours(game)}: you are at the {game.phase.value} step: {html.escape(step)}"
     else:
-        text = f"Turn {game.turn}: {html.escape(names[game.mover])} to move."
+        text = f"{html.escape(_first_up(_whose_turn(game, names, game.mover)))}."
     style = "padding:4px 8px;margin:4px 0;background:#fff4d6;border-left:4px solid #E69F00"
     return f"<div class='br-turn-line' role='status' style='{style}'>{text}</div>"
 
@@ -89,11 +100,11 @@ def turn_words(
         money = game.money[game.winner]
         return f"Game over: {name} {_verb(name, 'wins', 'win')} with {money:,}M."
     if spin:
-        return f"Turn {game.turn}: your turn. Press Spin."
+        return f"{_yours(game)}. Press Spin."
     if waiting:
         step = STEP_HELP.get(game.phase, "wait")
-        return f"Turn {game.turn}: your move ({game.phase.value}): {step}."
-    return f"Turn {game.turn}: {names[game.mover]} to move."
+        return f"{_yours(game)} ({game.phase.value}): {step}."
+    return f"{_first_up(_whose_turn(game, names, game.mover))}."
 
 
 def event_line(event: GameEvent, names: Sequence[str], board_size: int) -> str:
@@ -116,7 +127,7 @@ def end_html(game: ApprenticeGame, names: Sequence[str]) -> str:
         name = names[game.winner]
         head = (
             f"🏆 {html.escape(name)} {_verb(name, 'wins', 'win')} with "
-            f"{game.money[game.winner]:,}M after {game.turn} turns!"
+            f"{game.money[game.winner]:,}M after {_whose_turn(game, names, game.winner)}!"
         )
     money = " · ".join(
         f"{html.escape(names[s])} {game.money[s]:,}M" for s in range(game.players)
