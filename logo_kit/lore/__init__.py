@@ -16,7 +16,12 @@ Rulings S1–S9 in ``RULINGS.md`` decide how the rule book is read.
   yes/no question and how a round's answers split the possible lines.
 - :mod:`~logo_kit.lore.experiment`: the hat-check class experiment (cards home
   after a shuffle, derangements) and the pooling of a class's results.
-- :mod:`~logo_kit.lore.solo`: the one-player puzzle (:class:`SoloPuzzle`).
+- :mod:`~logo_kit.lore.solo`: the one-player puzzle (:class:`SoloPuzzle`);
+  :mod:`~logo_kit.lore.optimal` solves it exactly for short lines (fewest
+  rounds on average, over :mod:`~logo_kit.lore.solo_space`'s belief states),
+  :mod:`~logo_kit.lore.solo_policies` plays any strategy on every line
+  (the advisor's exact rounds) and :mod:`~logo_kit.lore.solo_bounds` bounds
+  what any strategy can do.
 - The two-player game on the engine interface (:mod:`logo_kit.engine`):
   :mod:`~logo_kit.lore.options`, :mod:`~logo_kit.lore.moves`,
   :mod:`~logo_kit.lore.game` (with :mod:`~logo_kit.lore.starline` and the turn's
@@ -133,6 +138,7 @@ from logo_kit.lore.moves import (
     Search,
 )
 from logo_kit.lore.narrate import describe_move, result_text
+from logo_kit.lore.optimal import OptimalSolver, SoloRound
 from logo_kit.lore.options import LoreOptions, PlayerSetup
 from logo_kit.lore.planning import Plan, best_alignment, best_rounds, ranked_rounds
 from logo_kit.lore.players import (
@@ -147,6 +153,20 @@ from logo_kit.lore.players import (
 )
 from logo_kit.lore.recent import SeenEvent, seen_events, seen_text, since_last_move
 from logo_kit.lore.solo import AskedRound, SoloPuzzle
+from logo_kit.lore.solo_bounds import (
+    entropy_bound,
+    expected_rounds_bound,
+    min_total_depth,
+    worst_case_bound,
+)
+from logo_kit.lore.solo_policies import (
+    PolicyRounds,
+    RoundsSample,
+    advisor_round,
+    evaluate_policy,
+    greedy_round,
+    simulate_policy,
+)
 from logo_kit.lore.stats import (
     first_games,
     mean_turns_to_win,
@@ -178,28 +198,38 @@ __all__ += [
     "LoreSummary",
     "Move",
     "MoveHeavens",
+    "OptimalSolver",
     "Pass",
     "Phase",
     "Plan",
     "Player",
     "PlayerSetup",
     "PlayerView",
+    "PolicyRounds",
     "RacingPlayer",
     "RandomPlayer",
     "RemoveTokens",
     "Round",
     "RoundReview",
+    "RoundsSample",
     "Search",
     "SeenEvent",
     "SoloPuzzle",
+    "SoloRound",
     "StarLine",
     "Tokens",
+    "advisor_round",
     "best_alignment",
     "best_rounds",
     "best_turn",
     "describe_move",
+    "entropy_bound",
+    "evaluate_policy",
+    "expected_rounds_bound",
     "first_games",
+    "greedy_round",
     "mean_turns_to_win",
+    "min_total_depth",
     "modes",
     "open_questions",
     "play_game",
@@ -209,10 +239,12 @@ __all__ += [
     "review_rounds",
     "seen_events",
     "seen_text",
+    "simulate_policy",
     "since_last_move",
     "tournament",
     "turns_difference",
     "turns_distribution",
     "turns_summary",
     "turns_to_win",
+    "worst_case_bound",
 ]
