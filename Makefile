@@ -9,7 +9,8 @@
 # Also: make bench (benchmark ratios), make notebooks (re-execute lessons, store outputs),
 #       make apps (boards as Voila apps), make class CODE=7B (a live class experiment),
 #       make screenshots (the screenshot tests' stored pictures, README pictures), make clean,
-#       make worksheets (student/teacher versions, printable worksheets: build/worksheets/).
+#       make worksheets (student/teacher versions, printable worksheets: build/worksheets/),
+#       make optimal-solo (the exact solo Star Light study, docs/studies/optimal-solo.md).
 
 PYTHON ?= python3
 VENV := .venv
@@ -25,7 +26,7 @@ PYTEST_JOBS ?= auto
 PYTEST := $(BIN)/python -m pytest -p no:cacheprovider -n $(PYTEST_JOBS) --dist loadfile
 
 .PHONY: setup lab test test-all test-loaded check lint bench notebooks apps class screenshots \
-	worksheets clean
+	worksheets optimal-solo clean
 
 $(STAMP): pyproject.toml setup.py
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -108,6 +109,13 @@ worksheets: setup
 
 notebooks: setup
 	$(BIN)/python tools/run_notebooks.py notebooks/*.ipynb
+
+# The exact solo Star Light study read by lesson 22: the optimal strategy for 3-6 stars, 7
+# tried for 10 minutes, the advisor played on every line up to 9 stars. Writes
+# docs/studies/optimal-solo.json and the table of optimal-solo.md; about half an hour on
+# 2 shared cores. Not part of the tests.
+optimal-solo: setup
+	nice -n 10 $(BIN)/python tools/optimal_solo.py
 
 # Refresh the stored pictures the screenshot comparison judges against (every app at 800 and
 # 1280 px, tests/browser/screenshots/: review them with git diff before committing), the

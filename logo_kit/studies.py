@@ -28,8 +28,10 @@ __all__ = [
     "DEFAULT_PATH",
     "FORMAT",
     "MAX_BYTES",
+    "SOLO_FILE",
     "STUDIES_DIR",
     "PublishedStudy",
+    "optimal_solo",
     "published",
     "studies_dir",
     "study_ids",
@@ -41,6 +43,13 @@ DEFAULT_PATH = STUDIES_DIR / "strategies.json"
 """The strategy studies (lessons 12, 22, 31); ``ai-lab.json`` beside it holds lesson 40's."""
 FORMAT = 1
 """Version of the data file's layout."""
+SOLO_FILE = "optimal-solo.json"
+"""The exact solo Star Light study (``make optimal-solo``): not tournaments, read by
+:func:`optimal_solo`."""
+_SOLO_FIELDS = (
+    "stars", "lines", "optimal_expected_rounds", "advisor_expected_rounds", "lower_bound",
+    "worst_case", "states", "seconds",
+)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -142,11 +151,13 @@ def _path(path: Any) -> Path:
 
 
 def _read(path: Path) -> dict[str, Any]:
-    """The studies in a file, or merged from every ``*.json`` file of a folder."""
+    """The studies in a file, or merged from every ``*.json`` file of a folder (but the
+    solo study, which holds no tournaments: :func:`optimal_solo` reads it)."""
     if path.is_dir():
         merged: dict[str, Any] = {"format": FORMAT, "studies": {}}
         for file in sorted(path.glob("*.json")):
-            merged["studies"].update(_read_file(file)["studies"])
+            if file.name != SOLO_FILE:
+                merged["studies"].update(_read_file(file)["studies"])
         return merged
     return _read_file(path)
 
@@ -156,11 +167,11 @@ _READ: dict[Path, tuple[tuple[int, int, int], dict[str, Any]]] = {}
 since (or replaced) is read again, one unchanged is not."""
 
 
-def _read_file(path: Path) -> dict[str, Any]:
+def _read_file(path: Path, maker: str = "tools/studies.py") -> dict[str, Any]:
     if not path.exists():
         raise LogoKitError(
             f"the studies file {path} is missing: it ships with a checkout of the project "
-            "(regenerate it with tools/studies.py)."
+            f"(regenerate it with {maker})."
         )
     if not path.is_file():
         raise _not_studies(path, "it is not a regular file")
@@ -178,6 +189,24 @@ def _read_file(path: Path) -> dict[str, Any]:
 
 
 def _load(path: Path) -> dict[str, Any]:
+    data = _load_object(path)
+    if path.name == SOLO_FILE:  # checked by optimal_solo()
+        return data
+    studies = data.get("studies")
+    if not isinstance(studies, dict):
+        raise _not_studies(path, "it has no 'studies' object")
+    for key, entry in studies.items():
+        if not isinstance(entry, dict):
+            raise _not_studies(path, f"study {key!r} is not a JSON object")
+        try:
+            _check_entry(entry)
+        except LogoKitError as error:
+            raise _not_studies(path, f"study {key!r}: {str(error).rstrip('.')}") from None
+    return data
+
+
+def _load_object(path: Path) -> dict[str, Any]:
+    # a stored JSON object of the current format, read with the size and type checks
     try:
         with path.open("rb") as stream:
             raw = stream.read(MAX_BYTES + 1)
@@ -197,16 +226,6 @@ def _load(path: Path) -> dict[str, Any]:
         raise LogoKitError(
             f"{path} has format {_check.describe(data.get('format'))}, expected {FORMAT}."
         )
-    studies = data.get("studies")
-    if not isinstance(studies, dict):
-        raise _not_studies(path, "it has no 'studies' object")
-    for key, entry in studies.items():
-        if not isinstance(entry, dict):
-            raise _not_studies(path, f"study {key!r} is not a JSON object")
-        try:
-            _check_entry(entry)
-        except LogoKitError as error:
-            raise _not_studies(path, f"study {key!r}: {str(error).rstrip('.')}") from None
     return data
 
 
@@ -298,3 +317,27 @@ def published(study: str, path: Path | None = None) -> PublishedStudy:
         rows=tuple(entry["rows"]),
         table=entry["table"],
     )
+
+
+def optimal_solo(path: Path | None = None) -> tuple[dict[str, Any], ...]:
+    """The rows of the exact solo Star Light study, one per star count, as stored by
+    ``tools/optimal_solo.py`` (``make optimal-solo``) in ``docs/studies/optimal-solo.json``:
+    ``optimal_expected_rounds`` (``"p/q"``, or None where the exact search is out of
+    reach), ``advisor_expected_rounds`` (``"p/q"``), ``lower_bound`` (``"p/q"``),
+    ``worst_case`` (rounds, per strategy), ``states``, ``seconds``, ``memory_mb``…
+
+    >>> rows = optimal_solo()                          # doctest: +SKIP
+    >>> rows[0]["stars"], rows[0]["optimal_expected_rounds"]  # doctest: +SKIP
+    (3, '1/1')
+    """
+    file = studies_dir() / SOLO_FILE if path is None else _path(path)
+    data = _read_file(file, "make optimal-solo")
+    rows = data.get("rows")
+    if not isinstance(rows, list) or not rows:
+        raise _not_studies(file, "it has no 'rows' list")
+    for row in rows:
+        if not isinstance(row, dict) or any(name not in row for name in _SOLO_FIELDS):
+            raise _not_studies(file, f"a row lacks one of {', '.join(_SOLO_FIELDS)}")
+        if not isinstance(row["stars"], int) or isinstance(row["stars"], bool):
+            raise _not_studies(file, "a row's 'stars' is not a whole number")
+    return tuple(rows)
