@@ -6,8 +6,9 @@ Each job runs in a process of its own, so its time and peak memory are its own:
 
 1. the exact solver (:mod:`logo_kit.lore.optimal`) for 3 to ``--largest`` stars (6):
    the fewest expected rounds, states, seconds, memory; its strategy played on every
-   line (worst case, rounds per line); up to 5 stars every optimal first round and
-   the states the search needs without symmetry;
+   line (worst case, rounds per line); the advisor's first round followed by the best
+   play; up to 5 stars every optimal first round and the states the search needs
+   without symmetry;
 2. ``--attempt`` stars (7) with a ``--budget`` (600 s): how far the search gets;
 3. the advisor and the greedy player (:mod:`logo_kit.lore.solo_policies`) played on
    every line, exactly, for 3 to 9 stars (the greedy player to 8); 9 stars is split
@@ -96,6 +97,12 @@ def solve_job(stars: int, detail: bool) -> dict[str, Any]:
     played = evaluate_policy(solver.best_round, stars)
     assert played.expected == value, "the strategy must reach the value it was solved for"
     found["counts"] = list(played.counts)
+    opening = advisor_round(Belief(stars=stars))  # the advisor's first round, then the best
+
+    def advisor_first(belief: Belief):
+        return opening if belief.count == math.factorial(stars) else solver.best_round(belief)
+
+    found["advisor_first"] = evaluate_policy(advisor_first, stars).expected
     if detail:  # small lines: every optimal first round, and the states without symmetry
         found["first"] = [str(r) for r in solver.first_rounds()]
         plain = OptimalSolver(stars, symmetry=False)
@@ -207,6 +214,7 @@ def make_row(stars: int, solved: dict | None, policies: dict[str, dict]) -> dict
         "rounds_counts": {name: found["counts"] for name, found in policies.items()},
         "optimal_first_rounds": solved["first"] if solved else None,
         "advisor_first_round": str(advisor_round(Belief(stars=stars))),
+        "advisor_first_then_optimal": _ratio(solved["advisor_first"]) if solved else None,
         "states": solved["states"] if solved else None,
         "states_without_symmetry": solved.get("plain_states") if solved else None,
         "expansions": solved["expansions"] if solved else None,

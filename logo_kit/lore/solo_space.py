@@ -31,9 +31,8 @@ keys are equal need the same number of rounds, because:
    questions ``Q``) to the round on ``σ(a)``, ``σ(b)`` in the same lanes with the
    same questions, whose answers split the rows the same way; the children are
    relabelled the same way, so by induction on ``N`` the values agree. This
-   needs free rearrangement: in the two-player game, where moving takes a step
-   of a turn, it would still hold, but in a game where cards could not move it
-   would not (the lanes would be part of the state).
+   uses free rearrangement (S14, S17): were the cards fixed in their lanes,
+   where each card lies would be part of the state.
 2. *Reflection* ``v ↦ stars + 1 − v`` of every value *and* lane at once:
    Alignment (value = lane), Neighbours (``|a − b| = 1``) and Symmetry
    (``a + b = stars + 1``) keep their answers, Greatness swaps "first greater"
@@ -41,11 +40,12 @@ keys are equal need the same number of rounds, because:
    the reflected set of lanes, which is the set of face-down lanes of the
    reflected state.
 
-No other relabelling of values is a symmetry: Greatness fixes the order of
-``U``, and only the identity and the reversal keep or reverse an order. (In
+No other relabelling of values keeps every answer: Greatness fixes the order
+of ``U``, and only the identity and the reversal keep or reverse an order. (In
 Star Bright, Massive ``a + b > stars + 1`` is not kept by reflection.) The
-tests check both symmetries against the brute-force search and show a value
-swap (1 ↔ 2) that changes a state's value.
+tests check both symmetries with the solver run without them (itself checked
+against a brute-force search) and show a value swap (1 ↔ 2) that changes a
+state's value.
 
 >>> space = SoloSpace(4)
 >>> umask, rows = space.start()

@@ -31,6 +31,7 @@ __all__ = [
     "differences_chart",
     "first_rounds_table",
     "means_table",
+    "optimal_table",
     "progress_bar",
     "studies_table",
     "turns_bars",
@@ -122,6 +123,27 @@ def studies_table() -> str:
                 rows.append(f"{line:<28}{pair:<19}{leader:<11}{shown:<25}"
                             f"{'yes' if clear else 'no'}")
         rows.append("")
+    return "\n".join(rows)
+
+
+def optimal_table() -> str:
+    """The exact solo study (``make optimal-solo``): per star count the lines, the counting
+    bound, the fewest rounds any strategy needs on average, the advisor's rounds, how many
+    more that is, and the worst case of each (the optimal strategy's, the advisor's)."""
+    from logo_kit import optimal_solo
+
+    rows = [f"{'stars':>5} {'lines':>8} {'bound':>7} {'optimal':>20} {'advisor':>20} "
+            f"{'more':>6} {'worst case':>12}"]
+    for row in optimal_solo():
+        optimal = row["optimal_expected_rounds"]
+        shown = f"{optimal} ≈ {row['optimal_decimal']:.3f}" if optimal else "out of reach"
+        advisor = f"{row['advisor_expected_rounds']} ≈ {row['advisor_decimal']:.3f}"
+        gap = row["advisor_gap_percent"]
+        worst = row["worst_case"]
+        both = f"{worst['optimal'] if worst['optimal'] is not None else '–'} / {worst['advisor']}"
+        rows.append(f"{row['stars']:>5} {row['lines']:>8,} {row['lower_bound_decimal']:>7.3f} "
+                    f"{shown:>20} {advisor:>20} {'–' if gap is None else f'{gap:.1f}%':>6} "
+                    f"{both:>12}")
     return "\n".join(rows)
 
 

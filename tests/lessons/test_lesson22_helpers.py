@@ -63,3 +63,15 @@ def test_means_table_gives_each_players_mean_turns(small_tournament):
 def test_the_docstring_examples_run():
     result = doctest.testmod(lesson22, optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_optimal_table_shows_every_row_of_the_stored_solo_study():
+    from logo_kit import optimal_solo
+
+    rows = optimal_solo()
+    lines = lesson22.optimal_table().splitlines()
+    assert len(lines) == len(rows) + 1
+    for line, row in zip(lines[1:], rows, strict=True):
+        assert line.split()[0] == str(row["stars"])
+        assert row["advisor_expected_rounds"] in line
+        assert ("out of reach" in line) == (row["optimal_expected_rounds"] is None)
