@@ -47,7 +47,7 @@ SOLO_FILE = "optimal-solo.json"
 """The exact solo Star Light study (``make optimal-solo``): not tournaments, read by
 :func:`optimal_solo`."""
 _SOLO_FIELDS = (
-    "stars", "lines", "optimal_expected_rounds", "advisor_expected_rounds", "lower_bound",
+    "stars", "optimal_expected_rounds", "advisor_expected_rounds", "lower_bound",
     "worst_case", "states", "seconds",
 )  # fmt: skip
 
@@ -162,12 +162,13 @@ def _read(path: Path) -> dict[str, Any]:
     return _read_file(path)
 
 
-_READ: dict[Path, tuple[tuple[int, int, int], dict[str, Any]]] = {}
-"""Files read in this process, each with the (mtime, size, inode) it had: a file edited
-since (or replaced) is read again, one unchanged is not."""
+_READ: dict[tuple[Path, bool], tuple[tuple[int, int, int], dict[str, Any]]] = {}
+"""Files read in this process (as tournaments or not), each with the (mtime, size, inode)
+it had: a file edited since (or replaced) is read again, one unchanged is not."""
 
 
-def _read_file(path: Path, maker: str = "tools/studies.py") -> dict[str, Any]:
+def _read_file(path: Path, maker: str = "tools/studies.py", tournaments: bool = True) -> dict:
+    # the file's JSON object; ``tournaments``: check its studies (the solo study has rows)
     if not path.exists():
         raise LogoKitError(
             f"the studies file {path} is missing: it ships with a checkout of the project "
@@ -180,18 +181,16 @@ def _read_file(path: Path, maker: str = "tools/studies.py") -> dict[str, Any]:
     except OSError as error:
         raise LogoKitError(f"cannot read the studies file {path}: {error.strerror}.") from None
     stamp = (status.st_mtime_ns, status.st_size, status.st_ino)
-    kept = _READ.get(path)
+    kept = _READ.get((path, tournaments))
     if kept is not None and kept[0] == stamp:
         return kept[1]
-    data = _load(path)
-    _READ[path] = (stamp, data)
+    data = _load(path) if tournaments else _load_object(path)
+    _READ[path, tournaments] = (stamp, data)
     return data
 
 
 def _load(path: Path) -> dict[str, Any]:
     data = _load_object(path)
-    if path.name == SOLO_FILE:  # checked by optimal_solo()
-        return data
     studies = data.get("studies")
     if not isinstance(studies, dict):
         raise _not_studies(path, "it has no 'studies' object")
@@ -331,7 +330,7 @@ def optimal_solo(path: Path | None = None) -> tuple[dict[str, Any], ...]:
     (3, '1/1')
     """
     file = studies_dir() / SOLO_FILE if path is None else _path(path)
-    data = _read_file(file, "make optimal-solo")
+    data = _read_file(file, "make optimal-solo", tournaments=False)
     rows = data.get("rows")
     if not isinstance(rows, list) or not rows:
         raise _not_studies(file, "it has no 'rows' list")

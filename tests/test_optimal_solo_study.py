@@ -4,6 +4,7 @@ loader refuses junk, and a small run of tools/optimal_solo.py writes what it rea
 from __future__ import annotations
 
 import json
+import math
 import sys
 from fractions import Fraction
 from pathlib import Path
@@ -30,11 +31,14 @@ def test_the_stored_study_agrees_with_the_library():
     for stars, row in rows.items():
         bound = Fraction(row["lower_bound"])
         advisor = Fraction(row["advisor_expected_rounds"])
-        assert bound == expected_rounds_bound(row["lines"]) and bound <= advisor
-        assert row["worst_case"]["bound"] == worst_case_bound(row["lines"])
+        lines = math.factorial(stars)
+        assert bound == expected_rounds_bound(lines) and bound <= advisor
+        assert row["worst_case"]["bound"] == worst_case_bound(lines)
         if row["optimal_expected_rounds"] is not None:
             optimal = Fraction(row["optimal_expected_rounds"])
             assert bound <= optimal <= advisor
+            opening = Fraction(row["advisor_first_then_optimal"])  # advisor's first round
+            assert optimal <= opening <= advisor
             assert row["worst_case"]["optimal"] >= row["worst_case"]["bound"]
         if stars <= 6:  # cheap enough to recompute here
             assert advisor == evaluate_policy(advisor_round, stars).expected

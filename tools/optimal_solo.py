@@ -194,7 +194,6 @@ def make_row(stars: int, solved: dict | None, policies: dict[str, dict]) -> dict
     bound = expected_rounds_bound(lines)
     row: dict[str, Any] = {
         "stars": stars,
-        "lines": lines,
         "optimal_expected_rounds": _ratio(optimal),
         "optimal_decimal": _decimal(optimal),
         "advisor_expected_rounds": _ratio(advisor),

@@ -141,7 +141,8 @@ def optimal_table() -> str:
         gap = row["advisor_gap_percent"]
         worst = row["worst_case"]
         both = f"{worst['optimal'] if worst['optimal'] is not None else '–'} / {worst['advisor']}"
-        rows.append(f"{row['stars']:>5} {row['lines']:>8,} {row['lower_bound_decimal']:>7.3f} "
+        lines = math.factorial(row["stars"])
+        rows.append(f"{row['stars']:>5} {lines:>8,} {row['lower_bound_decimal']:>7.3f} "
                     f"{shown:>20} {advisor:>20} {'–' if gap is None else f'{gap:.1f}%':>6} "
                     f"{both:>12}")
     return "\n".join(rows)
