@@ -24,7 +24,7 @@ import uuid
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from benchmarks.class_web import EXPERIMENT_INPUTS, Timings
+from benchmarks.class_web import EXPERIMENT_INPUTS, Timings, run_apart
 
 CHROMIUM = Path(os.environ.get("LOGO_KIT_CHROMIUM", "/usr/bin/chromium"))
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -101,7 +101,7 @@ def page_weight(base: str, app: str, second: str | None = None) -> dict:
     """What a first visit to ``app`` transfers (``first_http``, ``first_websocket``, in
     bytes) and then a visit to ``second`` in the same browser; ``files``: what the first
     page fetched from the server."""
-    return asyncio.run(_page_weight(base.rstrip("/"), app, second))
+    return run_apart(_page_weight(base.rstrip("/"), app, second))
 
 
 async def _student(browser, base: str, app: str, name: str, code: str) -> Timings:
@@ -168,4 +168,4 @@ async def _browser_class(base: str, apps: list[str], students: int, code: str) -
 
 def browser_class(base: str, apps: list[str], students: int, code: str) -> list[Timings]:
     """``students`` students in real browsers arriving at once, spread over ``apps``."""
-    return asyncio.run(_browser_class(base.rstrip("/"), apps, students, code))
+    return run_apart(_browser_class(base.rstrip("/"), apps, students, code))

@@ -42,7 +42,6 @@ send to finish is on screen from the first redraw showing at least k sends.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import contextlib
 import os
 import resource
@@ -61,7 +60,7 @@ from pathlib import Path
 import numpy as np
 
 from benchmarks import class_browsers
-from benchmarks.class_web import APP_EXPERIMENT, Timings, replay_class
+from benchmarks.class_web import APP_EXPERIMENT, Timings, replay_class, run_apart
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -459,7 +458,7 @@ def run_class(
             if browsers:
                 timings = class_browsers.browser_class(live.students_url, apps, students, CODE)
             else:
-                timings = asyncio.run(
+                timings = run_apart(
                     replay_class(live.students_url, apps, students, CODE, list(static))
                 )
             seconds = time.perf_counter() - began

@@ -29,9 +29,12 @@ import gzip
 import json
 import re
 import struct
+import threading
 import time
 import uuid
+from collections.abc import Coroutine
 from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest
 from tornado.websocket import websocket_connect
@@ -52,6 +55,33 @@ EXPERIMENT_INPUTS = {
     "lore-hat-check": ("one number per shuffle", "Add our group", "1 0 2"),
     "billionaire-draw-to-bust": ("one count per shuffle", "Add group", "7 3 12"),
 }
+Result = TypeVar("Result")
+
+
+def run_apart(coroutine: Coroutine[Any, Any, Result]) -> Result:
+    """Run ``coroutine`` to its end in an event loop of its own, on a thread of its own,
+    and return what it returns (or raise what it raises).
+
+    ``asyncio.run`` refuses to start in a thread whose event loop is running, and
+    Playwright's sync API (the browser tests' pages) leaves its loop marked running in
+    the thread that started it: in a test process, the benchmark's students would then
+    never start. A thread of its own has no loop. It is a daemon, so Ctrl-C ends the
+    benchmark without waiting for its students.
+    """
+    outcome: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            outcome["value"] = asyncio.run(coroutine)
+        except BaseException as error:  # handed to the caller below, whatever it is
+            outcome["error"] = error
+
+    thread = threading.Thread(target=run, name="class-load-students", daemon=True)
+    thread.start()
+    thread.join()
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["value"]
 
 
 @dataclass

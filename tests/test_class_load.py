@@ -5,6 +5,8 @@ the page's weight are tested here, never its speed."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from benchmarks import class_browsers
@@ -15,6 +17,7 @@ from benchmarks.class_load import (
     _percentile,
     run_class,
 )
+from benchmarks.class_web import run_apart
 
 pytestmark = [pytest.mark.slow, pytest.mark.spread]  # each test starts a class of its own
 APP = "logo-experiment"
@@ -27,6 +30,27 @@ def test_the_process_tree_and_percentiles_are_counted_right():
     assert _descendants(table, [99]) == set()
     assert _percentile([1.0, 2.0, 3.0, 4.0, 5.0], 50) == 3.0
     assert _percentile([], 95) != _percentile([], 95)  # nan: nothing measured is said
+
+
+async def _students_answer(value: int) -> int:
+    await asyncio.sleep(0)
+    return value
+
+
+async def _students_fail() -> None:
+    raise ValueError("a student's own error")
+
+
+def test_the_students_run_even_where_an_event_loop_already_runs():
+    """Playwright's sync API (the browser tests' pages, on the same pytest worker) leaves
+    an event loop running in the test's thread; asyncio.run there would refuse to start."""
+
+    async def a_test_inside_a_running_loop() -> tuple[int, str]:
+        with pytest.raises(ValueError) as failed:
+            run_apart(_students_fail())
+        return run_apart(_students_answer(7)), str(failed.value)
+
+    assert asyncio.run(a_test_inside_a_running_loop()) == (7, "a student's own error")
 
 
 def _check(run, students: int) -> None:
