@@ -20,8 +20,11 @@ same moment, opens the app, joins the class and adds results:
 Reported per run: time from asking for the page to a usable board (p50, p95, max),
 time from pressing Add to the teacher's view showing it (the pool is read once a
 second, as the teacher's board does; p95), the server's peak memory (PSS of Voilà and
-its kernels) and CPU, the browsers' CPU, and the machine's load average before and
-after: a run on a machine that others are using is slower, and says so. **Page weight**
+its kernels) and CPU, the browsers' CPU, the machine's load average before and after,
+and how many cores the machine's other processes used meanwhile (from /proc/stat, less
+everything this benchmark ran): a run on a machine that others are using is slower, and
+says by how much it was shared. Each run's median student's time to each step (page,
+static files, widgets, joined, sent) goes to stderr. **Page weight**
 (:func:`benchmarks.class_browsers.page_weight`): what a student's first page transfers
 as ``make class`` serves it, against plain Voilà as the apps were served before, and a
 second app after the first.
@@ -207,6 +210,7 @@ class ClassRun:
     seconds: float
     load_before: float
     load_after: float
+    others_cores: float  # cores the machine's other processes used meanwhile
     stuck: list[str] = field(default_factory=list)
 
     @property
@@ -224,8 +228,16 @@ class ClassRun:
             f"{len(self.students_stuck())} | {self.server_peak_mb / 1024:.1f} GB | "
             f"{self.voila_cpu_seconds:.1f} s + {self.kernels_cpu_seconds:.1f} s | "
             f"{self.students_cpu_seconds:.0f} s | {self.preheat_seconds:.0f} s | "
-            f"{self.load_before:.1f} → {self.load_after:.1f} |"
+            f"{self.load_before:.1f} → {self.load_after:.1f}; others used "
+            f"{self.others_cores:.1f} of {os.cpu_count()} cores |"
         )
+
+    def steps(self) -> str:
+        """The median student's time to each step: where the wait was."""
+        names = ("page", "static", "usable", "joined", "sent")
+        medians = [(n, [getattr(t, n) for t in self.timings if getattr(t, n) is not None])
+                   for n in names]  # fmt: skip
+        return ", ".join(f"{n} {_percentile(v, 50):.1f} s" for n, v in medians if v)
 
     def students_stuck(self) -> list[str]:
         return [f"{t.student}: {t.error}" for t in self.timings if t.error or t.sent is None]
@@ -234,14 +246,15 @@ class ClassRun:
 CLASS_HEADER = (
     "| students | how | usable board p50 | p95 (goal ≤ 10 s) | max | Add → teacher p95 "
     "| stuck | server peak memory | server CPU: Voilà + kernels | students' CPU | preheating "
-    "| load average before → after |\n|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"
+    "| load average before → after; the others' CPU meanwhile |\n"
+    "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"
 )
 
 
 class _Usage(threading.Thread):
     """Samples, every half second, the memory (PSS) of the servers and their kernels, and
-    the CPU time of those and of this process's browsers (a process that ended keeps what
-    it used)."""
+    the CPU time of those, of this process's browsers and of everything this benchmark
+    runs (a process that ended keeps what it used)."""
 
     def __init__(self, servers: list[int]) -> None:
         super().__init__(daemon=True)
@@ -249,6 +262,7 @@ class _Usage(threading.Thread):
         self.peak_mb = 0.0
         self.cpu: dict[int, float] = {}  # pid → CPU seconds used since sampling began
         self.browser_cpu: dict[int, float] = {}
+        self.ours_cpu: dict[int, float] = {}  # this benchmark's every process (servers too)
         self.stop = threading.Event()
         self._before: dict[int, float] = {}  # CPU of the processes there at the start
 
@@ -262,9 +276,10 @@ class _Usage(threading.Thread):
             self.peak_mb = max(self.peak_mb, sum(_pss_mb(pid) for pid in served))
             for pid in served:
                 self.cpu[pid] = table[pid][2] - self._before.get(pid, 0.0)
-            for pid in mine - served:
-                if table[pid][1].startswith("chrom"):
-                    self.browser_cpu[pid] = table[pid][2] - self._before.get(pid, 0.0)
+            for pid in mine | served:
+                self.ours_cpu[pid] = table[pid][2] - self._before.get(pid, 0.0)
+                if pid not in served and table[pid][1].startswith("chrom"):
+                    self.browser_cpu[pid] = self.ours_cpu[pid]
             self.stop.wait(0.5)
 
 
@@ -294,6 +309,13 @@ def _descendants(table: dict[int, tuple[int, str, float]], roots: list[int]) -> 
         found.add(pid)
         todo += children.get(pid, [])
     return found
+
+
+def _busy_seconds(stat: Path = Path("/proc/stat")) -> float:
+    """CPU seconds the whole machine has spent busy (every core, every process) so far."""
+    fields = [int(n) for n in stat.read_text().split("\n", 1)[0].split()[1:]]
+    idle, iowait = fields[3], fields[4] if len(fields) > 4 else 0
+    return (sum(fields[:8]) - idle - iowait) / os.sysconf("SC_CLK_TCK")  # not guest time
 
 
 def _pss_mb(pid: int) -> float:
@@ -452,6 +474,7 @@ def run_class(
                 f"sqlite:///{folder / 'class.db'}", {APP_EXPERIMENT[a] for a in apps}
             )
             load_before = os.getloadavg()[0]
+            busy_before, watched_from = _busy_seconds(), time.perf_counter()
             usage.start()
             teacher.start()
             began, client_began = time.perf_counter(), time.process_time()
@@ -472,6 +495,10 @@ def run_class(
             teacher.stop.set()
             usage.join()
             teacher.join()
+            busy = _busy_seconds() - busy_before
+            watched = time.perf_counter() - watched_from
+    students_cpu = sum(usage.browser_cpu.values()) if browsers else client_cpu
+    others = max(0.0, busy - sum(usage.ours_cpu.values())) / watched
     latencies = [
         teacher.seen[t.student] - t.clicked_add
         for t in timings
@@ -482,8 +509,7 @@ def run_class(
         f"{mode}, before" if before else mode, students, apps, timings, latencies, preheat,
         usage.peak_mb, usage.cpu.get(live.processes[0].pid, 0.0),
         sum(usage.cpu.values()) - usage.cpu.get(live.processes[0].pid, 0.0),
-        sum(usage.browser_cpu.values()) if browsers else client_cpu, seconds,
-        load_before, load_after,
+        students_cpu, seconds, load_before, load_after, others,
     )  # fmt: skip
 
 
@@ -580,6 +606,7 @@ def main(argv: list[str] | None = None) -> int:
         for options in runs:
             run = run_class(size, apps, **options)
             print(run.row(), flush=True)
+            print(f"  {run.mode}, {size}: the median student's {run.steps()}", file=sys.stderr)
             for stuck in run.students_stuck()[:5]:
                 print(f"  stuck: {stuck}", file=sys.stderr)
     return 0

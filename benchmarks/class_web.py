@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import gzip
+import html
 import json
 import re
 import struct
@@ -91,6 +92,7 @@ class Timings:
     student: str = ""
     app: str = ""
     page: float | None = None  # the page's HTML received
+    static: float | None = None  # and its static files (replayed students only)
     usable: float | None = None  # static files fetched and every widget's state received
     joined: float | None = None  # "Joined class …" shown
     clicked_add: float | None = None  # the moment Add was pressed (perf_counter)
@@ -129,6 +131,14 @@ def _decode(frame: str | bytes) -> dict:
     return json.loads(frame[offsets[0] : end].decode())
 
 
+def page_text(page: bytes) -> str:
+    """What a page shows, roughly: its text without scripts, styles and tags, one space
+    between words (for saying why a student got stuck)."""
+    text = re.sub(rb"<(script|style)\b.*?</\1>", b" ", page, flags=re.S | re.I)
+    text = re.sub(rb"<[^>]+>", b" ", text)
+    return " ".join(html.unescape(text.decode(errors="replace")).split())
+
+
 class ReplayedStudent:
     """One student's page, without a browser (see the module's docstring)."""
 
@@ -155,10 +165,10 @@ class ReplayedStudent:
         self.timings.page = time.perf_counter() - start
         found = re.search(r'"kernelId": *"([0-9a-f-]{36})"', page.decode())
         if found is None:
-            title = re.search(r"<title>(.*?)</title>", page.decode(), re.S)
-            raise ValueError(f"no board on the page ({title.group(1) if title else '?'})")
+            raise ValueError(f"no board on the page, which said: {page_text(page)[-300:]}")
         kernel = found.group(1)
         await self._fetch_static(http)
+        self.timings.static = time.perf_counter() - start
         url = self.base.replace("http", "ws", 1) + f"/api/kernels/{kernel}/channels"
         url += f"?session_id={self.session}"
         socket = await websocket_connect(url, max_message_size=64 * 2**20)

@@ -6,12 +6,16 @@ the page's weight are tested here, never its speed."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import os
+import threading
 
 import pytest
 
 from benchmarks import class_browsers
 from benchmarks.class_load import (
     CLASS_HEADER,
+    _busy_seconds,
     _class_served,
     _descendants,
     _percentile,
@@ -32,6 +36,13 @@ def test_the_process_tree_and_percentiles_are_counted_right():
     assert _percentile([], 95) != _percentile([], 95)  # nan: nothing measured is said
 
 
+def test_the_machines_busy_time_leaves_out_idle_and_waiting_for_disk(tmp_path):
+    stat = tmp_path / "stat"  # user nice system idle iowait irq softirq steal guest guest_nice
+    stat.write_text("cpu  100 7 50 800 20 5 3 2 40 0\ncpu0 50 0 25 400 10 2 1 1 20 0\n")
+    ticks = os.sysconf("SC_CLK_TCK")
+    assert _busy_seconds(stat) == pytest.approx((100 + 7 + 50 + 5 + 3 + 2) / ticks)
+
+
 async def _students_answer(value: int) -> int:
     await asyncio.sleep(0)
     return value
@@ -50,7 +61,28 @@ def test_the_students_run_even_where_an_event_loop_already_runs():
             run_apart(_students_fail())
         return run_apart(_students_answer(7)), str(failed.value)
 
-    assert asyncio.run(a_test_inside_a_running_loop()) == (7, "a student's own error")
+    # The loop is started on a fresh thread, so this test runs whatever loop the
+    # worker's own thread has (a browser test before it may have left one running).
+    seen: list = []
+    thread = threading.Thread(
+        target=lambda: seen.append(asyncio.run(a_test_inside_a_running_loop()))
+    )
+    thread.start()
+    thread.join()
+    assert seen == [(7, "a student's own error")]
+
+
+def test_the_students_run_in_a_thread_where_playwright_left_its_loop_running():
+    """What the browser tests leave behind, exactly: Playwright's sync API started here."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with contextlib.ExitStack() as playwright:
+        try:
+            asyncio.get_running_loop()  # a browser test on this worker left it running
+        except RuntimeError:
+            playwright.enter_context(sync_api.sync_playwright())
+        with pytest.raises(RuntimeError, match="running event loop"):
+            asyncio.run(_students_answer(1))  # the failure the benchmark met
+        assert run_apart(_students_answer(7)) == 7
 
 
 def _check(run, students: int) -> None:
@@ -61,6 +93,8 @@ def _check(run, students: int) -> None:
     assert len(run.teacher_latencies) == students  # the teacher saw every student
     assert all(latency >= 0 for latency in run.teacher_latencies)
     assert run.server_peak_mb > 100 and run.voila_cpu_seconds > 0
+    assert run.others_cores >= 0
+    assert "usable" in run.steps() and "sent" in run.steps()
     row = run.row()
     assert row.count("|") == CLASS_HEADER.splitlines()[0].count("|")
     assert f"| {students} | {run.mode} |" in row
