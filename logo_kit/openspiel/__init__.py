@@ -8,14 +8,19 @@ install.
   Lore and LOGO Billionaire with OpenSpiel as Python games (``logo_kit_logo``,
   ``logo_kit_lore``, ``logo_kit_billionaire``), as OpenSpiel's own Python games
   register themselves: ``pyspiel.load_game("logo_kit_lore", {"stars": 3})``
-  then works. :func:`load_game` checks the parameter names first;
-  :func:`register_games` is what the import calls.
+  then works. :func:`load_game` checks the parameters first (a wrong one gets a
+  LogoKitError naming what is allowed); :func:`register_games` is what the import
+  calls.
 - The games are zero-sum (win +1, loss −1 with two players; a capped game 0:
   see :func:`~logo_kit.openspiel.games.utilities`), report observation tensors,
-  a readable information-state string (the seat's record of its views and
-  moves) and a true ``max_game_length``, and number their actions for the
-  options given, so ``rl_environment``, CFR, ``exploitability`` and MCTS run on
-  them unchanged.
+  a readable information-state string (the seat's record of the moves and its
+  views) and, for LOGO and Logic & Lore, an information-state tensor holding
+  exactly what that record holds (``docs/openspiel-tensors.md``), a true
+  ``max_game_length``, and number their actions for the options given, so
+  ``rl_environment``, CFR, ``exploitability`` and MCTS run on them unchanged.
+- ``state.serialize()`` saves a state as text (parameters and actions);
+  ``game.deserialize_state(text)`` and :func:`load_state` replay it, checking
+  every action (:mod:`logo_kit.openspiel.saved`; no pickle).
 - :func:`spiel_game` makes the OpenSpiel game for our options objects.
 - :class:`MCTSPlayer` and :class:`ISMCTSPlayer` are logo_kit players
   (``choose(view, rng)``) that search with OpenSpiel's MCTS and
@@ -48,6 +53,8 @@ from logo_kit.openspiel.games import (
     utilities,
 )
 from logo_kit.openspiel.games import pyspiel as _pyspiel
+from logo_kit.openspiel.params import LOGO_MAX_MOVES, check_parameters
+from logo_kit.openspiel.saved import load_state
 from logo_kit.openspiel.worlds import WorldSampler, sample_world
 
 __all__ = [
@@ -58,6 +65,7 @@ __all__ = [
     "WorldSampler",
     "codec_for",
     "load_game",
+    "load_state",
     "register_games",
     "sample_world",
     "spiel_game",
@@ -82,17 +90,14 @@ def register_games() -> tuple[str, ...]:
 
 
 def load_game(name: str, **params: Any) -> Any:
-    """``pyspiel.load_game(name, params)`` after registering our games."""
+    """``pyspiel.load_game(name, params)`` after registering our games and checking the
+    parameters (names, types, allowed values: :mod:`logo_kit.openspiel.params`), so a
+    wrong one gets a LogoKitError saying what is allowed, not an error from deep inside
+    OpenSpiel's C++ conversion."""
     register_games()
     if name not in GAME_NAMES:
         raise LogoKitError(f"no logo_kit game {name!r}; games: {', '.join(GAME_NAMES)}.")
-    known = next(cls for cls in _CLASSES if cls.short_name == name).parameters
-    unknown = sorted(set(params) - set(known))
-    if unknown:
-        raise LogoKitError(
-            f"{name} has no parameter {unknown[0]!r}; parameters: {', '.join(sorted(known))}."
-        )
-    return require_pyspiel().load_game(name, params)
+    return require_pyspiel().load_game(name, check_parameters(name, params))
 
 
 def spiel_game(options: Any, **adapter: Any) -> Any:
@@ -110,7 +115,7 @@ def spiel_game(options: Any, **adapter: Any) -> Any:
             "max_rounds": options.max_rounds or 0,
             "first_player": options.first_player,
             "declarer_wins_ties": options.declarer_wins_ties,
-            "max_moves": adapter.pop("max_moves", LogoSpielGame.parameters["max_moves"]),
+            "max_moves": adapter.pop("max_moves", LOGO_MAX_MOVES),
         }
     elif isinstance(options, LoreOptions):
         first, second = options.players

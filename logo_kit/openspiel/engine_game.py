@@ -1,10 +1,12 @@
 """What the three OpenSpiel games share: the state holding an engine position, the
-observer, the game base class, utilities and the optional ``pyspiel`` import.
+game base class, utilities and the optional ``pyspiel`` import.
 
 See :mod:`logo_kit.openspiel.games` for what the games report and why; each game's own
-parts (options, codec, length, observation tensor) are in
-:mod:`~logo_kit.openspiel.logo_game`, :mod:`~logo_kit.openspiel.lore_game` and
-:mod:`~logo_kit.openspiel.billionaire_game`.
+parts (options, codec, length, tensors) are in :mod:`~logo_kit.openspiel.logo_game`,
+:mod:`~logo_kit.openspiel.lore_game` and :mod:`~logo_kit.openspiel.billionaire_game`;
+the strings and tensors in :mod:`~logo_kit.openspiel.observers`, the checks of the
+state's arguments in :mod:`~logo_kit.openspiel.state_checks`, saved states in
+:mod:`~logo_kit.openspiel.saved`.
 """
 
 from __future__ import annotations
@@ -15,8 +17,13 @@ import numpy as np
 
 from logo_kit.engine import CHANCE, TERMINAL
 from logo_kit.errors import LogoKitError
+from logo_kit.openspiel import saved
 from logo_kit.openspiel.codecs import Codec
-from logo_kit.openspiel.records import _Trail, view_text
+from logo_kit.openspiel.layout import TensorLayout
+from logo_kit.openspiel.observers import Observer
+from logo_kit.openspiel.params import check_parameters, defaults
+from logo_kit.openspiel.records import _Trail
+from logo_kit.openspiel.state_checks import CheckedState
 from logo_kit.openspiel.worlds import WorldSampler
 
 try:  # the optional extra
@@ -59,9 +66,11 @@ def utilities(shares: Any) -> list[float]:
 class _Box:
     """A state's Python fields. OpenSpiel clones a Python state by deep-copying its
     fields; the engine position is immutable, so a clone shares it (and the history
-    trail, the game and its codec) and copies only this small box."""
+    trail, the game and its codec) and copies only this small box. OpenSpiel's own
+    C++ serialisation (``pyspiel.serialize_game_and_state``) pickles the fields: a box
+    pickles as the state's saved text only (:mod:`logo_kit.openspiel.saved`)."""
 
-    __slots__ = ("actions", "codec", "game", "moves", "position", "trail")
+    __slots__ = ("actions", "chance", "codec", "game", "moves", "position", "trail")
 
     def __init__(self, game: Any, position: Any, trail: _Trail, moves: int = 0) -> None:
         self.game = game
@@ -70,15 +79,20 @@ class _Box:
         self.trail = trail
         self.moves = moves
         self.actions: dict[int, Any] | None = None
+        self.chance: list[tuple[int, float]] | None = None
 
     def __deepcopy__(self, memo: dict) -> _Box:
         box = _Box.__new__(_Box)
         box.game, box.codec, box.position = self.game, self.codec, self.position
         box.trail, box.actions, box.moves = self.trail, self.actions, self.moves
+        box.chance = self.chance
         return box
 
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        return saved.box_from_text, (saved.state_text(self.game, self.trail.actions()),)
 
-class EngineState(_StateBase):
+
+class EngineState(CheckedState, _StateBase):
     """An OpenSpiel state holding one immutable engine position (``.position``)."""
 
     def __init__(
@@ -113,31 +127,47 @@ class EngineState(_StateBase):
         """``{action: move}`` for the moves listed now (kept until the next action)."""
         box = self._box
         if box.actions is None:
-            box.actions = {} if self.truncated else box.codec.actions(box.position)
+            if self.truncated:
+                box.actions = {}
+            elif box.position.is_chance:
+                self._list_chance()
+            else:
+                box.actions = box.codec.actions(box.position)
         return box.actions
 
     def _legal_actions(self, player: int) -> list[int]:
         return sorted(self.moves_by_action())
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
+        if self._box.chance is None:
+            self._list_chance()
+        return list(self._box.chance)
+
+    def _list_chance(self) -> None:
+        # the chance outcomes' actions, moves and probabilities, from one listing
         box = self._box
-        return sorted(
-            (box.codec.chance_id(box.position, move), float(p))
-            for move, p in box.position.chance_outcomes()
-        )
+        position, codec = box.position, box.codec
+        listed = [(codec.chance_id(position, move), move, p)
+                  for move, p in position.chance_outcomes()]
+        box.actions = {action: move for action, move, _ in listed}
+        if len(box.actions) != len(listed):  # pragma: no cover - the codecs number apart
+            raise AssertionError("two chance outcomes got one action number")
+        box.chance = sorted((action, float(p)) for action, _, p in listed)
 
     def _apply_action(self, action: int) -> None:
         move = self.moves_by_action().get(action)
         if move is None:
-            raise LogoKitError(f"action {action} is not legal here.")
+            self.refuse_action(action)
         box = self._box
         mover = box.position.current_player
         box.position = box.position.apply(move)
-        box.trail = _Trail(box.trail, box.position, mover, move)
+        player = None if mover == CHANCE else mover
+        box.trail = _Trail(box.trail, box.position, player, move, action)
         box.moves += 1
-        box.actions = None
+        box.actions = box.chance = None
 
     def _action_to_string(self, player: int, action: int) -> str:
+        self.check_action_number(player, action)
         move = None
         if player == self.current_player():
             move = self.moves_by_action().get(action)
@@ -160,9 +190,24 @@ class EngineState(_StateBase):
         return repr(self._box.position)
 
     def information_record(self, seat: int) -> str:
-        """``seat``'s record: its first view, then its moves and what changed in its view
-        (the information-state string)."""
+        """``seat``'s record: its first view, then per step the move made (by whom) and
+        what changed in its view (the information-state string)."""
         return self._box.trail.record(seat)
+
+    def history_slots(self, seat: int) -> list[tuple[float, ...]]:
+        """``seat``'s history slots (the information-state tensor's history rows; none
+        for a game without that tensor)."""
+        game = self._box.game
+        if game.history_layout is None:
+            return []
+        return self._box.trail.slots(seat, game.history_slot)
+
+    # -- saved states -------------------------------------------------------------------
+    def serialize(self) -> str:
+        """This state as text: the game's parameters and every action, one a line
+        (:mod:`logo_kit.openspiel.saved`; no pickle). ``game.deserialize_state`` or
+        :func:`logo_kit.openspiel.load_state` replay it, checking every action."""
+        return saved.state_text(self._box.game, self._box.trail.actions())
 
     # -- determinization ------------------------------------------------------------------
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> EngineState:
@@ -171,35 +216,15 @@ class EngineState(_StateBase):
         ``probability_sampler()`` gives the seed of the draw, so OpenSpiel's
         samplers keep their meaning.
         """
+        seat = self.check_seat(player_id)
         seed = int(probability_sampler() * 2**32)
-        world = WorldSampler().sample(self.position.view(player_id), np.random.default_rng(seed))
+        world = WorldSampler().sample(self.position.view(seat), np.random.default_rng(seed))
         box = self._box
-        record = self.information_record(player_id)
-        return box.game.world_state(world, player_id, record, box.moves)
+        carried = (self.information_record(seat), tuple(self.history_slots(seat)))
+        return box.game.world_state(world, seat, carried, box.moves)
 
     def view(self, seat: int) -> Any:
-        return self.position.view(seat)
-
-
-class _Observer:
-    """Strings (and the observation tensor) for one kind of observation."""
-
-    def __init__(self, game: Any, perfect_recall: bool) -> None:
-        self._game = game
-        self._perfect_recall = perfect_recall
-        size = 0 if perfect_recall else game.observation_size
-        self.tensor = np.zeros(size, np.float32)
-        self.dict = {"observation": self.tensor} if size else {}
-
-    def set_from(self, state: EngineState, player: int) -> None:
-        if self.tensor.size:
-            self.tensor.fill(0)
-            self._game.fill_observation(state.position.view(player), self.tensor)
-
-    def string_from(self, state: EngineState, player: int) -> str:
-        if self._perfect_recall:
-            return state.information_record(player)
-        return view_text(state.position.view(player))
+        return self.position.view(self.check_seat(seat))
 
 
 class _EngineGame(_GameBase):
@@ -208,27 +233,23 @@ class _EngineGame(_GameBase):
     short_name: ClassVar[str]
     long_name: ClassVar[str]
     engine: ClassVar[type]
-    parameters: ClassVar[dict[str, Any]]
     information: ClassVar[str] = "imperfect"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
 
     def __init__(self, params: dict[str, Any] | None = None, options: Any = None) -> None:
         require_pyspiel()
-        given = dict(params or {})
-        unknown = sorted(set(given) - set(self.parameters))
-        if unknown:
-            raise LogoKitError(
-                f"{self.short_name} has no parameter {unknown[0]!r}; parameters: "
-                f"{', '.join(sorted(self.parameters))}."
-            )
-        values = {**self.parameters, **given}
+        given = check_parameters(self.short_name, dict(params or {}))
+        values = {**defaults(self.short_name), **given}
+        self.values = values
         # ``options`` (from spiel_game) may set what the parameters do not cover
         self.options = self.make_options(values) if options is None else options
+        self.custom = options is not None and options != self.make_options(values)
         self.codec = self.make_codec(self.options, values)
-        self.observation_size = self.tensor_size(self.options)
         self.move_cap = self.moves_cap(values)
-        length = self.game_length(self.options)
+        length = min(self.game_length(self.options), self.move_cap)
+        self.observation_layout = self.make_observation_layout(self.options)
+        self.history_layout = self.make_history_layout(self.options, length)
         players = self.seats(self.options)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.codec.player_actions,
@@ -237,7 +258,7 @@ class _EngineGame(_GameBase):
             min_utility=-1.0 if players > 1 else 0.0,
             max_utility=float(players - 1) if players > 1 else 1.0,
             utility_sum=0.0 if players > 1 else None,
-            max_game_length=min(length, self.move_cap),
+            max_game_length=length,
         )
         super().__init__(self.game_type(zero_sum=players > 1), info, values)
 
@@ -261,10 +282,10 @@ class _EngineGame(_GameBase):
             max_num_players=cls.max_players,
             min_num_players=cls.min_players,
             provides_information_state_string=True,
-            provides_information_state_tensor=False,
+            provides_information_state_tensor=cls.information != "perfect",
             provides_observation_string=True,
             provides_observation_tensor=True,
-            parameter_specification=dict(cls.parameters),
+            parameter_specification=defaults(cls.short_name),
         )
 
     # subclasses
@@ -274,11 +295,6 @@ class _EngineGame(_GameBase):
 
     @classmethod
     def make_codec(cls, options: Any, values: dict[str, Any]) -> Codec:
-        raise NotImplementedError
-
-    @classmethod
-    def tensor_size(cls, options: Any) -> int:
-        """Length of the observation tensor for these options."""
         raise NotImplementedError
 
     def game_length(self, options: Any) -> int:
@@ -294,37 +310,66 @@ class _EngineGame(_GameBase):
     def seats(options: Any) -> int:
         return options.players
 
-    def fill_observation(self, view: Any, tensor: np.ndarray) -> None:
+    def make_observation_layout(self, options: Any) -> TensorLayout:
+        raise NotImplementedError
+
+    def make_history_layout(self, options: Any, length: int) -> TensorLayout | None:
+        """What the information-state tensor adds to the observation (None: no such tensor)."""
+        return None
+
+    def write_observation(self, view: Any, tensor: np.ndarray) -> None:
+        raise NotImplementedError
+
+    def write_history(self, state: EngineState, seat: int, tensor: np.ndarray) -> None:
+        """The history part of ``seat``'s information-state tensor (``tensor`` is zeros)."""
+        rows = self.history_layout.part(tensor, "history")
+        slots = state.history_slots(seat)
+        if slots:
+            rows[: len(slots)] = slots
+
+    @staticmethod
+    def history_slot(*step: Any) -> tuple[float, ...]:
         raise NotImplementedError
 
     # states
     def root(self) -> Any:
-        """The engine position before the deal."""
-        return self.engine.new(self.options)
+        """The engine position before the deal (made once: positions never change)."""
+        found = getattr(self, "_root", None)
+        if found is None:
+            found = self._root = self.engine.new(self.options)
+        return found
 
-    def new_initial_state(self) -> EngineState:
+    def new_initial_state(self, *args: Any) -> EngineState:
+        if args:
+            raise LogoKitError(
+                f"{self.short_name} starts only from its first state; load a saved state "
+                "with game.deserialize_state(text)."
+            )
         return EngineState(self)
 
-    def world_state(self, world: Any, seat: int, record: str = "", moves: int = 0) -> EngineState:
-        """A state for a sampled world; ``seat``'s record (information state) and the number
-        of actions so far are carried over."""
-        trail = _Trail(None, world)
-        if record:
-            trail.prefix[seat] = record
+    def deserialize_state(self, text: str) -> EngineState:
+        """A state saved with ``state.serialize()``, replayed action by action (every
+        action checked); anything malformed or left over is refused, naming its line."""
+        return saved.replay(self, saved.parse(text, expect=self))
+
+    def world_state(
+        self, world: Any, seat: int, carried: tuple[str, tuple] | None = None, moves: int = 0
+    ) -> EngineState:
+        """A state for a sampled world; ``seat``'s record and history slots so far
+        (``carried``) and the number of actions so far are carried over."""
+        trail = _Trail(None, world, known_start=False)
+        if carried is not None:
+            trail.prefix[seat] = carried
         return EngineState(self, world, trail, moves)
 
     def state_for(self, position: Any) -> EngineState:
         """An OpenSpiel state at an engine position of this game (its own history unknown)."""
         if type(position) is not self.engine:
             raise LogoKitError(f"{self.short_name} plays {self.engine.__name__} positions.")
-        return EngineState(self, position)
+        return EngineState(self, position, _Trail(None, position, known_start=False))
 
-    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> _Observer:
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Observer:
         if params:
             raise LogoKitError(f"observation parameters are not supported, got {params!r}.")
         perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
-        return _Observer(self, perfect_recall)
-
-
-def _one_hot(tensor: np.ndarray, at: int, index: int) -> None:
-    tensor[at + index] = 1
+        return Observer(self, perfect_recall)

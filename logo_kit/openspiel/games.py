@@ -24,13 +24,18 @@ ends, with no winner, after that many actions, chance included).
 
 **Strings and tensors.** The *observation* of a seat is its view
 (``position.view(seat)``) written out field by field; the *information state*
-is the seat's record (:class:`_Trail`): its first view, then after every step
-the moves it made and the fields of its view that changed (perfect recall,
-built from views only, so it grows with the views). Each game has an
-observation tensor (see each class's docstring); none has an information-state
-tensor (a perfect-recall tensor would have to hold the whole history).
-``resample_from_infostate`` draws a world from the seat's view
-(:mod:`logo_kit.openspiel.worlds`), never from the real state.
+is the seat's record (:class:`_Trail`): its first view, then for every step the
+move made and by whom (every move is made in the open) and the fields of its view
+that changed (perfect recall, built from views only, so it holds exactly the views
+the seat saw). Each game has an observation tensor; LOGO and Logic & Lore also have
+an information-state tensor, the observation followed by one row per step the seat
+noticed, which holds exactly what the record holds; LOGO Billionaire is
+perfect-information and its observation tensor is the whole position (the layouts:
+``docs/openspiel-tensors.md``). ``resample_from_infostate`` draws a world from the
+seat's view (:mod:`logo_kit.openspiel.worlds`), never from the real state.
+
+**Saved states** are text: the game's parameters and its actions, replayed and
+checked on loading (:mod:`logo_kit.openspiel.saved`).
 
 OpenSpiel itself is optional (``pip install logo_kit[openspiel]``): this
 module imports without it and says what to install when a game is made.

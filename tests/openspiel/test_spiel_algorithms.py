@@ -26,7 +26,7 @@ from open_spiel.python.algorithms import cfr, evaluate_bots, exploitability, mct
 from logo_kit.openspiel import GAME_NAMES, load_game, utilities  # noqa: E402
 
 SMALL = {
-    "logo_kit_logo": {"players": 2, "max_rounds": 1},
+    "logo_kit_logo": {"players": 2, "max_rounds": 1, "max_moves": 600},
     "logo_kit_lore": {"stars": 3, "max_turns": 6},
     "logo_kit_billionaire": {"players": 2, "winning_money": 200},
 }
@@ -48,7 +48,8 @@ def test_flags_are_true_to_what_is_provided(name):
     kind = game.get_type()
     assert kind.provides_observation_tensor and kind.provides_observation_string
     assert kind.provides_information_state_string
-    assert not kind.provides_information_state_tensor
+    # LOGO Billionaire is perfect-information: its observation is the whole position
+    assert kind.provides_information_state_tensor == (name != "logo_kit_billionaire")
     assert kind.utility == pyspiel.GameType.Utility.ZERO_SUM
     assert game.utility_sum() == 0 and game.min_utility() == -1 and game.max_utility() == 1
     state = game.new_initial_state()
@@ -58,6 +59,9 @@ def test_flags_are_true_to_what_is_provided(name):
         tensor = state.observation_tensor(seat)
         assert len(tensor) == game.observation_tensor_size() and any(tensor)
         assert state.information_state_string(seat)
+        if kind.provides_information_state_tensor:
+            tensor = state.information_state_tensor(seat)
+            assert len(tensor) == game.information_state_tensor_size() and any(tensor)
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
