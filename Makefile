@@ -7,6 +7,7 @@
 # make test-loaded runs make test while busy loops hold every core (a test must not race
 # the clock). Tests run on pytest-xdist workers, one per core (PYTEST_JOBS=1: one process).
 # Also: make bench (benchmark ratios), make notebooks (re-execute lessons, store outputs),
+#       make spiel-studies (what OpenSpiel's algorithms learn on the games: docs/studies/),
 #       make apps (boards as Voila apps), make class CODE=7B (a live class experiment),
 #       make screenshots (the screenshot tests' stored pictures, README pictures), make clean,
 #       make worksheets (student/teacher versions, printable worksheets: build/worksheets/),
@@ -26,7 +27,7 @@ PYTEST_JOBS ?= auto
 PYTEST := $(BIN)/python -m pytest -p no:cacheprovider -n $(PYTEST_JOBS) --dist loadfile
 
 .PHONY: setup lab test test-all test-loaded check lint bench notebooks apps class screenshots \
-	worksheets optimal-solo clean
+	worksheets optimal-solo spiel-studies clean
 
 $(STAMP): pyproject.toml setup.py
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -116,6 +117,11 @@ notebooks: setup
 # 2 shared cores. Not part of the tests.
 optimal-solo: setup
 	nice -n 10 $(BIN)/python tools/optimal_solo.py
+
+# OpenSpiel's CFR, tabular Q-learning and ISMCTS on the games, with fixed seeds (about a
+# quarter of an hour of one core): docs/studies/openspiel/learning.json and .md.
+spiel-studies: setup
+	nice -n 10 $(BIN)/python tools/spiel_studies.py
 
 # Refresh the stored pictures the screenshot comparison judges against (every app at 800 and
 # 1280 px, tests/browser/screenshots/: review them with git diff before committing), the
