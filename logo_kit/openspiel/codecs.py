@@ -76,7 +76,7 @@ from logo_kit.lore.moves import (
     DealCard as LoreDealCard,
 )
 from logo_kit.lore.options import LoreOptions
-from logo_kit.lore.questions import STAR_LIGHT, Question
+from logo_kit.lore.questions import Question, asking_order
 from logo_kit.lore.tokens import TOKEN_QUESTIONS
 
 __all__ = [
@@ -174,7 +174,6 @@ class LogoCodec(Codec):
 
 # -- Logic & Lore --------------------------------------------------------------------------
 
-_QUESTIONS = tuple(Question)
 MOVE_HEAVENS_CHOICES = ("swaps", "any")
 """How the OpenSpiel game lets a player Move the Heavens: ``"swaps"`` (default, the moves
 ``legal_moves()`` lists: one swap of two face-down cards) or ``"any"`` (every
@@ -198,7 +197,7 @@ def _masks(modes: set[str]) -> list[int]:
     # the question sets a Search may name: any non-empty subset of a mode's questions
     masks: set[int] = set()
     for mode in modes:
-        asked = STAR_LIGHT if mode == "light" else _QUESTIONS
+        asked = asking_order(mode)
         for size in range(1, len(asked) + 1):
             masks.update(_question_mask(c) for c in itertools.combinations(asked, size))
     return sorted(masks)
@@ -282,7 +281,9 @@ class LoreCodec(Codec):
             a, b = sorted(move.cards)
             return ("focus", a, b)
         if kind is Search:
-            questions = move.questions if move.questions is not None else _QUESTIONS
+            # no questions named asks every one the seat may ask now (the core's rule)
+            asked = move.questions
+            questions = state.available_questions() if asked is None else asked
             mask = _question_mask(questions)
             return ("search", mask, move.focus if mask & (1 << (int(Question.FOCUS) - 1)) else None)
         if kind is RemoveTokens:

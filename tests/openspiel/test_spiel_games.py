@@ -261,3 +261,18 @@ def test_resample_from_infostate_keeps_the_seat_view_and_information_state():
         assert other.observation_string(seat) == state.observation_string(seat)
         assert other.information_state_string(seat) == state.information_state_string(seat)
         assert other.legal_actions() == state.legal_actions()
+
+
+@pytest.mark.parametrize("mode", ["light", "bright"])
+def test_a_search_naming_no_questions_is_the_search_of_every_available_one(mode):
+    # Search() asks what the seat may ask now: Star Light's four, or Star Bright's 1 and 9
+    # plus the token cards it holds; never questions outside the mode
+    options = LoreOptions.both(mode, 1, stars=4)
+    codec = codec_for(options)
+    game = LoreGame.new(options, rng=np.random.default_rng(3))
+    for move in (Pass(), Pass(), ChooseFocus((1, 2))):
+        game = game.apply(move)
+    available = game.available_questions()
+    assert len(available) < 9
+    explicit = next(m for m in game.legal_moves() if set(m.questions) == set(available))
+    assert codec.player_id(game, Search()) == codec.player_id(game, explicit)
