@@ -15,7 +15,7 @@ install.
   see :func:`~logo_kit.openspiel.games.utilities`), report observation tensors,
   a readable information-state string (the seat's record of the moves and its
   views) and, for LOGO and Logic & Lore, an information-state tensor holding
-  exactly what that record holds (``docs/openspiel-tensors.md``), a true
+  exactly what that record holds (layouts: ``docs/openspiel.md``), a true
   ``max_game_length``, and number their actions for the options given, so
   ``rl_environment``, CFR, ``exploitability`` and MCTS run on them unchanged.
 - ``state.serialize()`` saves a state as text (parameters and actions);

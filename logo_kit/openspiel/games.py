@@ -31,7 +31,7 @@ the seat saw). Each game has an observation tensor; LOGO and Logic & Lore also h
 an information-state tensor, the observation followed by one row per step the seat
 noticed, which holds exactly what the record holds; LOGO Billionaire is
 perfect-information and its observation tensor is the whole position (the layouts:
-``docs/openspiel-tensors.md``). ``resample_from_infostate`` draws a world from the
+``docs/openspiel.md``). ``resample_from_infostate`` draws a world from the
 seat's view (:mod:`logo_kit.openspiel.worlds`), never from the real state.
 
 **Saved states** are text: the game's parameters and its actions, replayed and

@@ -109,3 +109,13 @@ def _without_times(record):
     if isinstance(record, list):
         return [_without_times(v) for v in record]
     return record
+
+
+def test_the_pages_the_package_points_to_exist():
+    # a docstring that sends a reader to a page that is not there is a dead end
+    named = set()
+    for path in [*(ROOT / "logo_kit" / "openspiel").glob("*.py"), *ROOT.glob("tools/spiel_*.py")]:
+        named.update(re.findall(r"docs/[\w/.-]+\.md", path.read_text()))
+    assert named, "the package names its pages"
+    missing = sorted(page for page in named if not (ROOT / page).is_file())
+    assert not missing, missing
