@@ -160,3 +160,49 @@ def test_openspiel_s_own_serialisation_carries_only_the_saved_text():
     world = state.resample_from_infostate(0, pyspiel.UniformProbabilitySampler(0.0, 1.0))
     with pytest.raises(LogoKitError, match="no history to save"):
         world.serialize()
+
+
+def _mutate(text: str, rng: np.random.Generator) -> str:
+    # one random edit of the kind a damaged file or a hostile student makes
+    lines = text.split("\n")
+    where = int(rng.integers(len(lines)))
+    kind = int(rng.integers(6))
+    if kind == 0:  # a line lost
+        del lines[where]
+    elif kind == 1:  # a line twice
+        lines.insert(where, lines[where])
+    elif kind == 2:  # two lines swapped
+        other = int(rng.integers(len(lines)))
+        lines[where], lines[other] = lines[other], lines[where]
+    elif kind == 3:  # a number changed to another, or to something that is not one
+        number = str(rng.choice(["-1", "0", "7", "99", "1e3", "2.0", "10" * 30, "٣", "", " 1"]))
+        lines[where] = re.sub(r"\d+", number, lines[where], count=1)
+    elif kind == 4:  # one character replaced
+        line = lines[where] or " "
+        spot = int(rng.integers(len(line)))
+        char = chr(int(rng.choice([0, 9, 32, 34, 44, 58, 123, 125, 0x85, 0x2028, 0xFEFF])))
+        lines[where] = line[:spot] + char + line[spot + 1 :]
+    else:  # cut short anywhere
+        return text[: int(rng.integers(len(text)))]
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_a_damaged_saved_state_loads_or_is_refused_with_a_logokiterror(name):
+    # whatever the damage, loading gives a state the game can reach or a LogoKitError
+    game = load_game(name, **SMALL[name])
+    rng = np.random.default_rng(11)
+    refused = loaded = 0
+    for trial in range(150):
+        text = _random_state(game, trial, 40).serialize()
+        bad = _mutate(text, rng)
+        try:
+            state = game.deserialize_state(bad)
+        except LogoKitError as error:
+            assert re.match(r"(saved state, line \d+: |a saved state is text)", str(error))
+            refused += 1
+            continue
+        loaded += 1
+        again = game.deserialize_state(state.serialize())  # what loads is a real state
+        assert again.history() == state.history()
+    assert refused > 50 and loaded > 0, (refused, loaded)
