@@ -92,6 +92,7 @@ from logo_kit.billionaire.options import (
     COMPANY_MIN,
     DEFAULT_MAX_TURNS,
     ApprenticeOptions,
+    company_worth,
 )
 from logo_kit.billionaire.players import (
     ApprenticeBot,
@@ -181,6 +182,7 @@ __all__ = [
     "check_company_size",
     "choose_deck",
     "company_outlook",
+    "company_worth",
     "compare_rules",
     "comparison_table",
     "default_target",

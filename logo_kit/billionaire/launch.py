@@ -38,7 +38,7 @@ from logo_kit import _check
 from logo_kit.billionaire.board import MAX_CARDS_PER_CATEGORY
 from logo_kit.billionaire.deck import BUST, RiskyBusinessDeck
 from logo_kit.billionaire.odds import bust_probability, launch_value_distribution, next_bust_chance
-from logo_kit.billionaire.options import COMPANY_MIN
+from logo_kit.billionaire.options import COMPANY_MIN, company_worth
 from logo_kit.billionaire.policy import Target, optimal_policy, target_to_reach
 from logo_kit.errors import LogoKitError
 
@@ -120,6 +120,16 @@ class LaunchAdvice:
     def stop_value(self) -> Fraction:
         """What stopping now keeps, per brand card (no card drawn yet: nothing)."""
         return Fraction(self.total)
+
+    @property
+    def company_stop_value(self) -> int:
+        """What stopping now pays for the whole company (:func:`company_worth`)."""
+        return company_worth(self.company_size, self.total)
+
+    @property
+    def company_target(self) -> int:
+        """What the company is worth if the sum reaches :attr:`target` per brand card."""
+        return company_worth(self.company_size, self.target)
 
     @property
     def forced(self) -> bool:
@@ -294,7 +304,13 @@ class RiskyBusinessLaunch:
     @property
     def company_value(self) -> int:
         """Company size × sum: what stopping now pays (after a BUST: 0)."""
-        return self.company_size * self.total
+        return company_worth(self.company_size, self.total)
+
+    @property
+    def value_before_bust(self) -> int:
+        """After a BUST, what stopping just before it would have paid (the value cards
+        drawn before the BUST, times the company size); 0 when the launch did not go BUST."""
+        return company_worth(self.company_size, sum(self.drawn)) if self.busted else 0
 
     @property
     def cards_left(self) -> int:

@@ -30,9 +30,23 @@ __all__ = [
     "MAX_SPINNER",
     "MAX_TURNS",
     "ApprenticeOptions",
+    "company_worth",
 ]
 
 COMPANY_MIN = 3  # ruling B2: a company is 3 or more brand cards of one category
+
+
+def company_worth(size: int, per_card: int) -> int:
+    """What a company pays when it is launched: its brand cards times the sum of the value
+    cards drawn, which is paid per brand card (ruling B2). ``size`` 0 (no launch) pays 0.
+
+    >>> company_worth(4, 35)  # four brand cards, 35M drawn: 140M
+    140
+    """
+    size = _check.whole(size, "size", low=0, high=MAX_CARDS_PER_CATEGORY, why="brand cards")
+    per_card = _check.whole(per_card, "per_card", low=0, why="the sum drawn, M per brand card")
+    return size * per_card
+
 DEFAULT_MAX_TURNS = 1000
 """Turn cap (all players' turns together; ruling B12). Games between sensible bots take well under
 a tenth of this, so it only stops players that never launch from playing forever."""

@@ -252,7 +252,7 @@ def risky_card(game: ApprenticeGame, move: Move) -> ApprenticeGame:
 def draw_or_stop(game: ApprenticeGame, move: Move) -> ApprenticeGame:
     """DRAW_OR_STOP: turn over another card, or stop and be paid (B2)."""
     if isinstance(move, Stop):
-        return finish_launch(game, move, payout=game.company_size * sum(game.drawn), bust=False)
+        return finish_launch(game, move, payout=game.stop_payout, bust=False)
     if isinstance(move, Draw):
         deck = game.options.risky_business
         if not deck.busts and len(game.drawn) >= deck.value_cards:  # ruling B10: only Stop

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from logo_kit import _check, movelog
 from logo_kit.billionaire.board import CATEGORIES, BrandCard, Category
 from logo_kit.billionaire.moves import LaunchResult, Move, Phase
-from logo_kit.billionaire.options import COMPANY_MIN, ApprenticeOptions
+from logo_kit.billionaire.options import COMPANY_MIN, ApprenticeOptions, company_worth
 
 if TYPE_CHECKING:
     from logo_kit.billionaire.deck import RiskyBusinessDeck
@@ -86,6 +86,12 @@ class Holdings:
         if self.launching is None:
             return 0
         return len(self.hands[self.mover][self.launching])
+
+    @property
+    def stop_payout(self) -> int:
+        """What stopping the launch under way pays now: the company's size times the
+        value cards drawn (ruling B2, :func:`company_worth`); 0 when no launch is under way."""
+        return company_worth(self.company_size, sum(self.drawn))
 
     def risky_business_left(self) -> tuple[dict[int, int], int]:
         """Cards left in the Risky Business deck during a launch: ({value: count}, busts).

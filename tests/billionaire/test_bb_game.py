@@ -382,8 +382,10 @@ def test_stop_pays_cards_times_sum_and_returns_the_cards_under_the_pile():
     company = game.hands[0][SWEETS]
     game = game.apply(RiskyCard(50)).apply(Draw()).apply(RiskyCard(30))
     pile_before = game.piles[SWEETS]
+    assert game.stop_payout == game.view(1).stop_payout == 320  # what Stop will pay
     after = game.apply(Stop())
     assert after.money[0] == 50 + 4 * (50 + 30)  # 4 brand cards × 80M
+    assert after.stop_payout == 0  # no launch under way
     assert after.paid_out == game.paid_out + 320
     assert after.hands[0][SWEETS] == () and after.piles[SWEETS] == pile_before + company
     assert after.last_launch.payout == 320 and not after.last_launch.bust

@@ -14,6 +14,7 @@ from logo_kit.billionaire import (
     Target,
     check_company_size,
     company_outlook,
+    company_worth,
     default_target,
     launch_advice,
     optimal_policy,
@@ -42,6 +43,7 @@ def test_advice_on_a_small_deck_matches_hand_computation():
     assert advice.next_bust == Fraction(2, 5)
     assert advice.one_more_value == 22
     assert advice.stop_value == 10 and advice.total == 10
+    assert advice.company_stop_value == 30 and advice.company_target == 180  # 3 brand cards
     assert advice.draw_value == Fraction(47, 2) and advice.ev_draws is True
     assert advice.target_stop == 0 and advice.target_draw == Fraction(1, 3)
     assert advice.target_draws is True
@@ -122,6 +124,13 @@ def test_stopping_pays_company_size_times_the_sum():
     with pytest.raises(LogoKitError, match="was launched"):
         done.draw()
     assert done.with_company_size(3).company_value == 180
+    assert done.value_before_bust == 0  # it did not go BUST
+    assert company_worth(5, 60) == 300 and company_worth(0, 0) == 0  # no launch: nothing
+    for size, per_card in ((-1, 10), (3, -10), (3, "60M")):
+        with pytest.raises(LogoKitError, match="whole number"):
+            company_worth(size, per_card)
+    busted = launch.draw().draw().draw()  # 10, 50, then BUST: stopping at 60 paid 5 × 60
+    assert busted.busted and busted.company_value == 0 and busted.value_before_bust == 300
     last = RiskyBusinessLaunch(RiskyBusinessDeck({10: 1}, busts=0), (10,)).draw()
     with pytest.raises(LogoKitError, match="every card has been drawn"):
         last.draw()

@@ -235,7 +235,8 @@ def test_launch_advice_matches_the_core_while_you_draw():
                 shown = board.advice_view.value
                 assert chance_text(advice.next_bust) in shown  # a percentage first …
                 assert f"title='exact: {advice.next_bust}'" in shown  # … exact on hover
-                assert f"{size} × {sum(game.drawn)}M" in board.launch_view.value
+                pays = f"{size} × {sum(game.drawn)}M = <b>{size * sum(game.drawn)}M</b>"
+                assert pays in board.launch_view.value
                 checked += 1
                 if len(game.drawn) >= 2:
                     board.stop_button.click()
@@ -400,6 +401,7 @@ def test_your_brand_cards_are_cards_you_click_to_launch():
         category = Category(int(key))
         assert f"×{game.counts(0)[category]}" in shown["bottom"]
         assert shown["disabled"] == (category not in companies)
+        assert ("company" in shown["bottom"]) == (game.counts(0)[category] >= 3)  # ruling B2
     first = next(iter(companies))
     assert board.launch_choice == Launch(first) and not board.launch_button.disabled
     not_company = [Category(int(k)) for k, c in cards.items() if c["disabled"]]

@@ -86,6 +86,8 @@ def test_bust_is_worth_nothing_and_ends_the_launch():
         board.draw()
     assert board.launch.busted and board.total == 0 and board.company_value == 0
     assert "BUST!" in board.status_view.value and "<b>0M</b>" in board.status_view.value
+    before_bust = sum(v for v in board.order[: board.launch.turned - 1])  # the cards before it
+    assert f"it would have been 4 × {before_bust}M = {4 * before_bust}M" in board.status_view.value
     assert ">BUST</span>" in board.cards_view.value
     assert board.next_bust is None and board.advice_view.value == ""
     assert board.draw_button.disabled and board.stop_button.disabled
@@ -161,6 +163,9 @@ def test_board_advice_agrees_with_the_core_along_a_launch():
         shown = f"title='exact: {advice.draw_value}'>{approx_text(advice.draw_value)}M<"
         assert shown in board.advice_view.value
         assert "Reach-250M rule says" in board.advice_view.value
+        size, so_far = board.company_size, sum(board.drawn)
+        assert f"company: {size * so_far}M" in board.advice_view.value  # stopping now
+        assert f"company: {size * 250}M" in board.advice_view.value  # reaching the target
 
 
 # -- controls: deck, size, target ----------------------------------------------------------------

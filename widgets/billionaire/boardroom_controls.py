@@ -47,11 +47,12 @@ def brand_cards(game: ApprenticeGame, seat: int, launchable: Sequence[Category])
     """``seat``'s brand cards, one card per category held (with how many), in the
     category's colour and named in words; only the ``launchable`` ones can be picked."""
     cards = []
+    companies = game.companies(seat)
     for category, count in game.counts(seat).items():
         if not count:
             continue
         fill, ink = CATEGORY_COLORS[category.color]
-        company = count >= 3
+        company = category in companies
         words = f"{category} ×{count}" + (", a company" if company else "")
         cards.append(
             card(

@@ -184,7 +184,7 @@ def launch_html(
         return (
             f"<div class='br-launching'>Launching {category_chip(game.launching)} "
             f"({size} cards): {chips} sum {total}M per card; stopping now pays "
-            f"{size} × {total}M = <b>{size * total}M</b>; reaching the billion needs "
+            f"{size} × {total}M = <b>{game.stop_payout}M</b>; reaching the billion needs "
             f"{target}M per card.</div>"
         )
     if game.phase is Phase.LAUNCH:

@@ -92,7 +92,6 @@ def _choice(draws: bool, forced: bool = False) -> str:
 def advice_html(advice: LaunchAdvice, *, exact: bool = False) -> str:
     """The advice as an HTML table (used by both Billionaire boards): chances as
     percentages and sums in millions first, the exact fractions beside them if ``exact``."""
-    size = advice.company_size
 
     def money(value: Fraction | int) -> str:
         return amount_html(value, unit="M", exact=exact)
@@ -106,7 +105,7 @@ def advice_html(advice: LaunchAdvice, *, exact: bool = False) -> str:
             f"{advice.cards_left} card{'' if advice.cards_left == 1 else 's'} left)</span>",
             "",
         ),
-        ("Stop now (per brand card)", f"{advice.total}M", f"company: {size * advice.total}M"),
+        ("Stop now (per brand card)", f"{advice.total}M", f"company: {advice.company_stop_value}M"),
         ("Draw exactly one more, then stop", money(advice.one_more_value), "expected"),
         (
             "Draw on, then play the EV-optimal rule",
@@ -118,7 +117,7 @@ def advice_html(advice: LaunchAdvice, *, exact: bool = False) -> str:
             f"Chance to reach {advice.target}M per card",
             f"stop now: {chance_html(advice.target_stop, exact=exact)}; "
             f"draw on: {chance_html(advice.target_draw, exact=exact)}",
-            f"company: {size * advice.target}M",
+            f"company: {advice.company_target}M",
         ),
         (f"Reach-{advice.target}M rule says", _choice(advice.target_draws, advice.forced), ""),
     ]

@@ -308,8 +308,8 @@ class RiskyBusinessBoard(Board):
         if launch.busted:
             drawn = sum(launch.drawn)
             return (
-                f"<b class='rb-bust'>BUST!</b> The company is worth <b>0M</b> "
-                f"(it would have been {size} × {drawn}M = {size * drawn}M). Press New launch."
+                f"<b class='rb-bust'>BUST!</b> The company is worth <b>0M</b> (it would have "
+                f"been {size} × {drawn}M = {launch.value_before_bust}M). Press New launch."
             )
         if launch.stopped:
             return (
