@@ -42,6 +42,7 @@ from logo_kit.logo.cards import (
     hand_total,
     hand_value,
     is_color_hand,
+    kept_hand,
     parse_card,
     parse_cards,
     standard_deck,
@@ -71,12 +72,14 @@ from logo_kit.logo.moves import (
 )
 from logo_kit.logo.narrate import describe_move, next_step
 from logo_kit.logo.odds import (
+    MAX_DRAWS_AHEAD,
     color_hand_chance,
     color_hand_chances,
     color_hand_probability,
     expected_hand_value,
     hand_total_distribution,
     hand_value_distribution,
+    read_draws_ahead,
     unseen_cards,
 )
 from logo_kit.logo.odds_chase import color_hand_chance_in_round, fresh_draw_pile, round_draws
@@ -100,6 +103,7 @@ __all__ = [
     "CHANCE",
     "COLORS",
     "HAND_SIZE",
+    "MAX_DRAWS_AHEAD",
     "PLAYER_MOVES",
     "TERMINAL",
     "Accept",
@@ -157,6 +161,7 @@ __all__ = [
     "hand_value_distribution",
     "is_color_hand",
     "keep_best",
+    "kept_hand",
     "mean_round_points",
     "next_step",
     "next_turn_values",
@@ -164,6 +169,7 @@ __all__ = [
     "parse_cards",
     "play_game",
     "play_until",
+    "read_draws_ahead",
     "read_tally",
     "red_cards_distribution",
     "red_cards_trial",

@@ -64,6 +64,7 @@ __all__ = [
     "hand_total",
     "hand_value",
     "is_color_hand",
+    "kept_hand",
     "parse_card",
     "parse_cards",
     "read_decks",
@@ -471,6 +472,31 @@ def color_hand_colors(
     if len(found) != size:
         raise CardError(f"a LOGO hand has exactly {size} cards, this one has {len(found)}.")
     return [color for color in COLORS if all(card.matches(color) for card in found)]
+
+
+def kept_hand(
+    hand: Sequence[Card] | str, discard: Card | str | None = None
+) -> tuple[Card, ...] | None:
+    """The 7 cards a player keeps (ruling L4: take to 8, then discard one): a 7-card hand
+    as it is, an 8-card hand without ``discard``; None while the discard is not chosen
+    (or is not in the hand), and for a hand of any other size. Cards or their notation.
+
+    >>> hand = parse_cards("R1 R2 R3 R4 R5 R6 R7 B9")
+    >>> " ".join(map(str, kept_hand(hand, parse_card("B9"))))
+    'R1 R2 R3 R4 R5 R6 R7'
+    >>> kept_hand(hand) is None  # 8 cards and no discard chosen yet
+    True
+    """
+    cards = read_cards(hand, what="the hand")
+    if discard is not None and not isinstance(discard, Card):
+        discard = parse_card(discard)
+    if len(cards) == HAND_SIZE:
+        return tuple(cards)
+    if len(cards) != HAND_SIZE + 1 or discard is None or discard not in cards:
+        return None
+    kept = list(cards)
+    kept.remove(discard)  # one copy, should two decks give the hand two of it
+    return tuple(kept)
 
 
 def is_color_hand(cards: Sequence[Card] | str, *, size: int = HAND_SIZE, decks: int = 1) -> bool:

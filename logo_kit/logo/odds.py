@@ -24,6 +24,7 @@ Fraction(3, 16)
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from logo_kit import _check
 from logo_kit.errors import LogoKitError
@@ -41,12 +42,14 @@ from logo_kit.logo.odds_pool import (
 )
 
 __all__ = [
+    "MAX_DRAWS_AHEAD",
     "color_hand_chance",
     "color_hand_chances",
     "color_hand_probability",
     "expected_hand_value",
     "hand_total_distribution",
     "hand_value_distribution",
+    "read_draws_ahead",
     "unseen_cards",
 ]
 
@@ -125,6 +128,27 @@ def expected_hand_value(
     54.086
     """
     return hand_value_distribution(hand_size, unseen, decks=decks).mean()
+
+
+MAX_DRAWS_AHEAD = 10
+"""Most blind draws a board's colour-hand chances look ahead (k): a round rarely gives
+a player more turns than this."""
+
+
+def read_draws_ahead(draws: Any, unseen: int | None = None) -> int:
+    """``draws`` as the k a board looks ahead: a whole number from 0 to
+    :data:`MAX_DRAWS_AHEAD` (else a :class:`LogoKitError` saying so), capped at ``unseen``
+    cards when given, since no one draws more cards blind than are unseen.
+
+    >>> read_draws_ahead(3), read_draws_ahead(5, unseen=2)
+    (3, 2)
+    """
+    k = _check.whole(
+        draws, "draws", low=0, high=MAX_DRAWS_AHEAD, why="blind draws the chances look ahead"
+    )
+    if unseen is None:
+        return k
+    return min(k, _check.whole(unseen, "unseen", low=0, why="cards not yet seen"))
 
 
 def _read_draws(draws: int, available: int) -> int:

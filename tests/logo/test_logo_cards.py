@@ -18,6 +18,7 @@ from logo_kit.logo import (
     hand_total,
     hand_value,
     is_color_hand,
+    kept_hand,
     parse_card,
     parse_cards,
     standard_deck,
@@ -179,3 +180,17 @@ def test_value_is_total_unless_colour_hand(positions):
     expected_colour_hand = len(colours) <= 1
     assert is_color_hand(hand) == expected_colour_hand
     assert hand_value(hand) == (min(total, 0) if expected_colour_hand else total)
+
+
+def test_kept_hand_is_the_seven_cards_left_after_the_discard():
+    seven = parse_cards("R1 R2 R3 R4 R5 R6 G7")
+    assert kept_hand(seven) == kept_hand(seven, parse_card("B9")) == tuple(seven)
+    eight = [*seven, parse_card("JUMP")]
+    assert kept_hand(eight) is None  # the discard is not chosen yet
+    assert kept_hand(eight, parse_card("B9")) is None  # not a card of this hand
+    for card in eight:  # each choice keeps the other seven, in their order
+        kept = kept_hand(eight, card)
+        assert len(kept) == 7 and Counter(kept) + Counter([card]) == Counter(eight)
+    twice = parse_cards("R1 R1 R2 R3 R4 R5 R6 R7", decks=2)  # two decks: one R1 goes, one stays
+    assert kept_hand(twice, parse_card("R1")) == tuple(parse_cards("R1 R2 R3 R4 R5 R6 R7"))
+    assert kept_hand(seven[:6], seven[0]) is None and kept_hand([*eight, seven[0]]) is None

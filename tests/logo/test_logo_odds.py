@@ -21,12 +21,14 @@ from logo_kit.errors import LogoKitError
 from logo_kit.logo.cards import Color, hand_total, hand_value, is_color_hand, parse_cards
 from logo_kit.logo.cards import standard_deck as full_deck
 from logo_kit.logo.odds import (
+    MAX_DRAWS_AHEAD,
     color_hand_chance,
     color_hand_chances,
     color_hand_probability,
     expected_hand_value,
     hand_total_distribution,
     hand_value_distribution,
+    read_draws_ahead,
     unseen_cards,
 )
 from logo_kit.logo.odds_pool import card_types, read_color
@@ -312,3 +314,17 @@ def test_every_calculator_reads_a_hand_the_one_way():
     for size in (0, 8, "7"):
         with pytest.raises(LogoKitError, match="hand_size must be a whole number"):
             read_hand("R1", hand_size=size)
+
+
+def test_draws_ahead_are_a_whole_number_up_to_ten_capped_at_the_unseen_cards():
+    assert [read_draws_ahead(k) for k in range(MAX_DRAWS_AHEAD + 1)] == list(range(11))
+    assert read_draws_ahead(8, unseen=3) == 3 and read_draws_ahead(2, unseen=3) == 2
+    assert read_draws_ahead(4, unseen=0) == 0  # nothing left unseen: nothing to draw
+    for bad in (-1, 11, 2.5, "3", None):
+        with pytest.raises(LogoKitError, match="from 0 to 10"):
+            read_draws_ahead(bad)
+    # the capped k is one color_hand_chance accepts for that pool
+    hand = "R1 R2 R3 R4 R5 R6 G7"
+    pool = parse_cards("R7 R8 B1")
+    k = read_draws_ahead(10, unseen=len(pool))
+    assert color_hand_chance(hand, "red", k, pool) == 1  # two reds among the three: R7 drawn

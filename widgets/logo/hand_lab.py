@@ -39,12 +39,14 @@ from logo_kit.exact import Distribution
 from logo_kit.logo import (
     COLORS,
     HAND_SIZE,
+    MAX_DRAWS_AHEAD,
     Card,
     Color,
     DeclareAdvice,
     color_hand_chances,
     declare_advice,
     hand_value_distribution,
+    read_draws_ahead,
     unseen_cards,
 )
 from logo_kit.logo.odds_declare import MAX_OPPONENTS, MAX_SAMPLES
@@ -61,12 +63,7 @@ from .html_parts import CELL, TABLE_STYLE, heading, note, swatch
 
 __all__ = ["HandLabBoard"]
 
-MAX_DRAWS = 10
 DEFAULT_SAMPLES = 20_000
-
-
-def _read_draws(draws: Any) -> int:
-    return _check.whole(draws, "draws", low=0, high=MAX_DRAWS, why="blind draws to look ahead")
 
 
 def _read_opponents(opponents: Any) -> int:
@@ -96,7 +93,7 @@ class HandLabBoard(HandControls, Board):
         declarer_wins_ties: bool = False,
         samples: int = DEFAULT_SAMPLES,
     ) -> None:
-        self._draws = _read_draws(draws)
+        self._draws = read_draws_ahead(draws)
         self._opponents = _read_opponents(opponents)
         self._wins_ties = _check.flag(declarer_wins_ties, "declarer_wins_ties")
         self.samples = _check.whole(
@@ -117,7 +114,7 @@ class HandLabBoard(HandControls, Board):
         self.draws_slider = widgets.IntSlider(
             value=self._draws,
             min=0,
-            max=MAX_DRAWS,
+            max=MAX_DRAWS_AHEAD,
             description="Blind draws ahead (k)",
             style=label_style,
             continuous_update=False,
@@ -198,7 +195,7 @@ class HandLabBoard(HandControls, Board):
         return self.act(self._advise)
 
     def _set_draws(self, draws: int) -> None:
-        self._draws = _read_draws(draws)
+        self._draws = read_draws_ahead(draws)
 
     def _set_opponents(self, opponents: int) -> None:
         self._opponents = _read_opponents(opponents)

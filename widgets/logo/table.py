@@ -53,6 +53,7 @@ from logo_kit.logo import (
     TakeDraw,
     describe_move,
     next_step,
+    read_draws_ahead,
     seat_label,
 )
 from logo_kit.logo.odds_declare import MAX_SAMPLES
@@ -62,7 +63,7 @@ from ..common.base import Board
 from . import table_panels as panels
 from .hand_controls import MAX_SEED, read_seed
 from .table_controls import NOBODY, TableControls
-from .table_hints import Hints, TableHints, read_draws
+from .table_hints import Hints, TableHints
 from .table_status import TableStatus
 
 __all__ = ["BOT_KINDS", "HUMAN", "TableBoard"]
@@ -134,7 +135,7 @@ class TableBoard(TableStatus, TableHints, TableControls, Board):
         bots = _read_bots(bots)
         seed = read_seed(seed)
         hints = _check.flag(hints, "hints")
-        draws_ahead = read_draws(draws_ahead)
+        draws_ahead = read_draws_ahead(draws_ahead)
         self.hint_samples = _check.whole(
             hint_samples, "hint_samples", low=2, high=MAX_SAMPLES, why="deals per estimate"
         )

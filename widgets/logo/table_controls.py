@@ -18,7 +18,17 @@ from typing import Any
 import ipywidgets as widgets
 
 from logo_kit.errors import LogoKitError
-from logo_kit.logo import Accept, Card, Declare, Discard, Stop, TakeDiscard, TakeDraw, seat_label
+from logo_kit.logo import (
+    MAX_DRAWS_AHEAD,
+    Accept,
+    Card,
+    Declare,
+    Discard,
+    Stop,
+    TakeDiscard,
+    TakeDraw,
+    seat_label,
+)
 from logo_kit.logo.options import MAX_TARGET
 
 from ..common.card_row import CardRow
@@ -30,7 +40,6 @@ from .hand_controls import MAX_SEED
 from .html_parts import heading
 
 NOBODY = -1  # the "use it on" choice for just shedding an action card
-MAX_DRAWS = 10
 _LABEL = {"description_width": "initial"}
 UNDO_HELP = "Take back your last move (before any other player has moved)"
 _HAND_HELP = (
@@ -135,7 +144,7 @@ class TableControls:
             widgets.IntSlider(
                 value=draws,
                 min=0,
-                max=MAX_DRAWS,
+                max=MAX_DRAWS_AHEAD,
                 description="Hint: blind draws ahead (k)",
                 style=_LABEL,
                 continuous_update=False,

@@ -12,11 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
 
 import numpy as np
 
-from logo_kit import _check
 from logo_kit.logo import (
     COLORS,
     HAND_SIZE,
@@ -28,13 +26,14 @@ from logo_kit.logo import (
     color_hand_chances,
     declare_advice,
     hand_value,
+    kept_hand,
+    read_draws_ahead,
 )
 from logo_kit.readable import decimal_text
 
 from ..common.readout import amount_html, chance_html, interval_text
 from .cards import COLOR_WORDS
 from .html_parts import CELL, TABLE_STYLE, note, swatch
-from .table_controls import MAX_DRAWS
 
 
 class Hints:
@@ -162,11 +161,6 @@ def advice_html(advice: DeclareAdvice, unseen: int, *, exact: bool = False) -> s
     )
 
 
-def read_draws(draws: Any) -> int:
-    """The calculator's k (blind draws ahead), checked."""
-    return _check.whole(
-        draws, "draws ahead", low=0, high=MAX_DRAWS, why="blind draws the colour-hand chances look"
-    )
 
 
 class TableHints:
@@ -180,22 +174,13 @@ class TableHints:
     @property
     def draws_ahead(self) -> int:
         """k for the colour-hand chances, capped by the number of unseen cards."""
-        return min(read_draws(self.draws_slider.value), len(self.view.unseen()))
+        return read_draws_ahead(self.draws_slider.value, unseen=len(self.view.unseen()))
 
     @property
     def hint_hand(self) -> tuple[Card, ...] | None:
         """The 7-card hand the hints are about: your hand, or, while you discard, your hand
         after discarding the chosen card. None when it is not your decision."""
-        if not self.my_turn:
-            return None
-        hand = list(self.hand)
-        if len(hand) == HAND_SIZE:
-            return tuple(hand)
-        card = self.chosen_card
-        if len(hand) != HAND_SIZE + 1 or card is None or card not in hand:
-            return None
-        hand.remove(card)
-        return tuple(hand)
+        return kept_hand(self.hand, self.chosen_card) if self.my_turn else None
 
     @property
     def hint_chances(self) -> dict[Color, Fraction] | None:
@@ -228,7 +213,7 @@ class TableHints:
                 return note("Pick the card to discard to see the hints for the hand you keep.")
             return note("The hints appear when it is your move.")
         unseen = len(self.view.unseen())
-        discarding = None if len(self.hand) == HAND_SIZE else self.chosen_card
+        discarding = None if hand == tuple(self.hand) else self.chosen_card
         parts = [
             chances_html(
                 self.hint_chances,
