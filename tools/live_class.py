@@ -150,8 +150,13 @@ def check_not_running(folder: Path) -> None:
 
 
 def check_port_free(host: str, port: int) -> None:
-    """Refuse, before anything starts, a port another server (a class still running) holds."""
+    """Refuse, before anything starts, a port another server (a class still running) holds.
+
+    The probe binds as Voilà (tornado) will, with ``SO_REUSEADDR``: a class stopped a
+    moment ago leaves its closed connections waiting on the port for a minute
+    (TIME_WAIT), which the new server may bind over, and so may this check."""
     with socket.socket() as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             probe.bind((host, port))
         except OSError:

@@ -44,6 +44,28 @@ def test_a_taken_port_is_said_before_anything_starts(tmp_path):
     assert not (tmp_path / "class.db").exists()  # refused before the pool was opened
 
 
+def _port_a_server_just_closed_a_connection_on() -> int:
+    """A port whose server (bound as tornado binds, with SO_REUSEADDR) has stopped, and
+    whose last connection it closed first: that connection waits there (TIME_WAIT)."""
+    with socket.socket() as listener:
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind(("127.0.0.1", 0))
+        listener.listen()
+        port = listener.getsockname()[1]
+        with socket.create_connection(("127.0.0.1", port)) as client:
+            served, _ = listener.accept()
+            served.close()  # the server closes first, as after an HTTP response
+            assert client.recv(1) == b""
+    return port
+
+
+def test_a_port_a_stopped_class_just_left_is_free_again():
+    port = _port_a_server_just_closed_a_connection_on()
+    with socket.socket() as plain, pytest.raises(OSError):
+        plain.bind(("127.0.0.1", port))  # a bind without SO_REUSEADDR is refused here
+    live_class.check_port_free("127.0.0.1", port)  # as the next make class's Voilà may
+
+
 def test_a_second_class_is_refused_while_the_first_runs_and_says_where_it_is(tmp_path):
     record = {"pid": os.getpid(), "started": "2026-01-05 09:00",
               "students": "http://10.0.0.5:8866/", "teacher": "http://127.0.0.1:8867/?token=t"}
@@ -95,6 +117,18 @@ def _alive(pid: int) -> bool:
     return state != "Z"
 
 
+def _wait_until_it_answers(url: str, launcher: subprocess.Popen) -> None:
+    deadline = time.monotonic() + 300  # only a guard against a hung server
+    while True:
+        try:
+            with urllib.request.urlopen(url, timeout=30) as page:
+                assert page.status == 200
+                return
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            assert launcher.poll() is None and time.monotonic() < deadline
+            time.sleep(0.5)
+
+
 @pytest.mark.slow
 def test_closing_the_terminal_stops_both_servers_and_no_command_line_holds_the_token(tmp_path):
     student_port, teacher_port = _free_port(), _free_port()
@@ -109,29 +143,31 @@ def test_closing_the_terminal_stops_both_servers_and_no_command_line_holds_the_t
         (tmp_path / log).write_text(f"earlier class {log}\n")
     launcher = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True)
     try:
-        lines = [launcher.stdout.readline() for _ in range(3)]
-        teacher_url = lines[2].split("Teacher opens:")[1].strip()
+        said = []
+        for line in launcher.stdout:  # ends if the launcher does
+            said.append(line)
+            if "Teacher opens:" in line:
+                break
+        assert "Teacher opens:" in said[-1], f"the launcher said only: {''.join(said)}"
+        teacher_url = said[-1].split("Teacher opens:")[1].strip()
         token = (tmp_path / "teacher-token").read_text()
         assert teacher_url.endswith(f"?token={token}")
         running = tmp_path / live_class.RUNNING  # says a class runs, with the teacher's link
         assert stat.S_IMODE(running.stat().st_mode) == 0o600
-        deadline = time.monotonic() + 300  # only a guard against a hung server
-        while True:
-            try:
-                with urllib.request.urlopen(teacher_url, timeout=5) as page:
-                    assert page.status == 200
-                    break
-            except (urllib.error.URLError, ConnectionError, TimeoutError):
-                assert launcher.poll() is None and time.monotonic() < deadline
+        students_url = next(s for s in said if "Students open:" in s).split()[2]
+        for url in (teacher_url, students_url):  # both servers up (and logging) first
+            _wait_until_it_answers(url, launcher)
         servers = _descendants(launcher.pid)
         assert servers
         for pid in [launcher.pid, *servers]:
             arguments = (Path("/proc") / str(pid) / "cmdline").read_bytes()
             assert token.encode() not in arguments  # `ps` never shows the token
         launcher.send_signal(signal.SIGHUP)
-        assert launcher.wait(timeout=120) == 0
-        left = [pid for pid in servers if _alive(pid)]
-        assert not left, f"servers still running after SIGHUP: {left}"
+        assert launcher.wait(timeout=300) == 0  # the deadlines guard against a hang only
+        deadline = time.monotonic() + 120  # a kernel ends on its server's word, a bit later
+        while (left := [pid for pid in servers if _alive(pid)]) and time.monotonic() < deadline:
+            time.sleep(0.5)
+        assert not left, f"servers still running 2 minutes after SIGHUP: {left}"
         for port in (student_port, teacher_port):
             live_class.check_port_free("127.0.0.1", port)  # both ports are free again
         for log in ("students.log", "teacher.log"):  # appended to, never overwritten
