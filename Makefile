@@ -9,7 +9,7 @@
 # Also: make bench (benchmark ratios), make notebooks (re-execute lessons, store outputs),
 #       make spiel-studies (what OpenSpiel's algorithms learn on the games: docs/studies/),
 #       make apps (boards as Voila apps), make class CODE=7B (a live class experiment),
-#       make screenshots (the screenshot tests' stored pictures, README pictures), make clean,
+#       make screenshots (the screenshot tests' stored pictures, the docs' pictures), make clean,
 #       make worksheets (student/teacher versions, printable worksheets: build/worksheets/),
 #       make optimal-solo (the exact solo Star Light study, docs/studies/optimal-solo.md).
 
@@ -125,7 +125,7 @@ spiel-studies: setup
 
 # Refresh the stored pictures the screenshot comparison judges against (every app at 800 and
 # 1280 px, tests/browser/screenshots/: review them with git diff before committing), the
-# README's board screenshots from a browser-test run, and the worksheet's first page.
+# docs' board screenshots from a browser-test run, and the worksheet's first page.
 screenshots: setup
 	LOGO_KIT_SCREENSHOTS=update $(BIN)/python -m pytest -p no:cacheprovider -q \
 		tests/browser/test_screenshots.py

@@ -1,4 +1,4 @@
-"""Games per second per worker on a two-worker Dask LocalCluster, for README's "Scale out".
+"""Games per second per worker on a two-worker Dask LocalCluster, for docs/tournaments.md.
 
 Plays each game's usual study pairing on a LocalCluster (127.0.0.1, one thread per
 worker) with the default chunk size (sized from the workers and game 0's time), and

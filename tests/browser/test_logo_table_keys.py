@@ -2,7 +2,7 @@
 
 - A whole turn (take from the draw pile, pick a card, discard it) counted in key
   presses, the first turn from the page (Tab to the board) and the next one from where
-  the board left the focus: at most 10 presses for a turn (README, Boards).
+  the board left the focus: at most 10 presses for a turn (docs/boards.md).
 - The focus ring of a focused button is at least 3 px wide (computed style).
 - The take row (Take from the draw pile / Take the discard / Declare LOGO!) is one Tab
   stop: one button has tabindex 0, the arrow keys, Home and End move along its enabled

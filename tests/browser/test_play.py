@@ -11,7 +11,7 @@ and with the mouse only (counting the clicks).
 The keyboard tests reach every control with Tab (and the arrow keys inside a card row or
 a group of buttons that is one Tab stop; never a click or a programmatic focus) and act
 with Enter, Space and the arrow keys. The mouse tests click and drag, and
-count the clicks a LOGO turn and a Logic & Lore round take (see README, Boards).
+count the clicks a LOGO turn and a Logic & Lore round take (see docs/boards.md).
 """
 
 from __future__ import annotations
