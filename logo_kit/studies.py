@@ -95,6 +95,9 @@ class PublishedStudy:
         """
         counts = {row["player"]: row.get("wins") for row in self.rows}
         for name in (first, second):
+            if not isinstance(name, str):
+                raise LogoKitError(f"players are named by text, not {type(name).__name__}; "
+                                   f"players: {', '.join(self.players)}.")
             if counts.get(name) is None:
                 raise LogoKitError(f"no wins for {name!r} in {self.id}; players: "
                                    f"{', '.join(self.players)}.")

@@ -70,6 +70,8 @@ def test_the_game_by_game_difference_comes_from_the_win_counts():
     assert study.difference("B", "A").mean == pytest.approx(-by_list.mean)
     with pytest.raises(LogoKitError, match="two different players"):
         study.difference("A", "A")
+    with pytest.raises(LogoKitError, match="named by text"):
+        study.difference([["A"]], "B")  # a list is not a name (and not hashable)
     with pytest.raises(LogoKitError, match="no wins"):
         study.difference("A", "nobody")
 
