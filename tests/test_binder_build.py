@@ -24,6 +24,7 @@ import os
 import shutil
 import subprocess
 import venv
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -102,21 +103,20 @@ def served_without_key(repo: Path, python: Path) -> None:
     # nbgrader made the student versions and was removed: no grading menus for students.
     shown = subprocess.run([str(python), "-m", "pip", "show", "nbgrader"], capture_output=True)
     assert shown.returncode != 0, "nbgrader is left in the students' environment"
-    # The checks work from the salted hashes alone: the right answer (computed here by
-    # the library, not taken from the bank) passes, a wrong one does not; a small answer
-    # a brute force would find is never confirmed by the student's copy.
+    # The checks work from the salted hashes alone: the right answer (worked out here by
+    # the library, not read from the student's copy) passes, a wrong one does not; a small
+    # answer a brute force would find is never confirmed by the student's copy.
+    confirmed, small = _an_exact_answer_of_each_sort(served / "logo_lessons" / "answers.json")
     probe = "\n".join([
         "import importlib.util, os, tempfile",
+        "from fractions import Fraction",
         "assert importlib.util.find_spec('logo_lessons.bank') is None, 'the bank is importable'",
         "os.environ['LOGO_LESSONS_TRIES'] = tempfile.mkdtemp()",
-        "from logo_kit import lore",
-        "from logo_kit.billionaire import RiskyBusinessDeck, next_bust_chance",
         "from logo_lessons import check",
-        "right = lore.fixed_points(9)[7]",
-        "assert not check('20.4', right / 2).correct",
-        "assert check('20.4', right).correct",
-        "small = next_bust_chance(RiskyBusinessDeck.bear(), [10, 20, 30])",
-        "assert \"can't be confirmed\" in check('30.3', small).message",
+        f"right = Fraction('{confirmed[1]}')",
+        f"assert not check('{confirmed[0]}', right / 2).correct",
+        f"assert check('{confirmed[0]}', right).correct",
+        f"assert \"can't be confirmed\" in check('{small[0]}', Fraction('{small[1]}')).message",
         "print('checks work without the bank')",
     ])
     done = _run([str(python), "-c", probe], cwd=served)
@@ -173,3 +173,16 @@ def test_lesson_imports_lists_each_import_once_and_skips_magics(tmp_path):
     assert lesson_imports([path]) == [
         "import numpy as np", "from logo_kit import exact", "import fractions"
     ]
+
+
+def _an_exact_answer_of_each_sort(answers: Path) -> tuple[tuple[str, Fraction], ...]:
+    """A graded exact exercise the student's copy confirms, and one it cannot (its answer
+    is small enough to guess), each with its answer from the teacher's bank."""
+    from logo_lessons.bank import BANK
+
+    exact = {key: entry for key, entry in json.loads(answers.read_text())["exercises"].items()
+             if entry["kind"] == "exact" and entry["graded"]}
+    confirmed = next(key for key, entry in exact.items() if entry["answer"])
+    small = next(key for key, entry in exact.items() if not entry["answer"])
+    return tuple((key, Fraction(BANK.get(key).expected())) for key in (confirmed, small))
+
