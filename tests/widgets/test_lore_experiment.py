@@ -45,7 +45,7 @@ def test_typed_groups_are_pooled_and_shown():
     assert sent["y"] == list(freq.y) and sent["error_y"]["array"] == list(freq.error_y.array)
     row = expected.table()[0]
     shown = board.table_view.value
-    assert f">{interval_text(row.low, row.high)}<" in shown
+    assert f">{interval_text(row.low, row.high).replace('–', '–<wbr>')}<" in shown
     assert "<b>8</b> shuffles" in board.summary_view.value
     assert not board.undo_button.disabled
 

@@ -42,7 +42,7 @@ from .readout import amount_html, chance_html, interval_text, percent_html
 __all__ = ["ClassExperimentBoard"]
 
 MAX_SEED = 2**31 - 1
-CELL = "padding:2px 6px;text-align:right;border-bottom:1px solid #ddd"
+CELL = "padding:2px 3px;text-align:right;border-bottom:1px solid #ddd"
 SHOWN = 40  # most outcomes written out per group in the list of groups
 
 
@@ -319,7 +319,9 @@ class ClassExperimentBoard(Board):
         for k in trial.outcomes:
             r = rows.get(k)
             cells = ("–", "–", "–", "–") if r is None else (
-                str(r.seen), percent_html(r.frequency), interval_text(r.low, r.high),
+                # the interval may break after its dash: six columns fit a 370 px column
+                str(r.seen), percent_html(r.frequency),
+                interval_text(r.low, r.high).replace("–", "–<wbr>"),
                 amount_html(r.expected))  # fmt: skip
             exact = chance_html(trial.exact[k], exact=self.show_exact)
             tds = "".join(f"<td style='{CELL}'>{c}</td>" for c in (k, *cells[:3], exact, cells[3]))

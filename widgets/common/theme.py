@@ -55,6 +55,9 @@ STYLE_SHEET = f"""
 .jp-Cell-outputWrapper:has(.logo-kit-strip),
 .jp-Cell-outputArea:has(.logo-kit-strip) {{
   overflow: visible !important;
+  min-width: 0 !important; /* a flex item that lets overflow through would otherwise
+     never shrink below its content's width, and the whole cell grew wider than its
+     column (the notebook scrolled sideways at 800 px) */
 }}
 .logo-kit-strip {{
   position: sticky;
