@@ -29,9 +29,11 @@ __all__ = [
     "best_guess_table",
     "bound_table",
     "differences_chart",
+    "differences_table",
     "first_rounds_table",
     "means_table",
     "optimal_table",
+    "overlap_table",
     "progress_bar",
     "studies_table",
     "turns_bars",
@@ -91,6 +93,36 @@ def means_table(results: Mapping[str, Any], players: Iterable[str] = ("greedy", 
     return "\n".join(rows)
 
 
+def differences_table(results: Mapping[str, Any], sizes: Iterable[int]) -> str:
+    """For each mode and each number n of first games: greedy − advisor, game by game, its
+    mean with the 95% interval, and what the interval shows (:func:`verdict`)."""
+    rows = []
+    for mode, result in results.items():
+        for games in sizes:
+            d = turns_difference(first_games(result, games), "greedy", "advisor")
+            low, high = d.interval
+            rows.append(f"Star {mode:6} {games:>3} games: greedy − advisor = {d.mean:.3f} turns, "
+                        f"95% interval {low:.3f} to {high:.3f}: {verdict(low, high)}")
+    return "\n".join(rows)
+
+
+def overlap_table(result: Any, sizes: Iterable[int]) -> str:
+    """For the first n games of one tournament: each player's own 95% interval of its mean
+    turns to win, whether the two overlap, and the interval of the game-by-game difference
+    with its verdict — overlapping own intervals are not the test."""
+    rows = [f"{'games':>5}  {'greedy (own interval)':>21}  {'advisor (own interval)':>22}  "
+            f"{'overlap?':>8}  greedy − advisor (95% interval)"]
+    for games in sizes:
+        first = first_games(result, games)
+        own = [mean_turns_to_win(first, name).interval for name in ("greedy", "advisor")]
+        (g_low, g_high), (a_low, a_high) = own
+        overlap = "yes" if g_low <= a_high and a_low <= g_high else "no"
+        low, high = turns_difference(first, "greedy", "advisor").interval
+        rows.append(f"{games:>5}  {g_low:9.3f} to {g_high:6.3f}  {a_low:10.3f} to {a_high:6.3f}  "
+                    f"{overlap:>8}  {low:.3f} to {high:.3f}: {verdict(low, high)}")
+    return "\n".join(rows)
+
+
 def differences_chart(results: Mapping[str, Any], sizes: Iterable[int]):
     """The mean of greedy − advisor over the first n games, with its 95% interval, for each n."""
     sizes = list(sizes)
@@ -108,7 +140,8 @@ def differences_chart(results: Mapping[str, Any], sizes: Iterable[int]):
 
 def studies_table() -> str:
     """The published strategy study: for each mode, blackholes and pairing, who won more
-    often, the win rate with its 95% interval, and whether the interval clears ½."""
+    often, the win rate with its 95% interval, and whether the game-by-game difference of
+    wins shows it (in a two-player game: whether the win rate's interval clears ½)."""
     from logo_kit import published
 
     rows = [f"{'line':<28}{'pairing':<19}{'most wins':<11}{'win rate (95% interval)':<25}clear?"]

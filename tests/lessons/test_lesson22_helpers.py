@@ -75,3 +75,18 @@ def test_optimal_table_shows_every_row_of_the_stored_solo_study():
         assert line.split()[0] == str(row["stars"])
         assert row["advisor_expected_rounds"] in line
         assert ("out of reach" in line) == (row["optimal_expected_rounds"] is None)
+
+
+def test_the_differences_and_overlap_tables_read_the_same_games(small_tournament):
+    from logo_kit.lore import first_games, turns_difference
+    from logo_lessons.lesson22 import mean_turns_to_win
+
+    line = lesson22.differences_table({"light": small_tournament}, (2,))
+    d = turns_difference(first_games(small_tournament, 2), "greedy", "advisor")
+    low, high = d.interval
+    assert f"= {d.mean:.3f} turns" in line and line.endswith(lesson22.verdict(low, high))
+    row = lesson22.overlap_table(small_tournament, (2,)).splitlines()[1]
+    own = [mean_turns_to_win(small_tournament, n).interval for n in ("greedy", "advisor")]
+    apart = own[0][0] > own[1][1] or own[1][0] > own[0][1]
+    assert row.split()[0] == "2" and row.split()[7] == ("no" if apart else "yes")
+    assert row.endswith(f"{low:.3f} to {high:.3f}: {lesson22.verdict(low, high)}")

@@ -37,6 +37,8 @@ ALLOWED: dict[tuple[str, str, str], str] = {
     "read the table; exercise 8 asks whether counting ties as wins moves it",
     ("20.7", "20.2", "'16687/45360'"): "the usual slip in 20.7 is the line without the blackhole, "
     "whose chance is 20.2's answer: the key lists it among the wrong answers it gets feedback for",
+    ("22.8", "22.7", "'1/3'"): "exercise 8 asks what the advisor does with exercise 7's chance: "
+    "its method starts from that answer",
 }
 
 

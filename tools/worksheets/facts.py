@@ -199,6 +199,9 @@ def all_facts() -> dict[str, Fact]:
              "With two blackholes, 11 cards lie in lanes 0–10: the nine stars and the two "
              "blackholes. A blackhole is never home, and a player wins with either blackhole "
              "in either extra lane."),
+        Fact("lore.risk", "The advisor's risk",
+             "An advisor with risk $r$ aligns the stars as soon as the exact chance that "
+             "aligning wins is at least $r$; with $r = 1$ only when it is certain."),
         Fact("lore.blackhole", "A blackhole",
              "With one blackhole the line has 10 cards, the nine stars and the blackhole, in "
              "lanes 1–10; the blackhole is never home, wherever it lies."),
