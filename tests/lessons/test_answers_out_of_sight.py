@@ -11,7 +11,7 @@ ALLOWED = {
     ("12.8", "1/2"): "½ is model A's break-even without ties; the exercise asks whether "
     "counting ties as wins moves it",
     ("30.3", "1/8"): "the bull deck after six safe cards; the exercise is about the bear deck",
-    ("30.4", "1/10"): "the first card's chance; the exercise asks the student to see that the "
+    ("30.7", "1/10"): "the first card's chance; the exercise asks the student to see that the "
     "second card's is the same (every position of a shuffled deck is alike)",
     ("31.3", "190"): "the bull deck's last drawing sum; the exercise asks the bear deck's "
     "stopping sum, which happens to be the same number",

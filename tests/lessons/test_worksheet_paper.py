@@ -37,6 +37,14 @@ ALLOWED: dict[tuple[str, str, str], str] = {
     "read the table; exercise 8 asks whether counting ties as wins moves it",
     ("20.7", "20.2", "'16687/45360'"): "the usual slip in 20.7 is the line without the blackhole, "
     "whose chance is 20.2's answer: the key lists it among the wrong answers it gets feedback for",
+    ("30.1", "30.7", "'1/10'"): "the usual slip in 30.1 is the first card's chance, 3/30, "
+    "which 30.7 asks the student to find again for the second card: the key's feedback names it",
+    ("30.2", "30.7", "'1/10'"): "the feedback for 30.2's with-replacement slip works with the "
+    "first card's chance, 1/10 (section 2 teaches it); 30.7 finds the second card's equal to it",
+    ("30.3", "30.7", "'1/10'"): "the feedback for 30.3's bull-deck slip names the first card's "
+    "chance, 1/10 (section 2 teaches it); 30.7 finds the second card's equal to it",
+    ("30.4", "30.7", "'1/10'"): "exercise 4's method is the first card's chance on a fresh "
+    "launch, the same number 30.7 finds for the second card",
     ("22.8", "22.7", "'1/3'"): "exercise 8 asks what the advisor does with exercise 7's chance: "
     "its method starts from that answer",
 }

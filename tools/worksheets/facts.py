@@ -54,7 +54,8 @@ def _risky_business() -> str:
         f"Bull market: {bull}, worth {bull.total_value}M together. "
         f"Bear market: the bull deck without three 10M cards, {bear}, worth "
         f"{bear.total_value}M. A launch turns cards over one at a time, never put back, "
-        "until the player stops or a BUST ends it with nothing."
+        "until the player stops or a BUST ends it with nothing. Every launch starts from the "
+        "complete deck, freshly shuffled."
     )
 
 
