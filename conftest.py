@@ -5,7 +5,7 @@ A test file runs whole, in order, on one worker: a lesson's cells share one kern
 nbval, a browser module shares its servers, and module fixtures (a built worksheet, a
 cache of played games) are made once. A file whose tests are independent and heavy opts
 out with ``pytestmark = pytest.mark.spread``: its tests go to whichever worker is free,
-so one long file does not keep a core waiting for the other (issue 20).
+so one long file does not keep a core waiting for the other.
 
 (xdist's own ``loadgroup`` cannot do this here: it renames tests to group them, and
 pytest 9 no longer lets a plugin rename a test, so every test stays ungrouped.)

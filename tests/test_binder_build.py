@@ -8,9 +8,9 @@ Then, in that environment and from the lessons' folder (where a Jupyter
 kernel starts), it runs every import statement found in the lessons' code
 cells and starts an ipykernel. If a lesson needs a package that binder/
 forgets, this fails. The lessons' outputs are checked by nbval in ``make test``
-(issue 20: one copy of each check); here one student version runs end to end.
+(one copy of each check); here one student version runs end to end.
 
-Binder is for students (issue 18): postBuild serves the student build of
+Binder is for students: postBuild serves the student build of
 ``make worksheets``, so the test checks that no answer key is served — no
 ``logo_lessons/bank``, no solution in a lesson, no teacher's guide, no tests,
 no git history — and that the lessons' checks still work from the salted hashes.

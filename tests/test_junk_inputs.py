@@ -1,4 +1,4 @@
-"""Issue 22's smaller cases: study files, Distribution keys, typed text, big counts, the
+"""Junk a hostile test tried: study files, Distribution keys, typed text, big counts, the
 card row. Each gives a LogoKitError saying what is wrong, or a correct printable result."""
 
 from __future__ import annotations
@@ -230,7 +230,7 @@ def test_cards_set_directly_are_checked_too():
     assert row.card_keys == ["a", "b"]
 
 
-# -- what the long fuzz profile found after issue 22 (make test-all) ------------------------
+# -- what the long fuzz profile found (make test-all) --------------------------------
 
 
 @pytest.mark.parametrize("player", [[], 3, None], ids=["list", "number", "none"])

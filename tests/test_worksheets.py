@@ -264,7 +264,7 @@ def test_every_real_lesson_agrees_with_its_bank(path):
 
 
 def test_the_key_shows_the_worked_answer_not_the_prediction():
-    """Issue 18: the key showed ``my_prediction = 23`` for 10.1 and the like."""
+    """The key once showed ``my_prediction = 23`` for 10.1 and the like."""
     path = ROOT / "notebooks" / "10-logo-deck-and-totals.ipynb"
     entries = {e.key: e for e in teacher.answer_key(path.stem, nbformat.read(path, as_version=4))}
     for key in ("10.1", "10.3"):
@@ -354,7 +354,7 @@ def test_a_tally_has_a_row_per_group_and_a_pooled_row():
 
 
 def test_sympy_symbol_names_keep_their_spaces_in_print():
-    """Issue 18: sympy's ``Symbol("P(first card BUST)")`` printed as "P(firstcardBUST)"."""
+    """sympy's ``Symbol("P(first card BUST)")`` once printed as "P(firstcardBUST)"."""
     shown = render._Outputs().output({"output_type": "display_data", "data": {
         "text/latex": "$\\displaystyle P(first card BUST) = \\frac{1}{10}$"}}, "")
     assert "<mtext>first&#x000A0;card&#x000A0;BUST</mtext>" in shown

@@ -1,4 +1,4 @@
-"""How long Ctrl-C takes to return on serial, process-pool and Dask runs (issue 22).
+"""How long Ctrl-C takes to return on serial, process-pool and Dask runs.
 
 Plays LOGO Billionaire tournaments (two players, fixed 3 vs fixed 5) of a million games
 and sends this process a SIGINT (what Ctrl-C does) ``DELAY`` seconds after the first

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Run a command while busy loops hold every core, then stop the loops (however it ends).
 #   bash tools/with_busy_cores.sh make test      # BUSY_LOOPS=4 for more loops than cores
-# `make test-loaded` uses it to show that no test depends on the machine's speed (issue 20).
+# `make test-loaded` uses it to show that no test depends on the machine's speed.
 set -euo pipefail
 loops=${BUSY_LOOPS:-$(nproc)}
 pids=()

@@ -1,4 +1,4 @@
-"""Issue 10's Billionaire examples: every bad input gives a clear LogoKitError, at once.
+"""Bad input to LOGO Billionaire: every bad input gives a clear LogoKitError, at once.
 
 Each call must raise a LogoKitError naming what is allowed (or give a correct
 result) in well under a second; sizes beyond the stated limits are refused

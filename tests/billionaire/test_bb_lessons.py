@@ -1,4 +1,4 @@
-"""Lessons 30 and 31 keep to the lesson standard (docs/authoring-lessons.md, issue 11).
+"""Lessons 30 and 31 keep to the lesson standard (docs/authoring-lessons.md).
 
 Read from the notebooks' sources (nbval checks their outputs): goals, prerequisites,
 a core of at most 50 minutes timed by a walkthrough (docs/timing/), the extension after

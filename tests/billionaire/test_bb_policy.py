@@ -273,7 +273,7 @@ def test_bad_inputs():
 
 
 def test_a_target_beyond_any_deck_is_refused_with_a_printable_message():
-    # the most a deck may hold: 12 values × 200 cards × 1,000,000M (issue 10: a 5,000-digit
+    # the most a deck may hold: 12 values × 200 cards × 1,000,000M (a 5,000-digit
     # target typed on the Risky Business board broke the board's redraw)
     assert Target(2_400_000_000).total == 2_400_000_000
     for total in (2_400_000_001, 10**5000):

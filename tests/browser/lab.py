@@ -12,7 +12,7 @@ WAIT = 240_000
 """Milliseconds any one step may take before the test calls it hung. Every wait is for a
 condition (a text changes, a kernel is idle, a chart draws), never a fixed sleep, so this
 only bounds a hang: it is generous because on a machine whose cores are busy a kernel can
-take a minute to run a notebook (issue 20)."""
+take a minute to run a notebook."""
 FIRST_TRY = 90_000
 """A first Voila page load that shows nothing after this long is tried once more (about
 one load in ten hangs waiting for its kernel, a known Voila problem)."""

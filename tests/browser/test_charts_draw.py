@@ -1,4 +1,4 @@
-"""Every chart on every board draws data, as a Voilà app and in JupyterLab (issue 19 item 5).
+"""Every chart on every board draws data, as a Voilà app and in JupyterLab.
 
 A chart that is on the page but empty (axes, no curve) is what a student saw in
 Voilà when a board's plotly FigureWidget lost its updates (see

@@ -1,4 +1,4 @@
-"""A live class in real browsers (issue 23): two students send, the teacher sees both.
+"""A live class in real browsers: two students send, the teacher sees both.
 
 ``tools/live_class.py`` (what ``make class`` runs) serves the students' apps and the
 teacher's board over one SQLite class pool. Two student pages (separate browser

@@ -1,4 +1,4 @@
-"""The LOGO table from the keyboard alone, in JupyterLab in real Chromium (issue 19).
+"""The LOGO table from the keyboard alone, in JupyterLab in real Chromium.
 
 - A whole turn (take from the draw pile, pick a card, discard it) counted in key
   presses, the first turn from the page (Tab to the board) and the next one from where
@@ -205,7 +205,7 @@ def test_a_logo_turn_takes_at_most_ten_key_presses(jupyter_lab, page, artifacts)
     _no_alert(board)
     # The board sends the focus back to the take button for your next turn ...
     _wait_until_focused(page, draw)
-    # ... with a ring at least 3 px wide around it (issue 19: 1 px light blue before).
+    # ... with a ring at least 3 px wide around it (it was 1 px of light blue, hard to see).
     ring = page.evaluate(
         "() => { const s = getComputedStyle(document.activeElement);"
         " return [s.outlineStyle, parseFloat(s.outlineWidth), s.outlineColor]; }"

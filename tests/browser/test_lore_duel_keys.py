@@ -1,4 +1,4 @@
-"""The Logic & Lore boards in real Chromium (issue 19): a keyboard-only turn counted key by
+"""The Logic & Lore boards in real Chromium: a keyboard-only turn counted key by
 key, question cards standing over the lanes, and no text under 12 px.
 
 - JupyterLab (apps/lore-duel): hold up two cards of your line, move a card, ask, end the

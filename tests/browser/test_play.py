@@ -181,7 +181,7 @@ def test_a_logic_and_lore_turn_with_the_keyboard_only(jupyter_lab, page, artifac
     page.keyboard.press("Enter")
     assert "cards 3 & 4" in _text_changes(page, answer, before)
     end = _button(board, "End turn")
-    page.wait_for_function(  # the focus moves on to End turn by itself (issue 19)
+    page.wait_for_function(  # the focus moves on to End turn by itself
         "el => el === document.activeElement", arg=end.element_handle(), timeout=WAIT
     )
     page.keyboard.press("Enter")

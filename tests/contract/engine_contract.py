@@ -29,7 +29,7 @@ and checks at every step:
 
 Positions are compared through the interface (a seat's view, the mover, the
 returns, the chance outcomes), never through private fields. Building every
-seat's view at every step made this test the slowest unit test (issue 20), so
+seat's view at every step made this test the slowest unit test, so
 each step looks through one seat, taking the seats in turn: every seat is
 checked at every kind of position over a game, and the first and last
 positions are compared through every seat.

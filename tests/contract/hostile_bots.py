@@ -13,7 +13,7 @@ MOVE_LIMIT = 0.5
 """The per-move time limit (``move_seconds``) the tests set. A healthy toy bot takes
 microseconds a move, so it meets this however busy the machine is; a spinning bot never
 returns and a slow one (``SlowPlayer(2 * MOVE_LIMIT)``) sleeps longer than this, so no
-test's outcome depends on the machine's speed (issue 20)."""
+test's outcome depends on the machine's speed."""
 
 
 class FailingPlayer(StepPlayer):

@@ -1,6 +1,6 @@
 """Tournaments on a two-worker Dask LocalCluster: the toy game and the real bots of each
 game give the serial results, a failing bot the same error and finished games, and
-Ctrl-C games 0 … k−1 (issue 22). One cluster serves the module (starting one costs
+Ctrl-C games 0 … k−1. One cluster serves the module (starting one costs
 several CPU seconds), so ``make test`` runs it (not ``make check``); the Ctrl-C cases,
 whose bots keep workers busy for seconds, run in ``make test-all``, and the one that
 restarts workers starts its own cluster (so no other test meets the new workers)."""

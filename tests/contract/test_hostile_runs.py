@@ -1,4 +1,4 @@
-"""Tournaments that survive broken bots, Ctrl-C and bad arguments (issue 22).
+"""Tournaments that survive broken bots, Ctrl-C and bad arguments.
 
 A bot that fails gives a BotError naming the player, seat, game and move, with
 games 0 … game−1 attached as a partial TournamentResult, the same whatever runs

@@ -1,4 +1,4 @@
-"""A view is what its seat saw, over random histories of all three games (issue 21).
+"""A view is what its seat saw, over random histories of all three games.
 
 Two histories that differ only in what a seat saw give it different views; two
 that differ only in what it did not see give it equal views, at every step.

@@ -63,7 +63,7 @@ if PROFILE not in ("short", "long"):
     raise RuntimeError(f"LOGO_KIT_FUZZ must be 'short' or 'long', got {PROFILE!r}")
 
 CALL_SECONDS = float(os.environ.get("LOGO_KIT_FUZZ_SECONDS", "5"))
-"""A call using more CPU time is a hang (issue 10: any accepted input answers in ≤ 5 s).
+"""A call using more CPU time is a hang (any accepted input must answer in ≤ 5 s).
 
 Every limit here counts CPU time, never wall-clock time: on a loaded machine a call waits
 for a core without using CPU, so a wall-clock alarm would call a healthy call a hang (issue

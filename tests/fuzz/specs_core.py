@@ -61,7 +61,7 @@ def library_objects() -> tuple:
         ToyGame.new(),
         ToyOptions(),
         StepPlayer(1),
-        # bots that fail, call themselves, move illegally or take their time (issue 22):
+        # bots that fail, call themselves, move illegally or take their time:
         # every entry point that plays them must answer with a BotError (a LogoKitError)
         [FailingPlayer(), StepPlayer(2)],
         [RecursivePlayer(), StepPlayer(2)],

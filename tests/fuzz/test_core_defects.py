@@ -1,4 +1,4 @@
-"""Bad inputs to the shared core that the fuzzer found (issue 10), one test each:
+"""Bad inputs to the shared core that the fuzzer found, one test each:
 a clear LogoKitError in under a second, or a correct answer; never a Python error,
 a hang, or a silent wrong answer. Always on."""
 

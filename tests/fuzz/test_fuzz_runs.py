@@ -1,4 +1,4 @@
-"""Fuzzing issue 22's cases: hostile bots at every entry point that plays them, and junk
+"""Fuzzing the hostile cases: broken bots at every entry point that plays them, and junk
 for every method of the card row. Each call returns or raises LogoKitError."""
 
 from __future__ import annotations

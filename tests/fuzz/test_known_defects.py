@@ -1,4 +1,4 @@
-"""The bad inputs named in issue 10, one test each: a clear LogoKitError (or a correct
+"""Bad inputs found by hand before the fuzzer, one test each: a clear LogoKitError (or a correct
 result) in under a second, never another exception, a hang or a silent wrong answer.
 
 A type-only fuzzer cannot see a silent wrong answer (``declarer_wins_ties='no'``

@@ -1,4 +1,4 @@
-"""No exercise's answer appears anywhere before the exercise (issue 18, item 1)."""
+"""No exercise's answer appears anywhere before the exercise."""
 
 from fractions import Fraction
 

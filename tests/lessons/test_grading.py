@@ -1,5 +1,5 @@
 """Points come only from worked answers; a blank student notebook scores 0 in every
-lesson; the answer file is the bank's, hashed (issue 18, items 1 and 2).
+lesson; the answer file is the bank's, hashed.
 
 Read from the notebooks' JSON (no kernel): nbgrader gives a code grade cell its
 points when the cell runs without error, so every code grade cell must be a

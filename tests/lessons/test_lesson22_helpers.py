@@ -1,4 +1,4 @@
-"""Lesson 22's display helpers show what an independent count says (issue 18 item 4)."""
+"""Lesson 22's display helpers show what an independent count says."""
 
 import doctest
 import math

@@ -1,4 +1,4 @@
-"""Lesson 30's display helpers show what an independent count gives (issue 18 item 4)."""
+"""Lesson 30's display helpers show what an independent count gives."""
 
 from fractions import Fraction
 from itertools import permutations

@@ -1,4 +1,4 @@
-"""Lesson 31's display helpers show what an independent count gives (issue 18 item 4)."""
+"""Lesson 31's display helpers show what an independent count gives."""
 
 from dataclasses import dataclass
 from fractions import Fraction

@@ -39,7 +39,7 @@ def test_round_draws_by_dealing_out_the_pile(players):
 
 
 def test_four_players_cap_the_red_chase():
-    # Issue 11: at k = 10 the unbounded chance is about 41%, but with 4 players the
+    # At k = 10 the unbounded chance is about 41%, but with 4 players the
     # pile gives 6 or 7 draws: red ≈ 12% (last to draw) or ≈ 19% (first).
     assert round(float(color_hand_chance(HAND, "red", 10)), 3) == 0.413
     last = color_hand_chance_in_round(HAND, "red", 10, players=4, turn=4)
@@ -88,7 +88,7 @@ def test_every_cap_is_a_plain_chance():
 
 
 def test_five_players_chase_with_the_two_decks_their_pile_is_made_of():
-    # Issue 21: 5 players use two decks (ruling L1), so the draw pile holds 110 − 35 − 1 = 74
+    # 5 players use two decks (ruling L1), so the draw pile holds 110 − 35 − 1 = 74
     # cards and you draw 15 of them; the unseen cards are 103, of which 23 red and the two
     # LOGO cards match red. Two more are needed (B3 and B9 go): by hand, the hypergeometric
     # chance of at least 2 matching cards in 15 draws.

@@ -1,4 +1,4 @@
-"""Bad input to Logic & Lore gives a clear LogoKitError at once (issue 10), never a crash,
+"""Bad input to Logic & Lore gives a clear LogoKitError at once, never a crash,
 a hang or a silent wrong answer.
 
 The examples the issue names come first; then every public entry point is called with

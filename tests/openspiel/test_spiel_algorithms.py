@@ -1,4 +1,4 @@
-"""OpenSpiel's own algorithms on the three games, as OpenSpiel's users run them (issue 21).
+"""OpenSpiel's own algorithms on the three games, as OpenSpiel's users run them.
 
 ``rl_environment`` needs observation tensors, ``exploitability`` a zero- or
 constant-sum game, CFR a game small enough to enumerate (a tiny Logic & Lore

@@ -1,4 +1,4 @@
-"""Accessibility of every board, checked headlessly (issue 6, part 5).
+"""Accessibility of every board, checked headlessly.
 
 Every :class:`~logo_kit.widgets.Board` subclass exported by ``logo_kit.widgets``
 is built with its default arguments and its widget tree is walked:
@@ -585,7 +585,7 @@ def test_button_groups_say_what_they_are(board):
 
 
 def test_the_logo_tables_button_groups_are_one_tab_stop_each():
-    # Issue 19: the take row, the answers to an action and the two choices of a discard.
+    # One Tab stop each: the take row, the answers to an action and the two choices of a discard.
     board = BOARD_CLASSES["TableBoard"]()
     groups = {
         tuple(controls_of(node.parent)): node.widget.role
@@ -599,7 +599,7 @@ def test_the_logo_tables_button_groups_are_one_tab_stop_each():
 
 
 def test_the_game_boards_use_the_card_row():
-    # Issue 13: the three game boards are played by clicking cards.
+    # The game boards are played by clicking cards.
     for name in ("TableBoard", "StarLineBoard", "DuelBoard", "BoardroomBoard"):
         board = BOARD_CLASSES[name]()
         rows = nodes_of(board, CardRow)

@@ -1,4 +1,4 @@
-"""Boards show their charts through ChartView, never a plotly FigureWidget (issue 19 item 6).
+"""Boards show their charts through ChartView, never a plotly FigureWidget.
 
 plotly 7's ``FigureWidget`` is an anywidget with a ~5 MB bundle: in Voilà its model
 gets 2 s to load, ignores later updates after a slow load, and slows every first

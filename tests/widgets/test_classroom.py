@@ -1,4 +1,4 @@
-"""Live class experiments on the boards (issue 23 item 2): Send to the class, the teacher's view."""
+"""Live class experiments on the boards: Send to the class, the teacher's view."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The LOGO table's status strip, round pauses and keyboard path (issue 19), clicked headlessly.
+"""The LOGO table's status strip, round pauses and keyboard path, clicked headlessly.
 
 The strip's words are the core's (``since_last_move``, ``explain_points``, the narrator);
 these tests check that the board shows them, marks what changed, waits at a round's end

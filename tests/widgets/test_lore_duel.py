@@ -636,7 +636,7 @@ def test_align_confirm_is_forgotten_when_the_game_moves_on():
     assert not board.game.is_terminal
 
 
-# -- the status strip, the game's end and the keyboard path (issue 19) --------------------------
+# -- the status strip, the game's end and the keyboard path --------------------------
 
 
 def test_the_strip_says_your_step_and_what_the_bot_did_as_you_saw_it():

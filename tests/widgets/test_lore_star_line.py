@@ -549,7 +549,7 @@ def test_the_heatmap_shown_on_the_page_holds_the_current_chances():
 
 def _font_sizes_px(markup: str) -> list[float]:
     """Every font size an HTML view sets, in px (em sizes taken at a 13 px page; <small>
-    counts as 0.83em): the labels must be at least 12 px (issue 19)."""
+    counts as 0.83em): the labels must be at least 12 px."""
     import re
 
     sizes = [float(px) for px in re.findall(r"font-size:\s*([\d.]+)px", markup)]

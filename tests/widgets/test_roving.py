@@ -1,4 +1,4 @@
-"""Button groups with one Tab stop (issue 19): what Python builds for roving.js.
+"""Button groups with one Tab stop: what Python builds for roving.js.
 
 The keys themselves (arrows, Home/End, Tab leaving the group) run in the browser and are
 checked in tests/browser/test_logo_table_keys.py; here: the group's parts, its role and

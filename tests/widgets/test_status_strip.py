@@ -1,4 +1,4 @@
-"""The shared status strip, style sheet and focus hook of every board (issue 19 items 1 and 3)."""
+"""The shared status strip, style sheet and focus hook of every board."""
 
 from __future__ import annotations
 

@@ -38,7 +38,7 @@ from .lesson import exercise_cells, problems
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "build" / "worksheets"
 SKIPPABLE = {"00", "01"}
-MOST_PAGES = 4  # a worksheet is 2–4 pages (issue 18)
+MOST_PAGES = 4  # a worksheet is 2–4 pages
 
 
 @dataclass

@@ -32,7 +32,7 @@ PRINTABLE_WIDTH_PX = round(180 / 25.4 * 96)
 A4_PX = (round(210 / 25.4 * 96), round(297 / 25.4 * 96))
 # ... and 14 mm above, 16 mm below: 267 mm of each page hold the worksheet.
 PRINTABLE_HEIGHT_PX = round((297 - 14 - 16) / 25.4 * 96)
-# A worksheet's last page filled less than this is a near-empty page (issue 18).
+# A worksheet's last page filled less than this is a near-empty page.
 NEAR_EMPTY = 0.3
 
 _OVERFLOW_SCRIPT = """

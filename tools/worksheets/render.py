@@ -160,7 +160,7 @@ _PLOT_SCRIPT = r"""
   const drawn = figures.map(figure => {
     const spec = JSON.parse(document.getElementById(figure.id + "-data").textContent);
     // The title is printed above the chart as a caption and the legend below the plot
-    // area, so the two can never overlap (issue 18: titles drawn over legends).
+    // area, so the two can never overlap (a title drawn inside the plot covered the legend).
     const title = spec.layout.title;
     const text = typeof title === "string" ? title : (title && title.text) || "";
     if (text) {
