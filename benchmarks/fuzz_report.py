@@ -5,10 +5,10 @@ generator, derandomised: the same calls on every run of the same code) and
 prints the calls tried and a table of outcomes — a result, a LogoKitError,
 each other exception type, hangs — with how many callables gave each.
 
-    .venv/bin/python tools/fuzz_report.py                      # the shared modules
-    .venv/bin/python tools/fuzz_report.py --games              # + logo, lore, billionaire
-    .venv/bin/python tools/fuzz_report.py --examples 100 logo_kit.exact
-    .venv/bin/python tools/fuzz_report.py --games --defects    # list each distinct defect
+    .venv/bin/python -m benchmarks.fuzz_report                      # the shared modules
+    .venv/bin/python -m benchmarks.fuzz_report --games              # + logo, lore, billionaire
+    .venv/bin/python -m benchmarks.fuzz_report --examples 100 logo_kit.exact
+    .venv/bin/python -m benchmarks.fuzz_report --games --defects    # list each distinct defect
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ the Ctrl-C, how long until no worker plays the run any more (the stuck ones rest
 through their nannies) and the cluster has both workers back; each Dask run gets a
 fresh cluster.
 
-Run: ``nice -n 10 .venv/bin/python tools/ctrl_c_times.py [repeats]`` (about 3 minutes
+Run: ``nice -n 10 .venv/bin/python -m benchmarks.ctrl_c_times [repeats]`` (about 3 minutes
 for 3 repeats; numbers depend on the machine and on what else runs on it). ``ONLY="dask"``
 (or ``serial``, ``pool``, several separated by spaces) measures only those executors.
 """

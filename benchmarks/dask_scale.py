@@ -3,7 +3,7 @@
 Plays each game's usual study pairing on a LocalCluster (127.0.0.1, one thread per
 worker) with the default chunk size (sized from the workers and game 0's time), and
 prints a Markdown table: games, wall seconds, tasks sent, games per second per worker.
-Run: ``nice -n 10 .venv/bin/python tools/dask_scale.py`` (a few minutes; numbers
+Run: ``nice -n 10 .venv/bin/python -m benchmarks.dask_scale`` (a few minutes; numbers
 depend on the machine and on what else runs on it).
 """
 
