@@ -23,6 +23,7 @@ from logo_kit.lore import (
     turns_distribution,
 )
 from logo_kit.widgets import ProgressBar, plots
+from logo_lessons.intervals import verdict
 
 __all__ = [
     "alignment_yes",
@@ -44,20 +45,6 @@ __all__ = [
 def progress_bar(label: str) -> ProgressBar:
     """A progress bar shown at once under the cell (a tournament fills it)."""
     return ProgressBar(label, display_now=True)
-
-
-def verdict(low: float, high: float, first: str = "greedy", second: str = "advisor") -> str:
-    """What a 95% interval of ``first − second`` (turns to win) shows: a lower bound above 0
-    means the second player is faster, an upper bound below 0 the first; else nothing.
-
-    >>> verdict(0.1, 0.7), verdict(-0.2, 0.4)
-    ('advisor faster', 'not shown')
-    """
-    if low > 0:
-        return f"{second} faster"
-    if high < 0:
-        return f"{first} faster"
-    return "not shown"
 
 
 def first_rounds_table(rounds: Iterable[tuple[str, Any, int]]) -> str:

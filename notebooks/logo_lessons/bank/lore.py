@@ -28,7 +28,7 @@ from logo_kit.lore.information import binary_entropy, surprise  # noqa: F401 (ke
 from logo_kit.lore.planning import best_alignment
 from logo_kit.lore.questions import Outcome, Query, Question, possible_outcomes
 from logo_lessons.bank import BANK, Exercise
-from logo_lessons.lesson22 import verdict
+from logo_lessons.intervals import verdict
 
 __all__: list[str] = []
 
