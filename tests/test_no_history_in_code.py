@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SCANNED = ("logo_kit", "benchmarks", "tools", "tests", "binder", ".ci")
+SCANNED = ("logo_kit", "widgets", "benchmarks", "tools", "tests", "binder", ".ci")
 # Files outside those folders that hold code or build steps.
 SCANNED_FILES = ("Makefile", "conftest.py", "pyproject.toml")
 CODE = {".py", ".sh", ".js", ".css", ".cfg", ".toml", ".ini", ""}  # "" : postBuild, .ci/run

@@ -32,7 +32,7 @@ READABLE_CARDS = (
     # a track space that changed is outlined by its own orange path, not by a box
     ".logo-kit-boardroom svg .lk-changed {outline: none !important;}</style>"
 )
-"""The Boardroom's cards carry words (category, count, owner): at least 12 px (issue 19);
+"""The Boardroom's cards carry words (category, count, owner): at least 12 px;
 a changed track space keeps the ring's shape (the theme's outline would be a square)."""
 _YOUR_HELP = "At the launch step, click a company (3 or more cards of a kind), then Launch."
 _OFFER_HELP = "Click a card to take, choose how to pay, then press Trade (or End trading)."

@@ -153,7 +153,7 @@ class RiskyBusinessBoard(Board):
         plots.add_class("rb-plots")
         return column(
             self.deck_view,
-            # one Tab stop; the arrow keys move between the three (issue 19)
+            # one Tab stop; the arrow keys move between the three
             button_group(self.draw_button, self.stop_button, self.new_button, label="This launch"),
             self.cards_view,
             self.status_view,

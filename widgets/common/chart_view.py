@@ -4,7 +4,7 @@ plotly 7's ``FigureWidget`` is an anywidget, and anywidget gives a widget's
 model two seconds to load its JavaScript (plotly's is about 5 MB). When that
 takes longer — Voilà creates every widget of a page at once, and a classroom
 machine is often busy — the model refuses every later message, so the chart
-keeps the data it was built with and never shows an update (issue 19: the Risky
+keeps the data it was built with and never shows an update (the Risky
 Business and Draw-to-BUST charts stayed empty in Voilà). A :class:`ChartView`
 avoids that path: it holds a plain ``go.Figure`` and shows it as plotly's JSON
 output (``application/vnd.plotly.v1+json``) inside an ``Output`` widget, whose

@@ -42,7 +42,7 @@ __all__ = [
     "turn_text",
 ]
 
-EXACT_STYLE = (  # never under 12 px (issue 19)
+EXACT_STYLE = (  # never under 12 px
     "color:#444;font-family:monospace;font-size:max(12px, 0.85em);overflow-wrap:anywhere"
 )
 

@@ -1,4 +1,4 @@
-"""One Tab stop for a group of buttons (issue 19): the arrow keys move inside the group.
+"""One Tab stop for a group of buttons: the arrow keys move inside the group.
 
 A turn's moves (Take from the draw pile / Take the discard / Declare LOGO!) or a choice
 ("Use it on": nobody / B / C) are one group: Tab reaches the group once, on its current

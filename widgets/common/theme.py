@@ -5,7 +5,7 @@ so the rules below apply in JupyterLab, classic notebooks and Voilà alike
 without a front-end extension. Repeating it on several boards is harmless: the
 rules are the same.
 
-- **Focus ring** (issue 19, WCAG 2.4.7/1.4.11): 3 px solid near-black outside
+- **Focus ring** (WCAG 2.4.7/1.4.11): 3 px solid near-black outside
   the control, with a 2 px gap, so it has at least 3:1 contrast against both a
   white page and a blue button.
 - **Status strip**: sticks to the top of the scrolling notebook or page while

@@ -147,7 +147,7 @@ def value_figure(distribution: Distribution, mine: int, unseen: int) -> go.Figur
         for name, group in groups.items()
     ]
     # the light "none" template with a grid of its own: plotly's default template would
-    # make the chart's page output three times larger (issue 19: first render)
+    # make the chart's page output three times larger (a slower first render)
     axis = {"showgrid": True, "gridcolor": "#e5e5e5", "zeroline": False, "linecolor": "#444"}
     layout = go.Layout(
         template="none",

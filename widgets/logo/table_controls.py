@@ -189,7 +189,7 @@ class TableControls:
         # Taking (or declaring) is the main action of a turn: it sits in the status strip
         # at the top (the board puts it there while it is your move), with the Confirm
         # step of a declaration beside it.
-        # Each group of buttons is one Tab stop; the arrow keys move inside it (issue 19).
+        # Each group of buttons is one Tab stop; the arrow keys move inside it.
         self.take_row = button_group(
             self.draw_button,
             self.take_discard_button,
