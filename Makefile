@@ -46,6 +46,7 @@ lab: setup
 
 lint: setup
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 
 # Everyday: lint, unit, contract and short-fuzz tests, the lessons under nbval, the
 # benchmarks' correctness checks and a browser smoke test. Everything marked `full` waits

@@ -21,8 +21,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "notebooks"))
 from logo_lessons.bank import Exercise
 from logo_lessons.keys import canonical, hashed_key
 
-EXERCISE = Exercise("99.1", "a fraction with a large denominator",
-                    answer=lambda: Fraction(16, 362879))
+EXERCISE = Exercise(
+    "99.1", "a fraction with a large denominator", answer=lambda: Fraction(16, 362879)
+)
 KEY = hashed_key(EXERCISE)
 GUESS = canonical(Fraction(17, 362879))
 

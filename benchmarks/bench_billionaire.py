@@ -85,8 +85,7 @@ def engine_games() -> list[tuple]:
     options = ApprenticeOptions(players=len(players))
     result = tournament(players, GAMES, SEED, options=options)
     return [
-        (r.seats, r.winners[0] if r.winners else None, r.turns, r.scores)
-        for r in result.records
+        (r.seats, r.winners[0] if r.winners else None, r.turns, r.scores) for r in result.records
     ]
 
 

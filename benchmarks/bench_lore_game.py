@@ -146,8 +146,10 @@ class PlainGreedy:
             )
             return AlignStars() if home else Pass()
         if phase is Phase.DIVINE:
-            options = [(self.best(view, worlds, allowed | {int(q)}), int(q))
-                       for q in view.tokens.placements(view.seat)]  # fmt: skip
+            options = [
+                (self.best(view, worlds, allowed | {int(q)}), int(q))
+                for q in view.tokens.placements(view.seat)
+            ]
             if view.tokens.full:
                 options.append((self.best(view, worlds, allowed), None))
             top = max(options, key=lambda o: (o[0][0], o[1] is not None, -(o[1] or 0)))

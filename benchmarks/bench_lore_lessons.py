@@ -99,8 +99,9 @@ def shuffles_check(ours, plain):
 
 # -- best_turn --------------------------------------------------------------------------------
 def _after_one_round() -> Belief:
-    return Belief().record((1, 2), Outcome(Question.GREATNESS, (1,)), mode="bright",
-                           questions={1, 9})  # fmt: skip
+    return Belief().record(
+        (1, 2), Outcome(Question.GREATNESS, (1,)), mode="bright", questions={1, 9}
+    )
 
 
 def turn_ours():

@@ -50,9 +50,15 @@ from tools import make_apps
 ROOT = Path(__file__).resolve().parents[1]
 
 CHROMIUM = Path(os.environ.get("LOGO_KIT_CHROMIUM", "/usr/bin/chromium"))
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run",
-                 "--disable-quic"]  # fmt: skip
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
 BARE = "bare-widget"
 BOARD = ".logo-kit-board"
 BARE_MARK = ".lk-bench-bare"
@@ -94,21 +100,35 @@ class _Server:
             return
         folder = Path(tempfile.mkdtemp(prefix="lk-bench-voila-"))
         shutil.copytree(ROOT / "apps", folder / "apps")
-        bare = new_notebook(cells=[new_code_cell(
-            "import ipywidgets as widgets\n\n"
-            "w = widgets.HTML('<b>ready</b>')\nw.add_class('lk-bench-bare')\nw"
-        )])  # fmt: skip
-        bare.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                       "language": "python"}  # fmt: skip
+        bare = new_notebook(
+            cells=[
+                new_code_cell(
+                    "import ipywidgets as widgets\n\n"
+                    "w = widgets.HTML('<b>ready</b>')\nw.add_class('lk-bench-bare')\nw"
+                )
+            ]
+        )
+        bare.metadata["kernelspec"] = {
+            "name": "python3",
+            "display_name": "Python 3",
+            "language": "python",
+        }
         nbformat.write(bare, folder / "apps" / f"{BARE}.ipynb")
         port = _free_port()
         if self.preheat:
             # refilled a second after a visit (Voilà's default), as the rows always were
             command = make_apps.serve_command(port, 1, folder / "apps", fill_delay=1.0)
         else:
-            command = [sys.executable, "-m", "voila", str(folder / "apps"), "--no-browser",
-                       "--Voila.ip=127.0.0.1", f"--port={port}",
-                       "--Voila.tornado_settings={'disable_check_xsrf': True}"]  # fmt: skip
+            command = [
+                sys.executable,
+                "-m",
+                "voila",
+                str(folder / "apps"),
+                "--no-browser",
+                "--Voila.ip=127.0.0.1",
+                f"--port={port}",
+                "--Voila.tornado_settings={'disable_check_xsrf': True}",
+            ]
         # No idle culling: it also culls a preheated kernel that has waited long for its
         # page, which then hangs on a kernel that no longer exists (one visit in ten did).
         # A visited page's kernel ends when the page closes (_first_render; the plain
@@ -118,8 +138,9 @@ class _Server:
         env = {**os.environ, "HOME": str(home), "JUPYTER_NO_CONFIG": "1"}
         env.pop("PLOTLY_RENDERER", None)
         log = (folder / "voila.log").open("w")
-        self.process = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT,
-                                        start_new_session=True)  # fmt: skip
+        self.process = subprocess.Popen(
+            command, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+        )
         atexit.register(self.stop)
         self.url = f"http://127.0.0.1:{port}"
         deadline = time.monotonic() + 300
@@ -168,8 +189,9 @@ def _browser():
         from playwright.sync_api import sync_playwright
 
         playwright = sync_playwright().start()
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True,
-                                             args=CHROMIUM_ARGS)  # fmt: skip
+        browser = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+        )
         _BROWSER.extend([playwright, browser])
     return _BROWSER[1]
 
@@ -218,8 +240,11 @@ def _first_render(app: str, preheat: bool) -> float:
         page = context.new_page()
         try:
             start = time.perf_counter()
-            page.goto(f"{server.url}/voila/render/{app}.ipynb", wait_until="commit",
-                      timeout=PAGE_TIMEOUT_MS)  # fmt: skip
+            page.goto(
+                f"{server.url}/voila/render/{app}.ipynb",
+                wait_until="commit",
+                timeout=PAGE_TIMEOUT_MS,
+            )
             page.locator(BARE_MARK if app == BARE else BOARD).first.wait_for(
                 state="visible", timeout=PAGE_TIMEOUT_MS
             )
@@ -227,8 +252,11 @@ def _first_render(app: str, preheat: bool) -> float:
         except PlaywrightTimeout:
             if attempt:
                 raise
-            print(f"{app}: the page hung (no board after {PAGE_TIMEOUT_MS // 1000} s); "
-                  "trying once more", file=sys.stderr)  # fmt: skip
+            print(
+                f"{app}: the page hung (no board after {PAGE_TIMEOUT_MS // 1000} s); "
+                "trying once more",
+                file=sys.stderr,
+            )
         finally:
             page.close(run_before_unload=True)  # as a closed tab: Voilà ends the page's kernel
             context.close()
@@ -240,24 +268,28 @@ def _rows() -> list[Benchmark]:
         return []
     rows = []
     for app in make_apps.APPS:
-        rows.append(Benchmark(
-            name=f"voila first render {app}, preheated",
-            candidate=lambda app=app: first_render(app, True),
-            baseline=lambda: first_render(BARE, True),
-            baseline_name="bare one-widget notebook, preheated",
-            repeats=2,
-            target_seconds=TARGET_SECONDS,
-            notes="board on screen after opening the app; make apps serves it so",
-        ))  # fmt: skip
+        rows.append(
+            Benchmark(
+                name=f"voila first render {app}, preheated",
+                candidate=lambda app=app: first_render(app, True),
+                baseline=lambda: first_render(BARE, True),
+                baseline_name="bare one-widget notebook, preheated",
+                repeats=2,
+                target_seconds=TARGET_SECONDS,
+                notes="board on screen after opening the app; make apps serves it so",
+            )
+        )
     for app in make_apps.APPS:
-        rows.append(Benchmark(
-            name=f"voila first render {app}: preheated vs plain",
-            candidate=lambda app=app: first_render(app, True),
-            baseline=lambda app=app: first_render(app, False),
-            baseline_name="the same app without preheating (before)",
-            repeats=1,
-            notes="ratio: how many times faster preheating shows the board",
-        ))  # fmt: skip
+        rows.append(
+            Benchmark(
+                name=f"voila first render {app}: preheated vs plain",
+                candidate=lambda app=app: first_render(app, True),
+                baseline=lambda app=app: first_render(app, False),
+                baseline_name="the same app without preheating (before)",
+                repeats=1,
+                notes="ratio: how many times faster preheating shows the board",
+            )
+        )
     return rows
 
 
@@ -277,8 +309,13 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m benchmarks.bench_voila",
         description="Median seconds from opening each Voilà app to its board on screen.",
     )
-    parser.add_argument("apps", nargs="*", choices=[[], *make_apps.APPS], metavar="APP",
-                        help=f"apps to time (default: all): {', '.join(make_apps.APPS)}")
+    parser.add_argument(
+        "apps",
+        nargs="*",
+        choices=[[], *make_apps.APPS],
+        metavar="APP",
+        help=f"apps to time (default: all): {', '.join(make_apps.APPS)}",
+    )
     parser.add_argument("--repeats", type=int, default=3, help="visits per app and server")
     args = parser.parse_args(argv)
     if args.repeats < 1:
@@ -289,8 +326,16 @@ def main(argv: list[str] | None = None) -> int:
             "preheated_s": _median_of(args.repeats, lambda name=name: first_render(name, True)),
             "bare_preheated_s": _median_of(args.repeats, lambda: first_render(BARE, True)),
         }
-        print(json.dumps({"app": name, **{k: round(v, 1) for k, v in times.items()},
-                          "load_average": round(os.getloadavg()[0], 1)}), flush=True)
+        print(
+            json.dumps(
+                {
+                    "app": name,
+                    **{k: round(v, 1) for k, v in times.items()},
+                    "load_average": round(os.getloadavg()[0], 1),
+                }
+            ),
+            flush=True,
+        )
     return 0
 
 

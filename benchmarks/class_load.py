@@ -235,8 +235,9 @@ class ClassRun:
     def steps(self) -> str:
         """The median student's time to each step: where the wait was."""
         names = ("page", "static", "usable", "joined", "sent")
-        medians = [(n, [getattr(t, n) for t in self.timings if getattr(t, n) is not None])
-                   for n in names]  # fmt: skip
+        medians = [
+            (n, [getattr(t, n) for t in self.timings if getattr(t, n) is not None]) for n in names
+        ]
         return ", ".join(f"{n} {_percentile(v, 50):.1f} s" for n, v in medians if v)
 
     def students_stuck(self) -> list[str]:
@@ -367,10 +368,16 @@ def _class_served(students: int, apps: list[str], folder: Path) -> Iterator:
     env = {**os.environ, "HOME": str(folder), "JUPYTER_NO_CONFIG": "1"}
     env.pop("PLOTLY_RENDERER", None)
     live = live_class.serve(
-        CODE, f"sqlite:///{folder / 'class.db'}", student_port=_free_port(),
-        teacher_port=_free_port(), logs=folder, env=env, students=students, apps=apps,
+        CODE,
+        f"sqlite:///{folder / 'class.db'}",
+        student_port=_free_port(),
+        teacher_port=_free_port(),
+        logs=folder,
+        env=env,
+        students=students,
+        apps=apps,
         max_kernels=2 * students + 10,  # the speed is measured here, not the memory's cap
-    )  # fmt: skip
+    )
     try:
         began = time.perf_counter()
         deadline = time.monotonic() + 1800  # a hung server, not a slow one
@@ -401,16 +408,37 @@ def _class_served_before(apps: list[str], folder: Path) -> Iterator:
     url = f"sqlite:///{folder / 'class.db'}"
     ClassPool(url, code=CODE).close()
     port = _free_port()
-    command = [sys.executable, "-m", "voila", str(ROOT / "apps"), "--no-browser",
-               "--Voila.ip=127.0.0.1", f"--port={port}", "--Voila.port_retries=0",
-               *make_apps.SERVE_ARGS, *make_apps.NO_LOGIN_ARGS, "--pool_size=1"]  # fmt: skip
-    env = {**os.environ, "HOME": str(folder), "JUPYTER_NO_CONFIG": "1",
-           POOL_VARIABLE: url, CODE_VARIABLE: CODE}  # fmt: skip
+    command = [
+        sys.executable,
+        "-m",
+        "voila",
+        str(ROOT / "apps"),
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--port={port}",
+        "--Voila.port_retries=0",
+        *make_apps.SERVE_ARGS,
+        *make_apps.NO_LOGIN_ARGS,
+        "--pool_size=1",
+    ]
+    env = {
+        **os.environ,
+        "HOME": str(folder),
+        "JUPYTER_NO_CONFIG": "1",
+        POOL_VARIABLE: url,
+        CODE_VARIABLE: CODE,
+    }
     env.pop("PLOTLY_RENDERER", None)
     log = folder / "before.log"
     with log.open("w") as out:
-        process = subprocess.Popen(command, env=env, stdout=out, stderr=subprocess.STDOUT,
-                                   start_new_session=True, cwd=ROOT / "apps")  # fmt: skip
+        process = subprocess.Popen(
+            command,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+            cwd=ROOT / "apps",
+        )
     try:
         began = time.perf_counter()
         deadline = time.monotonic() + 1800
@@ -465,8 +493,8 @@ def run_class(
     fetches) or in real browsers."""
     with tempfile.TemporaryDirectory(prefix="lk-class-load-") as name:
         folder = Path(name)
-        serving = _class_served_before(apps, folder) if before else _class_served(
-            students, apps, folder
+        serving = (
+            _class_served_before(apps, folder) if before else _class_served(students, apps, folder)
         )
         with serving as (live, preheat):
             usage = _Usage([p.pid for p in live.processes])
@@ -506,23 +534,47 @@ def run_class(
     ]
     mode = "browsers" if browsers else "replayed"
     return ClassRun(
-        f"{mode}, before" if before else mode, students, apps, timings, latencies, preheat,
-        usage.peak_mb, usage.cpu.get(live.processes[0].pid, 0.0),
+        f"{mode}, before" if before else mode,
+        students,
+        apps,
+        timings,
+        latencies,
+        preheat,
+        usage.peak_mb,
+        usage.cpu.get(live.processes[0].pid, 0.0),
         sum(usage.cpu.values()) - usage.cpu.get(live.processes[0].pid, 0.0),
-        students_cpu, seconds, load_before, load_after, others,
-    )  # fmt: skip
+        students_cpu,
+        seconds,
+        load_before,
+        load_after,
+        others,
+    )
 
 
 def _plain_voila(folder: Path) -> tuple[subprocess.Popen, str]:
     """The apps as they were served before (plain Voilà: no compression, plotly.js on
     every page), for the page weight's "before"."""
     port = _free_port()
-    command = [sys.executable, "-m", "voila", str(ROOT / "apps"), "--no-browser",
-               "--Voila.ip=127.0.0.1", f"--port={port}", "--Voila.port_retries=0"]  # fmt: skip
+    command = [
+        sys.executable,
+        "-m",
+        "voila",
+        str(ROOT / "apps"),
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--port={port}",
+        "--Voila.port_retries=0",
+    ]
     env = {**os.environ, "HOME": str(folder), "JUPYTER_NO_CONFIG": "1"}
     log = (folder / "plain.log").open("w")
-    process = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT,
-                               start_new_session=True, cwd=ROOT / "apps")  # fmt: skip
+    process = subprocess.Popen(
+        command,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+        cwd=ROOT / "apps",
+    )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 600
     while time.monotonic() < deadline and process.poll() is None:

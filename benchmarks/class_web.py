@@ -186,8 +186,12 @@ class ReplayedStudent:
     async def _get(self, http: AsyncHTTPClient, url: str) -> bytes:
         """The body at ``url``, asked for compressed as a browser asks (the bytes as sent
         are what counts)."""
-        request = HTTPRequest(url, decompress_response=False, request_timeout=TIMEOUT,
-                              headers={"Accept-Encoding": "gzip"})  # fmt: skip
+        request = HTTPRequest(
+            url,
+            decompress_response=False,
+            request_timeout=TIMEOUT,
+            headers={"Accept-Encoding": "gzip"},
+        )
         response = await http.fetch(request)
         self.timings.received_bytes += len(response.body)
         if response.headers.get("Content-Encoding") == "gzip":
@@ -240,9 +244,12 @@ class ReplayedStudent:
 
     async def _load_widgets(self, socket) -> None:
         control = uuid.uuid4().hex
-        self._send(socket, "comm_open", {"comm_id": control, "data": {},
-                                         "target_name": "jupyter.widget.control"},
-                   {"version": CONTROL_PROTOCOL})  # fmt: skip
+        self._send(
+            socket,
+            "comm_open",
+            {"comm_id": control, "data": {}, "target_name": "jupyter.widget.control"},
+            {"version": CONTROL_PROTOCOL},
+        )
         self._send(socket, "comm_msg", {"comm_id": control, "data": {"method": "request_states"}})
         await self._until(lambda: bool(self.states))
 
@@ -253,12 +260,18 @@ class ReplayedStudent:
         raise KeyError(f"no widget with {wanted} on {self.app}")
 
     def _update(self, socket, model: str, **state) -> None:
-        self._send(socket, "comm_msg", {"comm_id": model, "data": {
-            "method": "update", "state": state, "buffer_paths": []}})  # fmt: skip
+        self._send(
+            socket,
+            "comm_msg",
+            {"comm_id": model, "data": {"method": "update", "state": state, "buffer_paths": []}},
+        )
 
     def _click(self, socket, model: str) -> str:
-        return self._send(socket, "comm_msg", {"comm_id": model, "data": {
-            "method": "custom", "content": {"event": "click"}}})  # fmt: skip
+        return self._send(
+            socket,
+            "comm_msg",
+            {"comm_id": model, "data": {"method": "custom", "content": {"event": "click"}}},
+        )
 
     def _said(self, pattern: str, since: int = 0) -> bool:
         return any(re.search(pattern, text) for text in self._texts[since:])
@@ -274,12 +287,15 @@ class ReplayedStudent:
             raise ValueError(f"the board said: {said[-1][:160] if said else 'nothing'}")
 
     async def _join(self, socket) -> None:
-        self._update(socket, self._widget(_model_name="Checkbox", description="Send to"),
-                     value=True)  # fmt: skip
-        self._update(socket, self._widget(_model_name="Text", placeholder="e.g. 7B"),
-                     value=self.code)  # fmt: skip
-        self._update(socket, self._widget(_model_name="Text", placeholder="first name"),
-                     value=self.name)  # fmt: skip
+        self._update(
+            socket, self._widget(_model_name="Checkbox", description="Send to"), value=True
+        )
+        self._update(
+            socket, self._widget(_model_name="Text", placeholder="e.g. 7B"), value=self.code
+        )
+        self._update(
+            socket, self._widget(_model_name="Text", placeholder="first name"), value=self.name
+        )
         join = self._widget(_model_name="Button", description="Join")
         await self._click_until_said(socket, join, f"Joined class {re.escape(self.code)} as")
 

@@ -67,8 +67,14 @@ def interrupted_run(executor, stuck: bool) -> tuple[float, int, float]:
 
     started = threading.Event()
     try:
-        result = tournament(players(stuck), GAMES, seed=1, options=ApprenticeOptions(players=2),
-                            executor=executor, progress=progress)
+        result = tournament(
+            players(stuck),
+            GAMES,
+            seed=1,
+            options=ApprenticeOptions(players=2),
+            executor=executor,
+            progress=progress,
+        )
         games = result.games
     except KeyboardInterrupt:  # Ctrl-C before game 0 finished
         games = 0
@@ -92,8 +98,10 @@ def wait_for_dask(client: Client, since: float) -> float:
 
 def show(name: str, rows: list[tuple[float, int]], extra: list[float] | None = None) -> None:
     times = [seconds for seconds, _ in rows]
-    line = (f"| {name} | {statistics.median(times):.2f} | {max(times):.2f} | "
-            f"{', '.join(str(games) for _, games in rows)} |")
+    line = (
+        f"| {name} | {statistics.median(times):.2f} | {max(times):.2f} | "
+        f"{', '.join(str(games) for _, games in rows)} |"
+    )
     if extra is not None:
         line += f" {statistics.median(extra):.2f} (max {max(extra):.2f}) |"
     else:
@@ -126,8 +134,13 @@ def main() -> None:
             # busy the machine (a LocalCluster drops one not back within 15 s).
             with (
                 dask.config.set({"distributed.deploy.lost-worker-timeout": "600s"}),
-                LocalCluster(n_workers=WORKERS, threads_per_worker=1, processes=True,
-                             host="127.0.0.1", dashboard_address=None) as cluster,
+                LocalCluster(
+                    n_workers=WORKERS,
+                    threads_per_worker=1,
+                    processes=True,
+                    host="127.0.0.1",
+                    dashboard_address=None,
+                ) as cluster,
                 Client(cluster) as client,
                 client.get_executor() as executor,
             ):
@@ -139,6 +152,7 @@ def main() -> None:
                         thread.join(timeout=120)
         label = "never-returning bot" if stuck else "healthy bots"
         show(f"Dask ({WORKERS} workers), {label}", rows, free)
+
 
 if __name__ == "__main__":
     main()

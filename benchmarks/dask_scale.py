@@ -24,13 +24,25 @@ from logo_kit.lore.players import AdvisorPlayer, GreedyInfoPlayer, LookaheadPlay
 WORKERS = 2
 RUNS = {
     "LOGO Billionaire (2 players, fixed 3 vs EV-optimal)": (
-        lambda: [FixedCountLauncher(3), EVOptimalLauncher()], ApprenticeOptions(players=2), 4000),
+        lambda: [FixedCountLauncher(3), EVOptimalLauncher()],
+        ApprenticeOptions(players=2),
+        4000,
+    ),
     "LOGO (2 players, greedy vs calculator)": (
-        lambda: [GreedyLowPlayer(), CalculatorPlayer()], LogoOptions(players=2), 200),
+        lambda: [GreedyLowPlayer(), CalculatorPlayer()],
+        LogoOptions(players=2),
+        200,
+    ),
     "Logic & Lore (9 stars, greedy vs advisor)": (
-        lambda: [GreedyInfoPlayer(), AdvisorPlayer()], LoreOptions(), 200),
+        lambda: [GreedyInfoPlayer(), AdvisorPlayer()],
+        LoreOptions(),
+        200,
+    ),
     "Logic & Lore (9 stars, advisor vs lookahead)": (
-        lambda: [AdvisorPlayer(), LookaheadPlayer()], LoreOptions(), 40),
+        lambda: [AdvisorPlayer(), LookaheadPlayer()],
+        LoreOptions(),
+        40,
+    ),
 }
 
 
@@ -38,8 +50,13 @@ def main() -> None:
     wanted = sys.argv[1:]
     rows = []
     with (
-        LocalCluster(n_workers=WORKERS, threads_per_worker=1, processes=True, host="127.0.0.1",
-                     dashboard_address=None) as cluster,
+        LocalCluster(
+            n_workers=WORKERS,
+            threads_per_worker=1,
+            processes=True,
+            host="127.0.0.1",
+            dashboard_address=None,
+        ) as cluster,
         Client(cluster) as client,
         client.get_executor() as executor,
     ):
@@ -49,8 +66,14 @@ def main() -> None:
             tournament(players(), 2, seed=99, options=options, executor=executor)  # warm up
             calls = []  # progress is called for game 0 (played here) and once per chunk
             start = time.perf_counter()
-            result = tournament(players(), games, seed=1, options=options, executor=executor,
-                                progress=lambda done, total, calls=calls: calls.append(done))
+            result = tournament(
+                players(),
+                games,
+                seed=1,
+                options=options,
+                executor=executor,
+                progress=lambda done, total, calls=calls: calls.append(done),
+            )
             seconds = time.perf_counter() - start
             tasks = len(calls) - 1
             rows.append((name, result.games, seconds, tasks, result.games / seconds / WORKERS))

@@ -62,8 +62,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", action="store_true", help="also the three game modules")
     parser.add_argument("--examples", type=int, default=40, help="calls per callable")
     parser.add_argument("--defects", action="store_true", help="list each distinct defect")
-    parser.add_argument("--samples", action="store_true",
-                        help="only check that each valid base call returns (spec upkeep)")
+    parser.add_argument(
+        "--samples",
+        action="store_true",
+        help="only check that each valid base call returns (spec upkeep)",
+    )
     options = parser.parse_args(argv)
 
     if options.samples:
@@ -84,8 +87,14 @@ def main(argv: list[str] | None = None) -> int:
         tally, discovery = fuzzing.fuzz_spec(spec, examples=options.examples, budget=math.inf)
         for target_name, parse, texts in text_targets(options.games):
             if target_name.split(":")[0] == spec.module:
-                fuzzing.fuzz_text(target_name, parse(), texts, tally,
-                                  examples=options.examples * 4, budget=math.inf)
+                fuzzing.fuzz_text(
+                    target_name,
+                    parse(),
+                    texts,
+                    tally,
+                    examples=options.examples * 4,
+                    budget=math.inf,
+                )
         extra = f", {len(discovery.targets)} callables"
         if discovery.problems:
             extra += f", {len(discovery.problems)} sample problems"

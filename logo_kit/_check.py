@@ -483,9 +483,7 @@ def _bounds_text(low: float | None, high: float | None) -> str:
     return ""
 
 
-def real(
-    value: Any, name: str, *, low: float | None = None, high: float | None = None
-) -> float:
+def real(value: Any, name: str, *, low: float | None = None, high: float | None = None) -> float:
     """``value`` as a finite ``float``: an int, a float, a Fraction or a numpy number,
     in ``[low, high]``. Bools, text, NaN and infinities are refused.
 
@@ -550,8 +548,10 @@ def reals(
         return array
     items = sequence(value, name, most=most)
     return np.array(
-        [real(item, f"{name} (item {position})", low=low, high=high)
-         for position, item in enumerate(items, start=1)],
+        [
+            real(item, f"{name} (item {position})", low=low, high=high)
+            for position, item in enumerate(items, start=1)
+        ],
         dtype=float,
     )
 
@@ -579,8 +579,10 @@ def has_members(
     logo_kit.errors.LogoKitError: state must be a game position, got 3.
     """
     is_class = isinstance(value, type)
-    if (is_class and not classes) or (not is_class and not instances) or not all(
-        hasattr(value, member) for member in members
+    if (
+        (is_class and not classes)
+        or (not is_class and not instances)
+        or not all(hasattr(value, member) for member in members)
     ):
         raise LogoKitError(f"{name} must be {hint}, got {describe(value)}.")
     return value

@@ -198,9 +198,7 @@ def _state(value: Any, name: str, needs: tuple[str, ...]) -> Any:
     return _check.has_members(value, name, needs, hint, classes=False)
 
 
-def sample_outcome(
-    outcomes: Sequence[tuple[Any, Fraction]], rng: np.random.Generator
-) -> Any:
+def sample_outcome(outcomes: Sequence[tuple[Any, Fraction]], rng: np.random.Generator) -> Any:
     """One move from exact ``(move, probability)`` pairs, drawn with integer arithmetic.
 
     The probabilities are put over a common denominator and one whole number
@@ -306,8 +304,11 @@ def play_until(
     takes longer than that over one move) gives a :class:`~logo_kit.errors.BotError`
     naming the player, seat and move (see :mod:`logo_kit.bot_guard`).
     """
-    _state(state, "state", ("players", "is_terminal", "is_chance", "apply", "sample_chance",
-                            "current_player", "view"))
+    _state(
+        state,
+        "state",
+        ("players", "is_terminal", "is_chance", "apply", "sample_chance", "current_player", "view"),
+    )
     _check.generator(rng)
     players = check_players(players, state.players)
     max_moves = _check.whole(max_moves, "max_moves", low=1)
@@ -333,7 +334,9 @@ def play_until(
             raise BotError(
                 f"the bot {bot.name!r} (seat {seat}) chose an illegal move at move {number}: "
                 f"{error}",
-                player=bot.name, seat=seat, move=number,
+                player=bot.name,
+                seat=seat,
+                move=number,
             ) from error
     raise LogoKitError(
         f"the game did not end within {max_moves} moves; raise max_moves or check the bots."

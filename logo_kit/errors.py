@@ -64,8 +64,13 @@ class BotError(LogoKitError):
 
     def __reduce__(self) -> tuple[object, ...]:
         # Keyword fields survive pickling (a process pool sends the error back whole).
-        fields = {"player": self.player, "seat": self.seat, "move": self.move,
-                  "game": self.game, "partial": self.partial}
+        fields = {
+            "player": self.player,
+            "seat": self.seat,
+            "move": self.move,
+            "game": self.game,
+            "partial": self.partial,
+        }
         return (_rebuild_bot_error, (str(self), fields))
 
 

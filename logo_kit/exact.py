@@ -123,14 +123,17 @@ def _check_counts(
     population: int, successes: int, draws: int, most: int = MAX_COMB_N
 ) -> tuple[int, int, int]:
     population = _check.whole(population, "population", low=0)
-    _check.limit(population, "cards in the population", most,
-                 "the exact counts grow with it; a bigger population takes too long")
+    _check.limit(
+        population,
+        "cards in the population",
+        most,
+        "the exact counts grow with it; a bigger population takes too long",
+    )
     successes = _check.whole(successes, "successes", low=0)
     draws = _check.whole(draws, "draws", low=0)
     if successes > population:
         raise LogoKitError(
-            f"successes ({_check.describe(successes)}) cannot exceed the population "
-            f"({population})."
+            f"successes ({_check.describe(successes)}) cannot exceed the population ({population})."
         )
     if draws > population:
         raise LogoKitError(
@@ -159,9 +162,7 @@ def hypergeometric_probability(population: int, successes: int, draws: int, k: i
     >>> hypergeometric_probability(4, 2, 2, 2)  # both aces from A A 2 2
     Fraction(1, 6)
     """
-    return Fraction(
-        hypergeometric_count(population, successes, draws, k), comb(population, draws)
-    )
+    return Fraction(hypergeometric_count(population, successes, draws, k), comb(population, draws))
 
 
 def hypergeometric(population: int, successes: int, draws: int) -> Distribution:
@@ -392,9 +393,7 @@ class Distribution(Mapping[Outcome, Fraction]):
     def expect(self, function: Callable[[Outcome], Any]) -> Fraction:
         """Exact expected value of ``function(outcome)`` (it must return exact numbers)."""
         _check.callable_(function, "function", "a function of one outcome, e.g. lambda x: x * x")
-        return sum(
-            (p * as_fraction(function(o)) for o, p in self._probs.items()), Fraction(0)
-        )
+        return sum((p * as_fraction(function(o)) for o, p in self._probs.items()), Fraction(0))
 
     def mean(self) -> Fraction:
         """Exact mean of numeric outcomes."""

@@ -61,4 +61,3 @@ def replay(start: G, moves: Iterable[Any]) -> G:
     for move in moves:
         game = game.apply(move)
     return game
-

@@ -104,8 +104,9 @@ class Trial:
                     "mix of forms: type either each result ('2 1 3 0') or counts per outcome "
                     "('0:4 1:10'), not both."
                 )
-        found = _check.parse_wholes(results, f"{self.what} in each {self.unit}", low=0,
-                                    most=MAX_TRIALS)  # fmt: skip
+        found = _check.parse_wholes(
+            results, f"{self.what} in each {self.unit}", low=0, most=MAX_TRIALS
+        )
         return tuple(self.check(k) for k in found)
 
 
@@ -263,10 +264,16 @@ class Pool:
         if not trials:
             return []
         return [
-            PoolRow(k, seen, Fraction(seen, trials), *wilson_interval(seen, trials), exact[k],
-                    exact[k] * trials)
+            PoolRow(
+                k,
+                seen,
+                Fraction(seen, trials),
+                *wilson_interval(seen, trials),
+                exact[k],
+                exact[k] * trials,
+            )
             for k, seen in self.counts.items()
-        ]  # fmt: skip
+        ]
 
     def mean(self) -> Fraction | None:
         """The pooled mean outcome (None before any trial)."""

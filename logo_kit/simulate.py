@@ -289,6 +289,8 @@ def _play_here(play_one, games, root, progress) -> list:
         if not results:
             raise
     return results
+
+
 TARGET_TASK_SECONDS = 3.0
 """How long one chunk of games should take on a worker: long enough that sending it
 costs little, short enough that Ctrl-C and a failing bot are met within seconds."""
@@ -565,8 +567,10 @@ def _stop_workers(executor, client, spans, token, stuck_workers="restart") -> No
             # Not daemonic: a script that ends right after Ctrl-C still restarts the stuck
             # workers of a cluster that outlives it (the thread ends within seconds).
             threading.Thread(
-                target=_restart_stuck_workers, args=(client, token),
-                name=f"logo_kit-stuck-workers-{token[:8]}", daemon=False,
+                target=_restart_stuck_workers,
+                args=(client, token),
+                name=f"logo_kit-stuck-workers-{token[:8]}",
+                daemon=False,
             ).start()
         return
     _stop_run(token)  # a thread pool: its threads run in this process

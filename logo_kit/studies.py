@@ -47,9 +47,14 @@ SOLO_FILE = "optimal-solo.json"
 """The exact solo Star Light study (``make optimal-solo``): not tournaments, read by
 :func:`optimal_solo`."""
 _SOLO_FIELDS = (
-    "stars", "optimal_expected_rounds", "advisor_expected_rounds", "lower_bound",
-    "worst_case", "states", "seconds",
-)  # fmt: skip
+    "stars",
+    "optimal_expected_rounds",
+    "advisor_expected_rounds",
+    "lower_bound",
+    "worst_case",
+    "states",
+    "seconds",
+)
 
 
 @dataclass(frozen=True)
@@ -96,11 +101,14 @@ class PublishedStudy:
         counts = {row["player"]: row.get("wins") for row in self.rows}
         for name in (first, second):
             if not isinstance(name, str):
-                raise LogoKitError(f"players are named by text, not {type(name).__name__}; "
-                                   f"players: {', '.join(self.players)}.")
+                raise LogoKitError(
+                    f"players are named by text, not {type(name).__name__}; "
+                    f"players: {', '.join(self.players)}."
+                )
             if counts.get(name) is None:
-                raise LogoKitError(f"no wins for {name!r} in {self.id}; players: "
-                                   f"{', '.join(self.players)}.")
+                raise LogoKitError(
+                    f"no wins for {name!r} in {self.id}; players: {', '.join(self.players)}."
+                )
         if first == second:
             raise LogoKitError("compare two different players (the same name was given twice).")
         a, b, n = float(counts[first]), float(counts[second]), self.games
@@ -116,8 +124,11 @@ class PublishedStudy:
         (:meth:`difference`). With two players this is the same as its own win rate's
         interval lying above ½."""
         best = max(self.rows, key=lambda row: row["win_rate"])
-        clear = all(self.difference(best["player"], row["player"]).interval[0] > 0
-                    for row in self.rows if row is not best)
+        clear = all(
+            self.difference(best["player"], row["player"]).interval[0] > 0
+            for row in self.rows
+            if row is not best
+        )
         return best["player"], clear
 
     def __str__(self) -> str:
@@ -239,8 +250,10 @@ def _check_entry(entry: dict[str, Any]) -> None:
             raise LogoKitError(f"{name!r} must be text, got {_check.describe(entry.get(name))}.")
     players = entry.get("players")
     if (
-        not isinstance(players, list) or not players
-        or not all(isinstance(p, str) for p in players) or len(set(players)) != len(players)
+        not isinstance(players, list)
+        or not players
+        or not all(isinstance(p, str) for p in players)
+        or len(set(players)) != len(players)
     ):
         raise LogoKitError(
             "'players' must be a list of at least one name, all different, got "

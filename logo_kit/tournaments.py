@@ -172,8 +172,7 @@ class TournamentResult:
             differences = [float(r.share_of(first) - r.share_of(second)) for r in self.records]
         elif of == "score":
             pairs = [(r.score_of(first), r.score_of(second)) for r in self.records]
-            differences = [float(a) - float(b) for a, b in pairs
-                           if a is not None and b is not None]
+            differences = [float(a) - float(b) for a, b in pairs if a is not None and b is not None]
         else:
             raise LogoKitError(f"of must be 'wins' or 'score', got {_check.describe(of)}.")
         if len(differences) < 2:
@@ -254,13 +253,20 @@ class _TournamentGame:
         names = tuple(self.names[(seat - shift) % seats] for seat in range(seats))
         try:
             final = play_game(
-                self.game, seated, rng, options=_rotated(self.options, shift),
-                max_moves=self.max_moves, move_seconds=self.move_seconds,
+                self.game,
+                seated,
+                rng,
+                options=_rotated(self.options, shift),
+                max_moves=self.max_moves,
+                move_seconds=self.move_seconds,
             )
         except BotError as error:
             raise BotError(
                 f"game {index} of the tournament stopped: {error}",
-                player=error.player, seat=error.seat, move=error.move, game=index,
+                player=error.player,
+                seat=error.seat,
+                move=error.move,
+                game=index,
             ) from error
         for seat, (player, name) in enumerate(zip(seated, names, strict=True)):
             if player.name != name:  # results are kept by the name the run began with
@@ -268,7 +274,9 @@ class _TournamentGame:
                     f"game {index} of the tournament stopped: the bot {name!r} (seat {seat}) "
                     f"renamed itself {_check.describe(player.name)}; a player's name must "
                     "stay the same.",
-                    player=name, seat=seat, game=index,
+                    player=name,
+                    seat=seat,
+                    game=index,
                 )
         summary = getattr(final, "summary", None)
         return GameRecord(
@@ -371,8 +379,13 @@ def tournament(
 
     try:
         records = play_indexed(
-            play_one, games=games, seed=seed, progress=progress, executor=executor,
-            chunk=chunk, stuck_workers=stuck_workers,
+            play_one,
+            games=games,
+            seed=seed,
+            progress=progress,
+            executor=executor,
+            chunk=chunk,
+            stuck_workers=stuck_workers,
         )
     except BotError as error:
         error.partial = result(error.partial or [])

@@ -51,8 +51,13 @@ NUMBERS = re.compile(r"\d+(?:[.,]\d+)*")
 
 _ABOUT = re.compile(r"^(about|around|roughly|approximately|nearly|almost|close to|~|≈)\s*")
 _ONE_IN = re.compile(r"^1\s+in\s+(.+)$")
-_OPERATORS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
-              ast.Div: operator.truediv, ast.Pow: operator.pow}
+_OPERATORS = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+    ast.Pow: operator.pow,
+}
 _CONSTANTS = {"e": math.e, "pi": math.pi, "π": math.pi}
 
 
@@ -73,12 +78,14 @@ def _bits(value: Fraction | float) -> int:
 def _evaluate(node: ast.AST) -> Fraction | float:
     if isinstance(node, ast.Expression):
         return _evaluate(node.body)
-    if isinstance(node, ast.Constant) and isinstance(node.value, int | float) \
-            and not isinstance(node.value, bool):
+    if (
+        isinstance(node, ast.Constant)
+        and isinstance(node.value, int | float)
+        and not isinstance(node.value, bool)
+    ):
         if not math.isfinite(node.value):
             raise _TooLarge
-        return Fraction(str(node.value)) if isinstance(node.value, float) else \
-            Fraction(node.value)
+        return Fraction(str(node.value)) if isinstance(node.value, float) else Fraction(node.value)
     if isinstance(node, ast.Name) and node.id in _CONSTANTS:
         return _CONSTANTS[node.id]
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
@@ -86,11 +93,11 @@ def _evaluate(node: ast.AST) -> Fraction | float:
         return -value if isinstance(node.op, ast.USub) else value
     if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
         left, right = _evaluate(node.left), _evaluate(node.right)
-        if isinstance(node.op, ast.Pow) and (abs(right) > MOST_EXPONENT
-                                             or _bits(left) * abs(right) > MOST_BITS):
+        if isinstance(node.op, ast.Pow) and (
+            abs(right) > MOST_EXPONENT or _bits(left) * abs(right) > MOST_BITS
+        ):
             raise _TooLarge
-        if isinstance(node.op, ast.Pow) and isinstance(right, Fraction) \
-                and right.denominator != 1:
+        if isinstance(node.op, ast.Pow) and isinstance(right, Fraction) and right.denominator != 1:
             return float(left) ** float(right)
         return _OPERATORS[type(node.op)](left, right)
     raise ValueError("not arithmetic")
@@ -120,8 +127,10 @@ def one_number_please(text: str, examples: str = EXAMPLES) -> str:
     try instead)."""
     found = NUMBERS.findall(text)
     if len(found) >= 2:
-        return (f"One number, please: {text!r} holds {len(found)} (a range is "
-                f"'between {found[0]} and {found[1]}').")
+        return (
+            f"One number, please: {text!r} holds {len(found)} (a range is "
+            f"'between {found[0]} and {found[1]}')."
+        )
     return f"One number, please: {text!r} is not a number I can read (try {examples})."
 
 
@@ -132,8 +141,9 @@ def read_number(text: str) -> Fraction | float:
     if not isinstance(text, str):
         raise LogoKitError(f"One number, please, typed as text, not {type(text).__name__}.")
     if len(text) > MOST_LENGTH:
-        raise LogoKitError(f"One number, please: that text is {len(text)} characters long "
-                           f"(at most {MOST_LENGTH}).")
+        raise LogoKitError(
+            f"One number, please: that text is {len(text)} characters long (at most {MOST_LENGTH})."
+        )
     folded = " ".join(text.casefold().split())
     try:
         value = _number(folded)

@@ -49,8 +49,11 @@ def _free_port() -> int:
 
 def _notebook(folder: Path, name: str) -> None:
     notebook = new_notebook(cells=[new_code_cell("import ipywidgets\nipywidgets.HTML('ready')")])
-    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                       "language": "python"}  # fmt: skip
+    notebook.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
     nbformat.write(notebook, folder / f"{name}.ipynb")
 
 
@@ -110,18 +113,27 @@ def served(request, tmp_path) -> Iterator[Served]:
         _notebook(apps, name)
     port = _free_port()
     command = [
-        sys.executable, str(ROOT / "tools" / "app_server.py"), str(apps), "--no-browser",
-        "--Voila.ip=127.0.0.1", f"--port={port}", "--Voila.port_retries=0",
-        "--preheat_kernel=True", "--pool_size=0", "--ClassroomVoila.warm={'bare.ipynb': 1}",
-        "--ClassroomVoila.fill_delay=0", "--BoundedKernelManager.max_kernels=3",
+        sys.executable,
+        str(ROOT / "tools" / "app_server.py"),
+        str(apps),
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--port={port}",
+        "--Voila.port_retries=0",
+        "--preheat_kernel=True",
+        "--pool_size=0",
+        "--ClassroomVoila.warm={'bare.ipynb': 1}",
+        "--ClassroomVoila.fill_delay=0",
+        "--BoundedKernelManager.max_kernels=3",
         f"--BoundedKernelManager.page_gone_seconds={GONE}",
         f"--BoundedKernelManager.first_connect_seconds={first_connect}",
         "--BoundedKernelManager.cull_interval=1",
-    ]  # fmt: skip
+    ]
     env = {**os.environ, "HOME": str(tmp_path), "JUPYTER_NO_CONFIG": "1"}
     log = (tmp_path / "server.log").open("w")
-    process = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT,
-                               cwd=apps, start_new_session=True)  # fmt: skip
+    process = subprocess.Popen(
+        command, env=env, stdout=log, stderr=subprocess.STDOUT, cwd=apps, start_new_session=True
+    )
     server = Served(f"http://127.0.0.1:{port}", process)
     try:
         deadline = time.monotonic() + HANG
@@ -131,8 +143,8 @@ def served(request, tmp_path) -> Iterator[Served]:
                 break
             except OSError:
                 assert process.poll() is None and time.monotonic() < deadline, (
-                    (tmp_path / "server.log").read_text()
-                )
+                    tmp_path / "server.log"
+                ).read_text()
                 time.sleep(0.2)
         server.wait(lambda s: s["ready"].get("bare.ipynb") == 1, "the preheated kernel")
         yield server

@@ -36,8 +36,10 @@ def test_the_teacher_app_is_not_served_to_students():
 
 
 def test_app_notebooks_are_up_to_date():
-    for folder, apps in ((make_apps.APPS_DIR, make_apps.APPS),
-                         (make_apps.TEACHER_DIR, make_apps.TEACHER_APPS)):
+    for folder, apps in (
+        (make_apps.APPS_DIR, make_apps.APPS),
+        (make_apps.TEACHER_DIR, make_apps.TEACHER_APPS),
+    ):
         for stem, spec in apps.items():
             stored = nbformat.read(folder / f"{stem}.ipynb", as_version=4)
             fresh = make_apps.app_notebook(*spec, **make_apps.app_options(folder))
@@ -73,8 +75,12 @@ def test_a_lessons_apps_are_the_boards_it_uses():
         "billionaire-risky-business",
         "billionaire-draw-to-bust",
     ]
-    for wrong, said in (("21", "no class experiment app"), ("1", "No lesson '1'"),
-                        ("../x", "No lesson"), ("99", "the lessons are 00, 01, 10")):  # fmt: skip
+    for wrong, said in (
+        ("21", "no class experiment app"),
+        ("1", "No lesson '1'"),
+        ("../x", "No lesson"),
+        ("99", "the lessons are 00, 01, 10"),
+    ):
         with pytest.raises(ValueError, match=said):
             make_apps.lesson_apps(wrong)
 
@@ -87,18 +93,26 @@ def test_preheating_gives_every_student_a_ready_board():
         "lore-hat-check": 16,
     }
     assert make_apps.preheat_plan(0, ["logo-experiment"]) == {"logo-experiment": 0}
-    for students, apps, said in ((30, ["no-such-app"], "Unknown apps"), (30, [], "Unknown"),
-                                 (-1, ["logo-table"], "0 to 200"),
-                                 (201, ["logo-table"], "0 to 200")):  # fmt: skip
+    for students, apps, said in (
+        (30, ["no-such-app"], "Unknown apps"),
+        (30, [], "Unknown"),
+        (-1, ["logo-table"], "0 to 200"),
+        (201, ["logo-table"], "0 to 200"),
+    ):
         with pytest.raises(ValueError, match=said):
             make_apps.preheat_plan(students, apps)
 
 
 def test_the_serve_command_preheats_only_the_lessons_apps_and_lightens_them():
     command = make_apps.serve_command(
-        9000, 0, warm={"logo-experiment": 30}, spare=2, light=("logo-experiment",),
-        max_kernels=40, fill_delay=60,
-    )  # fmt: skip
+        9000,
+        0,
+        warm={"logo-experiment": 30},
+        spare=2,
+        light=("logo-experiment",),
+        max_kernels=40,
+        fill_delay=60,
+    )
     assert command[1].endswith("tools/app_server.py")
     assert "--pool_size=0" in command and "--port=9000" in command
     assert "--ClassroomVoila.warm={'logo-experiment.ipynb': 30}" in command

@@ -31,8 +31,15 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 IGNORED = shutil.ignore_patterns(
-    ".venv", ".git", "build", "dist", "*.egg-info", "__pycache__", "artifacts", ".*_cache",
-    ".hypothesis"
+    ".venv",
+    ".git",
+    "build",
+    "dist",
+    "*.egg-info",
+    "__pycache__",
+    "artifacts",
+    ".*_cache",
+    ".hypothesis",
 )
 
 
@@ -69,10 +76,15 @@ def test_binder_files_build_an_environment_with_every_lesson_import(tmp_path):
     assert any("logo_kit" in line for line in imports), imports
     script = "\n".join(
         ["import sys, logo_kit", "failed = []"]
-        + [f"try:\n    {line}\nexcept Exception as e:\n    failed.append(({line!r}, repr(e)))"
-           for line in imports]
-        + ["print('logo_kit from', logo_kit.__file__)", "print('failed:', failed)",
-           "sys.exit(1 if failed else 0)"]
+        + [
+            f"try:\n    {line}\nexcept Exception as e:\n    failed.append(({line!r}, repr(e)))"
+            for line in imports
+        ]
+        + [
+            "print('logo_kit from', logo_kit.__file__)",
+            "print('failed:', failed)",
+            "sys.exit(1 if failed else 0)",
+        ]
     )
     check_env = {**env}
     check_env.pop("PLOTLY_RENDERER", None)
@@ -94,8 +106,11 @@ def served_without_key(repo: Path, python: Path) -> None:
     assert not (served / "01-teacher-guide.ipynb").exists()
     assert not (repo / ".git").exists()
     assert not (repo / "tests").exists()  # it holds the exercises' answers worked by hand
-    lessons = sorted(p.name for p in (ROOT / "notebooks").glob("[1-9][0-9]-*.ipynb")
-                     if p.name != "01-teacher-guide.ipynb")
+    lessons = sorted(
+        p.name
+        for p in (ROOT / "notebooks").glob("[1-9][0-9]-*.ipynb")
+        if p.name != "01-teacher-guide.ipynb"
+    )
     assert sorted(p.name for p in served.glob("[1-9][0-9]-*.ipynb")) == lessons
     assert (served / "00-start-here.ipynb").exists()
     for lesson in served.glob("*.ipynb"):
@@ -107,24 +122,39 @@ def served_without_key(repo: Path, python: Path) -> None:
     # the library, not read from the student's copy) passes, a wrong one does not; a small
     # answer a brute force would find is never confirmed by the student's copy.
     confirmed, small = _an_exact_answer_of_each_sort(served / "logo_lessons" / "answers.json")
-    probe = "\n".join([
-        "import importlib.util, os, tempfile",
-        "from fractions import Fraction",
-        "assert importlib.util.find_spec('logo_lessons.bank') is None, 'the bank is importable'",
-        "os.environ['LOGO_LESSONS_TRIES'] = tempfile.mkdtemp()",
-        "from logo_lessons import check",
-        f"right = Fraction('{confirmed[1]}')",
-        f"assert not check('{confirmed[0]}', right / 2).correct",
-        f"assert check('{confirmed[0]}', right).correct",
-        f"assert \"can't be confirmed\" in check('{small[0]}', Fraction('{small[1]}')).message",
-        "print('checks work without the bank')",
-    ])
+    probe = "\n".join(
+        [
+            "import importlib.util, os, tempfile",
+            "from fractions import Fraction",
+            "assert importlib.util.find_spec('logo_lessons.bank') is None, 'the bank is "
+            "importable'",
+            "os.environ['LOGO_LESSONS_TRIES'] = tempfile.mkdtemp()",
+            "from logo_lessons import check",
+            f"right = Fraction('{confirmed[1]}')",
+            f"assert not check('{confirmed[0]}', right / 2).correct",
+            f"assert check('{confirmed[0]}', right).correct",
+            f"assert \"can't be confirmed\" in check('{small[0]}', Fraction('{small[1]}')).message",
+            "print('checks work without the bank')",
+        ]
+    )
     done = _run([str(python), "-c", probe], cwd=served)
     assert "checks work without the bank" in done.stdout
     # A student version runs from top to bottom there, its answers still blank.
-    _run([str(python), "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute",
-          "--output", "/tmp/binder-lesson-30-run.ipynb", "30-billionaire-bust-odds.ipynb"],
-         cwd=served)
+    _run(
+        [
+            str(python),
+            "-m",
+            "jupyter",
+            "nbconvert",
+            "--to",
+            "notebook",
+            "--execute",
+            "--output",
+            "/tmp/binder-lesson-30-run.ipynb",
+            "30-billionaire-bust-odds.ipynb",
+        ],
+        cwd=served,
+    )
     no_answer_in_plain_text(repo)
 
 
@@ -163,15 +193,25 @@ def lesson_imports(notebooks: list[Path]) -> list[str]:
 def test_lesson_imports_lists_each_import_once_and_skips_magics(tmp_path):
     cells = [
         {"cell_type": "markdown", "source": ["import nothing"]},
-        {"cell_type": "code", "source": ["%matplotlib inline\n", "import numpy as np\n",
-                                          "from logo_kit import exact"]},
-        {"cell_type": "code", "source": ["if True:\n", "    import fractions\n",
-                                          "import numpy as np"]},
+        {
+            "cell_type": "code",
+            "source": [
+                "%matplotlib inline\n",
+                "import numpy as np\n",
+                "from logo_kit import exact",
+            ],
+        },
+        {
+            "cell_type": "code",
+            "source": ["if True:\n", "    import fractions\n", "import numpy as np"],
+        },
     ]
     path = tmp_path / "lesson.ipynb"
     path.write_text(json.dumps({"cells": cells}))
     assert lesson_imports([path]) == [
-        "import numpy as np", "from logo_kit import exact", "import fractions"
+        "import numpy as np",
+        "from logo_kit import exact",
+        "import fractions",
     ]
 
 
@@ -180,9 +220,11 @@ def _an_exact_answer_of_each_sort(answers: Path) -> tuple[tuple[str, Fraction], 
     is small enough to guess), each with its answer from the teacher's bank."""
     from logo_lessons.bank import BANK
 
-    exact = {key: entry for key, entry in json.loads(answers.read_text())["exercises"].items()
-             if entry["kind"] == "exact" and entry["graded"]}
+    exact = {
+        key: entry
+        for key, entry in json.loads(answers.read_text())["exercises"].items()
+        if entry["kind"] == "exact" and entry["graded"]
+    }
     confirmed = next(key for key, entry in exact.items() if entry["answer"])
     small = next(key for key, entry in exact.items() if not entry["answer"])
     return tuple((key, Fraction(BANK.get(key).expected())) for key in (confirmed, small))
-

@@ -28,8 +28,13 @@ APP = "logo-experiment"
 
 
 def test_the_process_tree_and_percentiles_are_counted_right():
-    table = {1: (0, "init", 0.0), 10: (1, "voila", 1.0), 11: (10, "python", 2.0),
-             12: (11, "python", 0.5), 20: (1, "other", 9.0)}  # fmt: skip
+    table = {
+        1: (0, "init", 0.0),
+        10: (1, "voila", 1.0),
+        11: (10, "python", 2.0),
+        12: (11, "python", 0.5),
+        20: (1, "other", 9.0),
+    }
     assert _descendants(table, [10]) == {10, 11, 12}
     assert _descendants(table, [99]) == set()
     assert _percentile([1.0, 2.0, 3.0, 4.0, 5.0], 50) == 3.0

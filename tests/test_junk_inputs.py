@@ -18,8 +18,16 @@ from logo_kit.lore.options import parse_mode
 from logo_kit.studies import MAX_BYTES, published, study_ids
 
 GOOD_ENTRY = {
-    "id": "x", "game": "toy", "title": "A toy study", "lesson": "1", "options": "toy",
-    "players": ["a", "b"], "games": 2, "seed": 1, "seconds": 0.5, "score_name": "points",
+    "id": "x",
+    "game": "toy",
+    "title": "A toy study",
+    "lesson": "1",
+    "options": "toy",
+    "players": ["a", "b"],
+    "games": 2,
+    "seed": 1,
+    "seconds": 0.5,
+    "score_name": "points",
     "rows": [{"player": "a", "wins": 1, "win_rate": 0.5, "win_low": 0.1, "win_high": 0.9}],
     "table": "|a|",
 }
@@ -32,9 +40,9 @@ JUNK_FILES = {
     "entry-a-number": b'{"format": 1, "studies": {"x": 1}}',
     "entry-empty": b'{"format": 1, "studies": {"x": {}}}',
     "entry-wrong-type": json.dumps(
-        {"format": 1, "studies": {"x": {**GOOD_ENTRY, "games": "two"}}}).encode(),
-    "row-junk": json.dumps(
-        {"format": 1, "studies": {"x": {**GOOD_ENTRY, "rows": [3]}}}).encode(),
+        {"format": 1, "studies": {"x": {**GOOD_ENTRY, "games": "two"}}}
+    ).encode(),
+    "row-junk": json.dumps({"format": 1, "studies": {"x": {**GOOD_ENTRY, "rows": [3]}}}).encode(),
     "not-utf8": b"\xff\xfe\x00",
     "deep": b"[" * 100_000,
 }
@@ -61,27 +69,39 @@ IMPOSSIBLE_ENTRIES = {
     "games-negative": ({"games": -5}, r"'games' must be a whole number from 1 to .*, got -5"),
     "seconds-negative": ({"seconds": -1.0}, r"'seconds' must be a finite number ≥ 0, got -1\.0"),
     "seed-negative": ({"seed": -2}, r"'seed' must be a whole number ≥ 0, got -2"),
-    "win-rate-above-1": ({"rows": [{**ROW, "win_rate": 7.5}]},
-                         r"row 1's 'win_rate' must be a finite number from 0 to 1, got 7\.5"),
-    "win-rate-text": ({"rows": [{**ROW, "win_rate": "0.5"}]},
-                      r"row 1's 'win_rate' must be a finite number from 0 to 1, got '0\.5'"),
-    "win-rate-outside-its-interval": ({"rows": [{**ROW, "win_low": 0.6}]},
-                                      r"'win_rate' must lie in .*got 0\.5 outside 0\.6–0\.9"),
-    "wins-above-games": ({"rows": [{**ROW, "wins": 3}]},
-                         r"row 1's 'wins' \(at most the games\) must be .* from 0 to 2, got 3"),
-    "mean-score-text": ({"rows": [{**ROW, "mean_score": "high"}]},
-                        r"row 1's 'mean_score' \(a number or null\) must be a finite number"),
-    "row-of-a-stranger": ({"rows": [{**ROW, "player": "zed"}]},
-                          r"'player' must be one of the study's players \('a', 'b'\), got 'zed'"),
+    "win-rate-above-1": (
+        {"rows": [{**ROW, "win_rate": 7.5}]},
+        r"row 1's 'win_rate' must be a finite number from 0 to 1, got 7\.5",
+    ),
+    "win-rate-text": (
+        {"rows": [{**ROW, "win_rate": "0.5"}]},
+        r"row 1's 'win_rate' must be a finite number from 0 to 1, got '0\.5'",
+    ),
+    "win-rate-outside-its-interval": (
+        {"rows": [{**ROW, "win_low": 0.6}]},
+        r"'win_rate' must lie in .*got 0\.5 outside 0\.6–0\.9",
+    ),
+    "wins-above-games": (
+        {"rows": [{**ROW, "wins": 3}]},
+        r"row 1's 'wins' \(at most the games\) must be .* from 0 to 2, got 3",
+    ),
+    "mean-score-text": (
+        {"rows": [{**ROW, "mean_score": "high"}]},
+        r"row 1's 'mean_score' \(a number or null\) must be a finite number",
+    ),
+    "row-of-a-stranger": (
+        {"rows": [{**ROW, "player": "zed"}]},
+        r"'player' must be one of the study's players \('a', 'b'\), got 'zed'",
+    ),
     "no-players": ({"players": []}, r"'players' must be a list of at least one name"),
     "title-a-number": ({"title": 3}, r"'title' must be text, got 3"),
 }
 
 
-@pytest.mark.parametrize(("change", "says"), IMPOSSIBLE_ENTRIES.values(),
-                         ids=IMPOSSIBLE_ENTRIES.keys())
-def test_a_study_with_impossible_values_is_refused_on_load_naming_the_field(
-        tmp_path, change, says):
+@pytest.mark.parametrize(
+    ("change", "says"), IMPOSSIBLE_ENTRIES.values(), ids=IMPOSSIBLE_ENTRIES.keys()
+)
+def test_a_study_with_impossible_values_is_refused_on_load_naming_the_field(tmp_path, change, says):
     path = tmp_path / "impossible.json"
     path.write_text(json.dumps({"format": 1, "studies": {"x": {**GOOD_ENTRY, **change}}}))
     for call in (lambda: study_ids(path), lambda: published("x", path=path)):
@@ -136,9 +156,12 @@ class BrokenEquality:
 
 @pytest.mark.parametrize(
     "make",
-    [lambda: Distribution([(BrokenHash(), 1)]), lambda: Distribution.uniform([BrokenHash()]),
-     lambda: Distribution.point(BrokenHash()),
-     lambda: Distribution.uniform([BrokenEquality(), BrokenEquality()])],
+    [
+        lambda: Distribution([(BrokenHash(), 1)]),
+        lambda: Distribution.uniform([BrokenHash()]),
+        lambda: Distribution.point(BrokenHash()),
+        lambda: Distribution.uniform([BrokenEquality(), BrokenEquality()]),
+    ],
     ids=["pairs", "uniform", "point", "broken-equality"],
 )
 def test_a_key_whose_own_hashing_fails_is_refused_in_our_words(make):
@@ -148,9 +171,13 @@ def test_a_key_whose_own_hashing_fails_is_refused_in_our_words(make):
 
 @pytest.mark.parametrize(
     "ask",
-    [lambda d: d[BrokenEquality()], lambda d: BrokenEquality() in d,
-     lambda d: d.prob(BrokenEquality()), lambda d: d.prob([BrokenEquality(), 2]),
-     lambda d: d.given((BrokenEquality(), 2))],
+    [
+        lambda d: d[BrokenEquality()],
+        lambda d: BrokenEquality() in d,
+        lambda d: d.prob(BrokenEquality()),
+        lambda d: d.prob([BrokenEquality(), 2]),
+        lambda d: d.given((BrokenEquality(), 2)),
+    ],
     ids=["item", "in", "prob-one", "prob-several", "given"],
 )
 def test_asking_about_a_key_that_cannot_be_compared_is_refused_in_our_words(ask):
@@ -249,8 +276,13 @@ def test_an_array_is_not_an_executor():
     from logo_kit.lore.players import GreedyInfoPlayer, RandomPlayer
 
     with pytest.raises(LogoKitError, match="executor must be"):
-        tournament([GreedyInfoPlayer(), RandomPlayer()], 2, seed=1, options=LoreOptions(stars=4),
-                   executor=np.array([[1, 2], [3, 4]]))
+        tournament(
+            [GreedyInfoPlayer(), RandomPlayer()],
+            2,
+            seed=1,
+            options=LoreOptions(stars=4),
+            executor=np.array([[1, 2], [3, 4]]),
+        )
 
 
 def test_a_stop_function_that_fails_is_said_plainly():

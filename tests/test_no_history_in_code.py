@@ -19,9 +19,11 @@ def scanned_files(root: Path = ROOT) -> list[Path]:
     (not the browser tests' stored pictures or other data), and the top-level files."""
     files = [root / name for name in SCANNED_FILES if (root / name).is_file()]
     for folder in SCANNED:
-        files += sorted(path for path in (root / folder).rglob("*")
-                        if path.is_file() and path.suffix in CODE
-                        and "__pycache__" not in path.parts)
+        files += sorted(
+            path
+            for path in (root / folder).rglob("*")
+            if path.is_file() and path.suffix in CODE and "__pycache__" not in path.parts
+        )
     return files
 
 
@@ -33,8 +35,11 @@ def issue_numbers(root: Path = ROOT) -> list[str]:
             lines = path.read_text(encoding="utf-8").splitlines()
         except UnicodeDecodeError:
             continue  # not text
-        found += [f"{path.relative_to(root)}:{number}: {line.strip()}"
-                  for number, line in enumerate(lines, start=1) if ISSUE.search(line)]
+        found += [
+            f"{path.relative_to(root)}:{number}: {line.strip()}"
+            for number, line in enumerate(lines, start=1)
+            if ISSUE.search(line)
+        ]
     return found
 
 

@@ -42,8 +42,16 @@ def test_no_widget_state_or_tracebacks_are_stored(path):
 def _run_nbval(notebook: Path) -> subprocess.CompletedProcess:
     return subprocess.run(
         [
-            sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-            "--nbval", "--nbval-current-env", "--nbval-sanitize-with", str(SANITIZE),
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "--nbval",
+            "--nbval-current-env",
+            "--nbval-sanitize-with",
+            str(SANITIZE),
             str(notebook),
         ],
         cwd=notebook.parent,
@@ -59,14 +67,20 @@ def _tiny_lesson(stored: str) -> dict:
     minute; the check is the same)."""
     source = "from logo_kit.exact import hypergeometric\nprint(hypergeometric(55, 14, 7).mean())"
     cell = {
-        "cell_type": "code", "execution_count": 1, "id": "mean-reds", "metadata": {},
+        "cell_type": "code",
+        "execution_count": 1,
+        "id": "mean-reds",
+        "metadata": {},
         "source": source,
         "outputs": [{"output_type": "stream", "name": "stdout", "text": stored + "\n"}],
     }
     return {
-        "cells": [cell], "metadata": {"kernelspec": {"name": "python3", "language": "python",
-                                                     "display_name": "Python 3"}},
-        "nbformat": 4, "nbformat_minor": 5,
+        "cells": [cell],
+        "metadata": {
+            "kernelspec": {"name": "python3", "language": "python", "display_name": "Python 3"}
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
     }
 
 

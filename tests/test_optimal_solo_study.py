@@ -77,9 +77,26 @@ def test_a_missing_solo_study_says_how_to_make_it(tmp_path):
 def test_a_small_run_writes_the_file_and_the_table(tmp_path):
     out, page = tmp_path / "solo.json", tmp_path / "solo.md"
     page.write_text(f"# t\n{tool.START}\nold\n{tool.END}\nafter\n")
-    argv = ["--largest", "4", "--attempt", "5", "--budget", "0", "--advisor-up-to", "5",
-            "--greedy-up-to", "4", "--games", "10", "--workers", "1", "--out", str(out),
-            "--table", str(page)]  # fmt: skip
+    argv = [
+        "--largest",
+        "4",
+        "--attempt",
+        "5",
+        "--budget",
+        "0",
+        "--advisor-up-to",
+        "5",
+        "--greedy-up-to",
+        "4",
+        "--games",
+        "10",
+        "--workers",
+        "1",
+        "--out",
+        str(out),
+        "--table",
+        str(page),
+    ]
     assert tool.main(argv) == 0
     rows = optimal_solo(out)
     assert [row["stars"] for row in rows] == [3, 4, 5]

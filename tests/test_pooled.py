@@ -95,7 +95,11 @@ def test_the_pool_agrees_with_each_games_own_core():
     for row in hat.rows():
         same = core_rows[row.k]
         assert (row.seen, row.frequency, row.low, row.high, row.exact) == (
-            same.shuffles, same.frequency, same.low, same.high, same.exact
+            same.shuffles,
+            same.frequency,
+            same.low,
+            same.high,
+            same.exact,
         )
     assert hat.mean() == core.mean()
     bull = RiskyBusinessDeck.bull()
@@ -116,7 +120,8 @@ def test_the_computers_trials_are_the_games_own_seeded_deals():
     bust = Pool(draw_to_bust_trial(bull)).simulate(np.random.default_rng(8), 5)
     assert list(bust.outcomes) == simulate_safe_cards(bull, np.random.default_rng(8), 5).tolist()
     assert [g.name for g in bust.simulate(np.random.default_rng(1), 5).groups] == [
-        "simulated 1", "simulated 2"
+        "simulated 1",
+        "simulated 2",
     ]
     with pytest.raises(LogoKitError, match="no computer version"):
         Pool(COIN).simulate(np.random.default_rng(1), 3)

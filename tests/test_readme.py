@@ -59,8 +59,12 @@ def broken_links(page: Path) -> list[str]:
                 continue  # a web address
             path, _, anchor = target.partition("#")
             file = (page.parent / path).resolve() if path else page
-            missing_heading = (anchor and file.exists() and file.suffix == ".md"
-                               and anchor not in _heading_anchors(file.read_text()))
+            missing_heading = (
+                anchor
+                and file.exists()
+                and file.suffix == ".md"
+                and anchor not in _heading_anchors(file.read_text())
+            )
             if not file.exists() or missing_heading:
                 broken.append(target)
     return broken
@@ -88,6 +92,8 @@ def test_a_broken_link_is_found(tmp_path):
     (tmp_path / "docs").mkdir()
     (tmp_path / "docs" / "a.md").write_text("# A page\n\n## Its part\n")
     page = tmp_path / "README.md"
-    page.write_text("[a](docs/a.md#its-part) [b](docs/b.md) [c](docs/a.md#nowhere) [d](#here)\n"
-                    "# Here\n[web](https://example.org/x.md)\n")
+    page.write_text(
+        "[a](docs/a.md#its-part) [b](docs/b.md) [c](docs/a.md#nowhere) [d](#here)\n"
+        "# Here\n[web](https://example.org/x.md)\n"
+    )
     assert broken_links(page) == ["docs/b.md", "docs/a.md#nowhere"]

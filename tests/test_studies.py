@@ -17,8 +17,21 @@ import studies as tool
 
 def test_a_small_run_is_stored_and_read_back(tmp_path):
     out = tmp_path / "s.json"
-    assert tool.main(["--only", "billionaire-2p-ev-target", "--scale", "0.002", "--out", str(out),
-                      "--workers", "1"]) == 0  # fmt: skip
+    assert (
+        tool.main(
+            [
+                "--only",
+                "billionaire-2p-ev-target",
+                "--scale",
+                "0.002",
+                "--out",
+                str(out),
+                "--workers",
+                "1",
+            ]
+        )
+        == 0
+    )
     data = json.loads(out.read_text())
     assert data["format"] == FORMAT and "tools/studies.py" in data["command"]
     assert study_ids(out) == ("billionaire-2p-ev-target",)
@@ -51,8 +64,13 @@ def _study_with(wins: dict[str, int], games: int = 100):
     from logo_kit.studies import PublishedStudy
 
     rows = tuple(
-        {"player": name, "wins": won, "win_rate": won / games,
-         "win_low": wilson_interval(won, games)[0], "win_high": wilson_interval(won, games)[1]}
+        {
+            "player": name,
+            "wins": won,
+            "win_rate": won / games,
+            "win_low": wilson_interval(won, games)[0],
+            "win_high": wilson_interval(won, games)[1],
+        }
         for name, won in wins.items()
     )
     return PublishedStudy("t", "LOGO", "t", "12", "", tuple(wins), games, 1, 1.0, "", rows, "")

@@ -52,8 +52,11 @@ def _solutions(notebook) -> list[str]:
 
 
 def _why_answers(number: str) -> list[str]:
-    return [BANK.get(key).model_answer for key in lesson.bank_keys(number)
-            if BANK.get(key).kind == "why"]
+    return [
+        BANK.get(key).model_answer
+        for key in lesson.bank_keys(number)
+        if BANK.get(key).kind == "why"
+    ]
 
 
 @pytest.fixture(scope="module")
@@ -63,8 +66,9 @@ def built(tmp_path_factory) -> build.Report:
     folder = tmp_path_factory.mktemp("lessons")
     intro, plain = folder / "00-intro.ipynb", folder / "95-plain.ipynb"
     nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# Hi")]), intro)
-    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# Plain")]),
-                   plain)
+    nbformat.write(
+        nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# Plain")]), plain
+    )
     return build.build([intro, FIXTURE, plain], folder / "out", pdf=False)
 
 
@@ -74,7 +78,11 @@ def built(tmp_path_factory) -> build.Report:
 def test_the_fixture_follows_the_convention_and_matches_its_bank():
     found = lesson.exercise_cells(_source())
     assert [(e.key, e.kind) for e in found] == [
-        ("90.1", "prediction"), ("90.2", "answer"), ("90.3", "answer"), ("90.4", "why")]
+        ("90.1", "prediction"),
+        ("90.2", "answer"),
+        ("90.3", "answer"),
+        ("90.4", "why"),
+    ]
     assert all(e.exercise is not None for e in found)
     assert found[1].grade_index == found[1].cell_index + 1
     assert found[0].question.startswith("**Exercise 1 (core, predict first).**")
@@ -91,7 +99,8 @@ def test_mismatches_between_lesson_and_bank_are_reported():
     assert any("model answer" in p and "90.4" in p for p in found)
     assert any("more than one cell" in p for p in found)
     assert lesson.problems("90-x", nbformat.v4.new_notebook()) == [
-        f"90-x: the bank's exercise 90.{n} has no cell in the lesson" for n in range(1, 5)]
+        f"90-x: the bank's exercise 90.{n} has no cell in the lesson" for n in range(1, 5)
+    ]
 
 
 @pytest.mark.parametrize(
@@ -190,8 +199,12 @@ def test_answer_key_lists_bank_exercises_missing_from_the_lesson():
 def test_worksheet_has_space_to_write_and_gives_nothing_away(built):
     page = (built.out / "print" / f"{STEM}-worksheet.html").read_text()
     boxes = re.findall(r"<section class='answer (\w+)' data-exercise='([\d.]+)'>", page)
-    assert boxes == [("prediction", "90.1"), ("answer", "90.2"), ("answer", "90.3"),
-                     ("why", "90.4")]
+    assert boxes == [
+        ("prediction", "90.1"),
+        ("answer", "90.2"),
+        ("answer", "90.3"),
+        ("why", "90.4"),
+    ]
     assert page.count("<div class='line'></div>") == 2 + 3 + 3 + 6
     for solution in _solutions(_source()):
         assert solution not in page
@@ -215,8 +228,12 @@ def test_answer_key_page_has_every_answer(built):
 
 def test_index_links_every_output(built):
     index = (built.out / "index.html").read_text()
-    for name in (f"student/{FIXTURE.name}", f"teacher/{FIXTURE.name}",
-                 f"print/{STEM}-worksheet.html", f"print/{STEM}-key.html"):
+    for name in (
+        f"student/{FIXTURE.name}",
+        f"teacher/{FIXTURE.name}",
+        f"print/{STEM}-worksheet.html",
+        f"print/{STEM}-key.html",
+    ):
         assert f"href='{name}'" in index
         assert (built.out / name).exists()
     assert built.errors == [] and built.problems == []
@@ -225,11 +242,18 @@ def test_index_links_every_output(built):
 def test_boards_and_untagged_outputs_stay_off_the_worksheet():
     board = nbformat.v4.new_code_cell(
         "board = RiskyBusinessBoard(seed=1)\nboard",
-        outputs=[nbformat.v4.new_output(
-            "execute_result", data={"application/vnd.jupyter.widget-view+json": {},
-                                    "text/plain": "VBox(...)"}, execution_count=1)])
-    printed = nbformat.v4.new_code_cell("print('agrees:', True)", outputs=[
-        nbformat.v4.new_output("stream", name="stdout", text="agrees: True\n")])
+        outputs=[
+            nbformat.v4.new_output(
+                "execute_result",
+                data={"application/vnd.jupyter.widget-view+json": {}, "text/plain": "VBox(...)"},
+                execution_count=1,
+            )
+        ],
+    )
+    printed = nbformat.v4.new_code_cell(
+        "print('agrees:', True)",
+        outputs=[nbformat.v4.new_output("stream", name="stdout", text="agrees: True\n")],
+    )
     board.metadata["tags"] = ["worksheet"]  # even tagged, a board is for the screen
     notebook = nbformat.v4.new_notebook(cells=[board, printed])
     page = sheet.worksheet(notebook, "99-x")
@@ -305,7 +329,8 @@ def test_a_lessons_worksheet_asks_every_exercise_and_shows_no_code(path):
     for key in keys:
         exercise = BANK.get(key)
         assert f"<section class='exercise' data-exercise='{key}'>" in page, (
-            f"exercise {key} is not on the worksheet")
+            f"exercise {key} is not on the worksheet"
+        )
         assert f"Exercise {key.split('.')[1]} " in shown, f"exercise {key} is not numbered"
         assert f"data-exercise='{key}'><div class='label'>" in page, f"{key} has no answer box"
         if exercise.kind == "why":
@@ -334,19 +359,21 @@ def test_a_lessons_key_solves_every_exercise(path):
 
 
 def test_a_printed_question_drops_notebook_sentences():
-    question = ("**Exercise 1 (core, predict first).** Ten value cards are gone. What is the "
-                "chance that the 11th card is a BUST? Write your prediction as a `Fraction`, "
-                "run the cell, then run the next one.")
+    question = (
+        "**Exercise 1 (core, predict first).** Ten value cards are gone. What is the "
+        "chance that the 11th card is a BUST? Write your prediction as a `Fraction`, "
+        "run the cell, then run the next one."
+    )
     assert sheet.printable_question(question) == (
         "**Exercise 1 (core, predict first).** Ten value cards are gone. What is the chance "
-        "that the 11th card is a BUST?")
+        "that the 11th card is a BUST?"
+    )
     assert sheet.printable_question('Answer `"yes"` or `"no"`.') == 'Answer "yes" or "no".'
     assert sheet.printable_question("What is it (try `f(x).mean()`)?") == "What is it?"
 
 
 def test_a_tally_has_a_row_per_group_and_a_pooled_row():
-    table = sheet.tally_table({"caption": "Cards home", "columns": ["0", "1", "2+"],
-                               "groups": 4})
+    table = sheet.tally_table({"caption": "Cards home", "columns": ["0", "1", "2+"], "groups": 4})
     assert table.count("<tr>") == 1 + 4 and table.count("class='pooled'") == 1
     assert table.count("<td></td>") == 5 * 3
     with pytest.raises(ValueError, match="columns"):
@@ -355,8 +382,13 @@ def test_a_tally_has_a_row_per_group_and_a_pooled_row():
 
 def test_sympy_symbol_names_keep_their_spaces_in_print():
     """sympy's ``Symbol("P(first card BUST)")`` once printed as "P(firstcardBUST)"."""
-    shown = render._Outputs().output({"output_type": "display_data", "data": {
-        "text/latex": "$\\displaystyle P(first card BUST) = \\frac{1}{10}$"}}, "")
+    shown = render._Outputs().output(
+        {
+            "output_type": "display_data",
+            "data": {"text/latex": "$\\displaystyle P(first card BUST) = \\frac{1}{10}$"},
+        },
+        "",
+    )
     assert "<mtext>first&#x000A0;card&#x000A0;BUST</mtext>" in shown
     assert "<mfrac>" in shown
 
@@ -399,11 +431,16 @@ def test_the_hint_goes_after_the_prediction_box_and_before_other_boxes():
         page = sheet._exercise(item)
         return re.findall(r"class='(hint|answer \w+)'", page)
 
-    both = sheet.SheetExercise("90.1", "**Exercise 1 (core, predict first).** How many?",
-                               "Count them.", ["prediction", "answer"])
+    both = sheet.SheetExercise(
+        "90.1",
+        "**Exercise 1 (core, predict first).** How many?",
+        "Count them.",
+        ["prediction", "answer"],
+    )
     assert order(both) == ["answer prediction", "hint", "answer answer"]
-    one_box = sheet.SheetExercise("90.2", "**Exercise 2 (predict first).** Guess, then work.",
-                                  "Count them.", ["answer"])
+    one_box = sheet.SheetExercise(
+        "90.2", "**Exercise 2 (predict first).** Guess, then work.", "Count them.", ["answer"]
+    )
     assert order(one_box) == ["answer answer", "hint"]
     plain = sheet.SheetExercise("90.3", "**Exercise 3.** How many?", "Count them.", ["answer"])
     assert order(plain) == ["hint", "answer answer"]

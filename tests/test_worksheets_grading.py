@@ -66,8 +66,9 @@ def _filled(student: Path, answers: dict[str, str], folder: Path) -> Path:
             cell.source = answers[grade_id]
         else:  # replace the stub line, keep the rest (the predict call)
             lines = cell.source.splitlines()
-            cell.source = "\n".join(answers[grade_id] if "# your answer" in line else line
-                                    for line in lines)
+            cell.source = "\n".join(
+                answers[grade_id] if "# your answer" in line else line for line in lines
+            )
     path = folder / "answers.ipynb"
     nbformat.write(notebook, path)
     return path
@@ -128,8 +129,11 @@ my_answer = Fraction(1, 10)""",
 }
 
 
-@pytest.mark.parametrize("trick", [SWITCH_OFF_GRADING, CHECK_REPLACED, KEY_REWRITTEN],
-                         ids=["environment", "check-replaced", "key-rewritten"])
+@pytest.mark.parametrize(
+    "trick",
+    [SWITCH_OFF_GRADING, CHECK_REPLACED, KEY_REWRITTEN],
+    ids=["environment", "check-replaced", "key-rewritten"],
+)
 def test_a_students_code_cannot_bend_its_grade(handed_out, tmp_path, trick):
     root, student = handed_out
     grade = course.autograde(root, LESSON, "mallory", _filled(student, trick, tmp_path))
@@ -143,15 +147,22 @@ def test_a_rewritten_key_does_not_reach_the_next_student(handed_out, tmp_path):
     wrong = {"ex90-2": "my_answer = Fraction(1, 10)", "ex90-3": "my_answer = Fraction(1, 2)"}
     grade = course.autograde(root, LESSON, "nick", _filled(student, wrong, tmp_path))
     assert grade.auto_score == 0
-    assert (root / "logo_lessons" / "answers.json").read_text() == \
-        (handed_out[1].parent / "logo_lessons" / "answers.json").read_text()
+    assert (root / "logo_lessons" / "answers.json").read_text() == (
+        handed_out[1].parent / "logo_lessons" / "answers.json"
+    ).read_text()
 
 
-def test_the_grading_kernel_sees_none_of_the_teachers_environment(handed_out, tmp_path,
-                                                                  monkeypatch):
+def test_the_grading_kernel_sees_none_of_the_teachers_environment(
+    handed_out, tmp_path, monkeypatch
+):
     monkeypatch.setenv("LOGO_KIT_CLASS_POOL", "postgresql://teacher:s3cret@db/class")
     root, student = handed_out
-    peek = dict(RIGHT, **{"ex90-2": "import os\nassert 's3cret' not in str(os.environ)\n"
-                                    "my_answer = Fraction(3, 29)"})
+    peek = dict(
+        RIGHT,
+        **{
+            "ex90-2": "import os\nassert 's3cret' not in str(os.environ)\n"
+            "my_answer = Fraction(3, 29)"
+        },
+    )
     grade = course.autograde(root, LESSON, "pat", _filled(student, peek, tmp_path))
     assert grade.full_marks, grade.failures

@@ -61,8 +61,10 @@ def test_fixture_worksheet_and_key_print_on_a4(tmp_path):
 
 def test_something_too_wide_is_caught(tmp_path):
     page = tmp_path / "wide.html"
-    page.write_text("<!doctype html><body><div style='width: 2000px'>wide</div>"
-                    "<script>window.worksheetReady = true;</script></body>")
+    page.write_text(
+        "<!doctype html><body><div style='width: 2000px'>wide</div>"
+        "<script>window.worksheetReady = true;</script></body>"
+    )
     with printing.Printer() as printer:
         printed = printer.pdf(page, tmp_path / "wide.pdf")
     assert printed.pages >= 1
@@ -77,7 +79,8 @@ def lessons_printed(tmp_path_factory) -> build.Report:
 
 
 def test_every_worksheet_prints_on_at_most_four_pages_and_no_last_page_is_near_empty(
-        lessons_printed):
+    lessons_printed,
+):
     report = lessons_printed
     assert report.errors == [] and report.problems == []
     built = [lesson for lesson in report.lessons if not lesson.skipped]
@@ -112,8 +115,9 @@ def test_the_printed_worksheets_hold_no_code_and_every_exercise(lessons_printed)
         if lesson.skipped:
             continue
         pdf = report.out / lesson.files["worksheet-pdf"]
-        text = subprocess.run([pdftotext, "-layout", str(pdf), "-"], capture_output=True,
-                              text=True, check=True).stdout
+        text = subprocess.run(
+            [pdftotext, "-layout", str(pdf), "-"], capture_output=True, text=True, check=True
+        ).stdout
         assert not _NOT_ON_PAPER.findall(text), (lesson.stem, _NOT_ON_PAPER.findall(text))
         number = lesson.stem.split("-", 1)[0]
         for key in lesson_keys(number):
@@ -132,17 +136,20 @@ def test_no_text_on_a_worksheet_or_key_prints_under_9_pt(lessons_printed):
             pdf = (report.out / lesson.files[name]).read_bytes()
             shown = typesize.runs(pdf)
             assert shown, f"{lesson.stem}: no text found in the {name}"
-            small = [(round(run.size, 2), run.page, run.text[:40])
-                     for run in typesize.smallest(pdf)]
+            small = [
+                (round(run.size, 2), run.page, run.text[:40]) for run in typesize.smallest(pdf)
+            ]
             assert small == [], f"{lesson.stem}'s {name} prints text under 9 pt: {small[:5]}"
 
 
 def test_the_type_size_check_finds_small_text(tmp_path):
     """The test can fail: a page with a 7 pt line and a 10 pt line, printed by Chromium."""
     page = tmp_path / "sizes.html"
-    page.write_text("<!doctype html><body><p style='font-size:7pt'>tiny words</p>"
-                    "<p style='font-size:10pt'>plain words</p>"
-                    "<script>window.worksheetReady = true;</script></body>")
+    page.write_text(
+        "<!doctype html><body><p style='font-size:7pt'>tiny words</p>"
+        "<p style='font-size:10pt'>plain words</p>"
+        "<script>window.worksheetReady = true;</script></body>"
+    )
     with printing.Printer() as printer:
         printer.pdf(page, tmp_path / "sizes.pdf")
     pdf = (tmp_path / "sizes.pdf").read_bytes()
@@ -153,10 +160,16 @@ def test_the_type_size_check_finds_small_text(tmp_path):
 
 def _repository_files() -> list[str]:
     """What a fresh clone holds: tracked and not-ignored files (no build/, no .venv)."""
-    listed = subprocess.run(
-        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-        cwd=ROOT, capture_output=True, check=True,
-    ).stdout.decode().split("\0")
+    listed = (
+        subprocess.run(
+            ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+            cwd=ROOT,
+            capture_output=True,
+            check=True,
+        )
+        .stdout.decode()
+        .split("\0")
+    )
     return [name for name in listed if name and (ROOT / name).is_file()]
 
 
@@ -173,7 +186,10 @@ def test_make_worksheets_from_a_clean_copy(tmp_path):
     # This environment stands in for the clone's own .venv (-o: do not reinstall it).
     result = subprocess.run(
         ["make", "-o", str(stamp), "worksheets", f"VENV={venv}"],
-        cwd=clone, capture_output=True, text=True, timeout=900,
+        cwd=clone,
+        capture_output=True,
+        text=True,
+        timeout=900,
     )
     seconds = time.perf_counter() - started
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]

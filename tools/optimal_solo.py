@@ -285,8 +285,11 @@ def main(argv: list[str]) -> int:
     solved = {}
     for stars in range(3, args.largest + 1):  # alone first, so their timings are their own
         solved[stars] = _in_process(solve_job, stars, stars <= 5)
-        print(f"{stars} stars: optimum {solved[stars]['value']} in {solved[stars]['seconds']} s "
-              f"({solved[stars]['states']:,} states)", flush=True)  # fmt: skip
+        print(
+            f"{stars} stars: optimum {solved[stars]['value']} in {solved[stars]['seconds']} s "
+            f"({solved[stars]['states']:,} states)",
+            flush=True,
+        )
     attempts = []
     if args.attempt:
         attempts.append(_in_process(attempt_job, args.attempt, args.budget))
@@ -297,8 +300,11 @@ def main(argv: list[str]) -> int:
         if stars <= args.greedy_up_to:
             policies["greedy"] = _policy_everywhere("greedy", stars, args.workers)
         rows.append(make_row(stars, solved.get(stars), policies))
-        print(f"{stars} stars: advisor {rows[-1]['advisor_expected_rounds']} "
-              f"({policies['advisor']['seconds']} s)", flush=True)  # fmt: skip
+        print(
+            f"{stars} stars: advisor {rows[-1]['advisor_expected_rounds']} "
+            f"({policies['advisor']['seconds']} s)",
+            flush=True,
+        )
     largest = rows[-1]
     rng = np.random.default_rng(SEED)
     sample = simulate_policy(advisor_round, largest["stars"], args.games, rng)

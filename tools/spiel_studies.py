@@ -74,12 +74,16 @@ def run_all(size: str, only: tuple[str, ...] = STUDIES, record: dict | None = No
     """The studies ``only`` at ``size``, into ``record`` (new if None), with the machine
     and the CPU time of each study and of all."""
     record = {} if record is None else record
-    record.update({
-        "command": "nice -n 10 .venv/bin/python tools/spiel_studies.py"
-        + ("" if size == "full" else " --quick"),
-        "machine": f"{platform.machine()}, {os.cpu_count()} cores, Python {sys.version.split()[0]}",
-        "seed": SEED,
-    })
+    record.update(
+        {
+            "command": "nice -n 10 .venv/bin/python tools/spiel_studies.py"
+            + ("" if size == "full" else " --quick"),
+            "machine": (
+                f"{platform.machine()}, {os.cpu_count()} cores, Python {sys.version.split()[0]}"
+            ),
+            "seed": SEED,
+        }
+    )
     for name in only:
         began = time.process_time()
         record[name] = run_study(name, size)
@@ -110,7 +114,8 @@ def markdown(record: dict[str, Any]) -> str:
         "",
         *spiel_study_cfr.summary_rows(cfr),
         "",
-        "CPU: " + ", ".join(f"{n} {s['cpu_seconds']:.0f} s" for n, s in cfr["solvers"].items())
+        "CPU: "
+        + ", ".join(f"{n} {s['cpu_seconds']:.0f} s" for n, s in cfr["solvers"].items())
         + " (each NashConv is a best response over the whole game).",
         "",
         "## Tabular Q-learning on LOGO Billionaire, through `rl_environment`",

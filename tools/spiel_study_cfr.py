@@ -48,8 +48,10 @@ def run(iterations: int, at: tuple[int, ...]) -> dict[str, Any]:
 def summary_rows(record: dict[str, Any]) -> list[str]:
     """Markdown rows: NashConv after each measured iteration, per solver."""
     names = list(record["solvers"])
-    rows = ["| iterations | " + " | ".join(f"{n} NashConv" for n in names) + " |",
-            "|---:|" + "---:|" * len(names)]
+    rows = [
+        "| iterations | " + " | ".join(f"{n} NashConv" for n in names) + " |",
+        "|---:|" + "---:|" * len(names),
+    ]
     curves = [record["solvers"][n]["curve"] for n in names]
     for points in zip(*curves, strict=True):
         cells = " | ".join(f"{p['nash_conv']:.4f}" for p in points)

@@ -27,29 +27,38 @@ def run(*, seed: int, games: int, simulations: tuple[int, ...]) -> dict[str, Any
     for count in simulations:
         for label, make in bots.items():
             began = time.process_time()
-            searcher = ISMCTSPlayer(options, simulations=count,
-                                    rollout=GreedyLowPlayer(name="rollout"))
+            searcher = ISMCTSPlayer(
+                options, simulations=count, rollout=GreedyLowPlayer(name="rollout")
+            )
             opponent = make()
             result = tournament([searcher, opponent], games, seed, options=options)
             rate = result.win_rate(searcher.name)
             low, high = rate.interval
-            rows.append({
-                "simulations": count,
-                "opponent": label,
-                "games": result.games,
-                "win_rate": rate.mean,
-                "low": low,
-                "high": high,
-                "cpu_seconds": round(time.process_time() - began, 1),
-            })
-    return {"game": "LOGO, 2 players, one round (LogoOptions(players=2, max_rounds=1))",
-            "rollouts": "greedy low", "seed": seed, "rows": rows}
+            rows.append(
+                {
+                    "simulations": count,
+                    "opponent": label,
+                    "games": result.games,
+                    "win_rate": rate.mean,
+                    "low": low,
+                    "high": high,
+                    "cpu_seconds": round(time.process_time() - began, 1),
+                }
+            )
+    return {
+        "game": "LOGO, 2 players, one round (LogoOptions(players=2, max_rounds=1))",
+        "rollouts": "greedy low",
+        "seed": seed,
+        "rows": rows,
+    }
 
 
 def summary_rows(record: dict[str, Any]) -> list[str]:
     """Markdown rows: ISMCTS's win rate against each bot."""
     rows = ["| simulations | opponent | games | ISMCTS win rate (95%) |", "|---:|---|---:|---|"]
     for row in record["rows"]:
-        rows.append(f"| {row['simulations']} | {row['opponent']} | {row['games']} | "
-                    f"{row['win_rate']:.2f} ({row['low']:.2f}–{row['high']:.2f}) |")
+        rows.append(
+            f"| {row['simulations']} | {row['opponent']} | {row['games']} | "
+            f"{row['win_rate']:.2f} ({row['low']:.2f}–{row['high']:.2f}) |"
+        )
     return rows

@@ -65,8 +65,15 @@ def _trade_action(state: Any) -> int:
     return next(a for a, m in state.moves_by_action().items() if m == move)
 
 
-def _episode(env: Any, game: Any, learners: list[Any], seat: int, bot: Any,
-             rng: np.random.Generator, learn: bool) -> float:
+def _episode(
+    env: Any,
+    game: Any,
+    learners: list[Any],
+    seat: int,
+    bot: Any,
+    rng: np.random.Generator,
+    learn: bool,
+) -> float:
     """One game: the learner in ``seat``, ``bot`` in the other; the learner's return."""
     step = env.reset()
     learner = learners[seat]
@@ -94,19 +101,27 @@ def _keyed(game: Any, step: Any, seat: int) -> Any:
     return step._replace(observations={**step.observations, "info_state": info})
 
 
-def _evaluate(env: Any, game: Any, learners: list[Any], bot: Any, games: int,
-              seed: int) -> dict[str, Any]:
+def _evaluate(
+    env: Any, game: Any, learners: list[Any], bot: Any, games: int, seed: int
+) -> dict[str, Any]:
     rng = np.random.default_rng(seed)
     wins = sum(
         _episode(env, game, learners, g % 2, bot, rng, learn=False) > 0 for g in range(games)
     )
     low, high = wilson_interval(wins, games)
-    return {"games": games, "wins": int(wins), "win_rate": wins / games, "low": low,
-            "high": high}
+    return {"games": games, "wins": int(wins), "win_rate": wins / games, "low": low, "high": high}
 
 
-def run(*, seed: int, episodes: int, every: int, games: int, winning_money: int,
-        step_size: float = 0.1, epsilon: float = 0.1) -> dict[str, Any]:
+def run(
+    *,
+    seed: int,
+    episodes: int,
+    every: int,
+    games: int,
+    winning_money: int,
+    step_size: float = 0.1,
+    epsilon: float = 0.1,
+) -> dict[str, Any]:
     """Train and measure; the study's record (curve, set-up, CPU seconds)."""
     from open_spiel.python import rl_environment, rl_tools
     from open_spiel.python.algorithms import tabular_qlearner
@@ -161,18 +176,27 @@ def _reference(game: Any, games: int, seed: int, bots: dict[str, Any]) -> dict[s
     """The EV-optimal launcher against the random bot, as a yardstick."""
     from logo_kit.engine import tournament
 
-    result = tournament([bots["EV-optimal"], bots["random"]], games, seed + 2_000,
-                        options=game.options)
+    result = tournament(
+        [bots["EV-optimal"], bots["random"]], games, seed + 2_000, options=game.options
+    )
     rate = result.win_rate("EV-optimal")
     low, high = rate.interval
-    return {"EV-optimal vs random": {"games": result.games, "win_rate": rate.mean,
-                                     "low": low, "high": high}}
+    return {
+        "EV-optimal vs random": {
+            "games": result.games,
+            "win_rate": rate.mean,
+            "low": low,
+            "high": high,
+        }
+    }
 
 
 def summary_rows(record: dict[str, Any]) -> list[str]:
     """Markdown rows: the learner's win rate over training against each bot."""
-    rows = ["| games trained | states seen | vs random: win rate (95%) | vs EV-optimal |",
-            "|---:|---:|---|---|"]
+    rows = [
+        "| games trained | states seen | vs random: win rate (95%) | vs EV-optimal |",
+        "|---:|---:|---|---|",
+    ]
     for point in record["curve"]:
         cells = [
             f"{point[name]['win_rate']:.2f} ({point[name]['low']:.2f}–{point[name]['high']:.2f})"
@@ -180,4 +204,3 @@ def summary_rows(record: dict[str, Any]) -> list[str]:
         ]
         rows.append(f"| {point['episodes']:,} | {point['states']:,} | {cells[0]} | {cells[1]} |")
     return rows
-

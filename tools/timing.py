@@ -39,8 +39,7 @@ EXPERIMENT_MINUTES = 10
 (shuffle well, deal or turn over, count, write it down), 4 to pool the groups' tallies
 and compare them with the exact answer."""
 
-_ROW = re.compile(
-    r"^\|\s*(\d+)\s*\|\s*(core|extension)\s*\|([^|]*)\|(.*)\|\s*([\d.]+)\s*\|\s*$")
+_ROW = re.compile(r"^\|\s*(\d+)\s*\|\s*(core|extension)\s*\|([^|]*)\|(.*)\|\s*([\d.]+)\s*\|\s*$")
 _TOTALS = re.compile(r"\*\*Core:\s*([\d.]+)\s*minutes\.\s*Extension:\s*([\d.]+)\s*minutes\.\*\*")
 
 
@@ -101,7 +100,9 @@ def read_log(stem: str, folder: Path = TIMING) -> Log:
     text = (folder / f"{stem}.md").read_text(encoding="utf-8")
     steps = tuple(
         Step(part=m[2], section=m[3].strip(), what=m[4].strip(), minutes=Fraction(m[5]))
-        for line in text.splitlines() if (m := _ROW.match(line.strip())))
+        for line in text.splitlines()
+        if (m := _ROW.match(line.strip()))
+    )
     stated = _TOTALS.search(text)
     if not stated:
         raise ValueError(f"{stem}: the log has no '**Core: C minutes. Extension: E minutes.**'")
@@ -115,22 +116,27 @@ def lessons(folder: Path = NOTEBOOKS) -> list[Path]:
 
 def time_cell(log: Log) -> str:
     """The lesson's ``**Time.**`` cell, written from its log."""
-    rows = [f"| {section} | {part} | {minutes(total)} |"
-            for section, part, total in log.sections()]
+    rows = [f"| {section} | {part} | {minutes(total)} |" for section, part, total in log.sections()]
     experiment = log.experiments()
-    costed = (f" The class experiment is costed at {minutes(experiment[0].minutes)} minutes, "
-              "shuffles and pooling together." if experiment else "")
-    return "\n".join([
-        f"**Time.** Core: {minutes(log.core)} minutes. Extension: {minutes(log.extension)} "
-        f"minutes. Timed by a student walkthrough (docs/timing/{log.stem}.md), not by word "
-        f"counts; plan with the larger figure when the class is new to the game.{costed}",
-        "",
-        "| part | core or extension | minutes |",
-        "|---|---|---:|",
-        *rows,
-        f"| **core total** | core | **{minutes(log.core)}** |",
-        f"| **extension total** | extension | **{minutes(log.extension)}** |",
-    ])
+    costed = (
+        f" The class experiment is costed at {minutes(experiment[0].minutes)} minutes, "
+        "shuffles and pooling together."
+        if experiment
+        else ""
+    )
+    return "\n".join(
+        [
+            f"**Time.** Core: {minutes(log.core)} minutes. Extension: {minutes(log.extension)} "
+            f"minutes. Timed by a student walkthrough (docs/timing/{log.stem}.md), not by word "
+            f"counts; plan with the larger figure when the class is new to the game.{costed}",
+            "",
+            "| part | core or extension | minutes |",
+            "|---|---|---:|",
+            *rows,
+            f"| **core total** | core | **{minutes(log.core)}** |",
+            f"| **extension total** | extension | **{minutes(log.extension)}** |",
+        ]
+    )
 
 
 def _title(path: Path) -> str:
@@ -140,15 +146,18 @@ def _title(path: Path) -> str:
 
 def timing_table(paths: list[Path]) -> str:
     """The guide's table: each lesson's core, its class experiment, extension and total."""
-    rows = ["| lesson | core | of which the class experiment | extension | total |",
-            "|---|---:|---:|---:|---:|"]
+    rows = [
+        "| lesson | core | of which the class experiment | extension | total |",
+        "|---|---:|---:|---:|---:|",
+    ]
     for path in paths:
         log = read_log(path.stem)
         experiment = log.experiments()
         rows.append(
             f"| [{_title(path)}]({path.name}) | {minutes(log.core)} | "
             f"{minutes(experiment[0].minutes) if experiment else '—'} | "
-            f"{minutes(log.extension)} | {minutes(log.core + log.extension)} |")
+            f"{minutes(log.extension)} | {minutes(log.core + log.extension)} |"
+        )
     return "\n".join(rows)
 
 
@@ -176,8 +185,10 @@ def tracks_table(paths: list[Path]) -> str:
         for key in BANK.keys(number):
             exercise = BANK.get(key)
             by_level[exercise.level].append(_label(exercise))
-        rows.append(f"| {number} | {'; '.join(by_level['core']) or '—'} | "
-                    f"{'; '.join(by_level['extension']) or '—'} |")
+        rows.append(
+            f"| {number} | {'; '.join(by_level['core']) or '—'} | "
+            f"{'; '.join(by_level['extension']) or '—'} |"
+        )
     return "\n".join(rows)
 
 

@@ -187,8 +187,7 @@ class BrandCard:
     def __post_init__(self) -> None:
         if not isinstance(self.category, Category):
             raise LogoKitError(
-                "a brand card's category must be a Category, got "
-                f"{_check.describe(self.category)}."
+                f"a brand card's category must be a Category, got {_check.describe(self.category)}."
             )
         number = _check.whole(
             self.number, "a brand card's number", low=1, high=MAX_CARDS_PER_CATEGORY

@@ -331,8 +331,7 @@ def parse_deck(text: str, busts: int) -> RiskyBusinessDeck:
     logo_kit.errors.LogoKitError: cannot read 'ten:2' as value:count; ...
     """
     example = (
-        f"write value:count pairs with the digits 0–9, such as {BULL_TEXT!r} "
-        "(values in millions)"
+        f"write value:count pairs with the digits 0–9, such as {BULL_TEXT!r} (values in millions)"
     )
     text = _check.text(text, "the custom deck", most=2000, hint=example)
     busts = _check.whole(busts, "busts")

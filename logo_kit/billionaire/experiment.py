@@ -165,8 +165,14 @@ def draw_to_bust_trial(deck: RiskyBusinessDeck) -> Trial:
     def deal(rng: np.random.Generator, shuffles: int) -> list[int]:
         return simulate_safe_cards(deck, rng, shuffles).tolist()
 
-    return Trial("safe cards", "shuffle", safe_cards_distribution(deck), deal=deal,
-                 why_not=why_not, setting=deck)  # fmt: skip
+    return Trial(
+        "safe cards",
+        "shuffle",
+        safe_cards_distribution(deck),
+        deal=deal,
+        why_not=why_not,
+        setting=deck,
+    )
 
 
 @dataclass(frozen=True)

@@ -69,9 +69,7 @@ def check_company_size(size: Any, most: int = COMPANY_MAX) -> int:
     logo_kit.errors.LogoKitError: a company has 3 to 12 brand cards of one colour ...
     """
     most = _check.whole(most, "most", low=COMPANY_MIN, high=MAX_CARDS_PER_CATEGORY)
-    allowed = (
-        f"a company has {COMPANY_MIN} to {most} brand cards of one colour (rulings B2, B3)"
-    )
+    allowed = f"a company has {COMPANY_MIN} to {most} brand cards of one colour (rulings B2, B3)"
     if not _check.is_whole(size):
         raise LogoKitError(f"{allowed}; got {_check.describe(size)}.")
     if not COMPANY_MIN <= size <= most:

@@ -54,9 +54,7 @@ def _check_deck(deck: Any) -> RiskyBusinessDeck:
 
 def _check_draws(deck: RiskyBusinessDeck, draws: Any) -> int:
     if not _check.is_whole(draws):
-        raise LogoKitError(
-            f"draws must be a whole number of cards, got {_check.describe(draws)}."
-        )
+        raise LogoKitError(f"draws must be a whole number of cards, got {_check.describe(draws)}.")
     draws = int(draws)
     if not 1 <= draws <= deck.size:
         raise LogoKitError(

@@ -47,6 +47,7 @@ def company_worth(size: int, per_card: int) -> int:
     per_card = _check.whole(per_card, "per_card", low=0, why="the sum drawn, M per brand card")
     return size * per_card
 
+
 DEFAULT_MAX_TURNS = 1000
 """Turn cap (all players' turns together; ruling B12). Games between sensible bots take well under
 a tenth of this, so it only stops players that never launch from playing forever."""

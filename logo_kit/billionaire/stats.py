@@ -69,9 +69,7 @@ def launch_statistics(result: TournamentResult) -> dict[str, LaunchStatistics]:
             totals[name][0] += details.launches[seat]
             totals[name][1] += details.busts[seat]
             totals[name][2] += details.launched_money[seat]
-    return {
-        name: LaunchStatistics(result.games, *counts) for name, counts in totals.items()
-    }
+    return {name: LaunchStatistics(result.games, *counts) for name, counts in totals.items()}
 
 
 def mean_turns(result: TournamentResult) -> float:
@@ -88,7 +86,6 @@ def launch_table(result: TournamentResult) -> str:
     ]
     for name, s in launch_statistics(result).items():
         lines.append(
-            f"| {name} | {s.launches} | {s.busts} | {s.bust_rate:.1%} | "
-            f"{s.money_per_launch:.1f} |"
+            f"| {name} | {s.launches} | {s.busts} | {s.bust_rate:.1%} | {s.money_per_launch:.1f} |"
         )
     return "\n".join(lines)

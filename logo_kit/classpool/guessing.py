@@ -159,8 +159,7 @@ class GuessingPool:
             hold_lock(db, self.code, "prediction", spec.key)  # the class's count holds too
             if self._revealed(db, spec.key):
                 raise PausedError(
-                    f"the teacher has revealed the answer to {spec.key}: guesses for it are "
-                    "closed."
+                    f"the teacher has revealed the answer to {spec.key}: guesses for it are closed."
                 )
             earlier = db.execute(select(g.c.seq).where(*mine)).first()
             if earlier is not None:

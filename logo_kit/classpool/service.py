@@ -145,8 +145,9 @@ def make_app(pools: ClassPools, prefix: str = "/"):
                 self.set_status(404)
                 self.finish({"error": str(error), "kind": "refused"})
                 return
-            self.finish({"code": pool.code, "max_trials": pool.max_trials,
-                         "max_sends": pool.max_sends})  # fmt: skip
+            self.finish(
+                {"code": pool.code, "max_trials": pool.max_trials, "max_sends": pool.max_sends}
+            )
 
         @web.authenticated
         def post(self, code: str) -> None:
@@ -249,8 +250,11 @@ def make_app(pools: ClassPools, prefix: str = "/"):
                 return {"guess": pool.prediction_of(self.current_user["name"], key)}
             if what == "guesses":
                 found = pool.guesses(key)
-                return {"values": list(found.values), "revealed": found.revealed,
-                        "ignored": found.ignored}  # fmt: skip
+                return {
+                    "values": list(found.values),
+                    "revealed": found.revealed,
+                    "ignored": found.ignored,
+                }
             if what == "version":
                 return {"version": list(pool.guesses_version(key))}
             raise web.HTTPError(404, f"nothing called {what!r} here.")

@@ -264,8 +264,7 @@ def open_store(url: str) -> tuple[Any, dict[str, Any]]:
         except OperationalError as error:
             if attempt == RETRIES - 1:
                 raise ClassPoolError(
-                    f"cannot open the class pool at {redact(url)!r}: "
-                    f"{scrub(str(error.orig), url)}."
+                    f"cannot open the class pool at {redact(url)!r}: {scrub(str(error.orig), url)}."
                 ) from None
             time.sleep(0.05 * 2**attempt)
         except DatabaseError:  # a garbage file: SQLite's "file is not a database"

@@ -244,8 +244,7 @@ def parse_card(text: str) -> Card:
         odd = next(ch for ch in text if not ch.isascii())
         kind = "one of the digits 0–9" if odd.isdigit() else "an ASCII letter"
         raise CardError(
-            f"{_check.describe(text)} is not a LOGO card: {odd!r} is not {kind}; "
-            f"{_NOTATION_HELP}."
+            f"{_check.describe(text)} is not a LOGO card: {odd!r} is not {kind}; {_NOTATION_HELP}."
         )
     word = text.strip().upper()
     if word in ("0", "K0"):

@@ -115,9 +115,7 @@ def _fields_before_the_deal(options: LogoOptions) -> dict[str, Any]:
 
 _FIELDS = tuple(_fields_before_the_deal(LogoOptions()))
 # the state, for == and hash (Position): every field but the log, its length and the start
-_STATE = attrgetter(
-    *(f for f in _FIELDS if f not in ("_log", "_start", "_moves", "_heard"))
-)
+_STATE = attrgetter(*(f for f in _FIELDS if f not in ("_log", "_start", "_moves", "_heard")))
 
 
 class LogoGame(Position):

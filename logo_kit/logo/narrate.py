@@ -301,8 +301,7 @@ def describe_round(
         won = " and ".join(who[s] for s in game.winners)
         plural = len(game.winners) > 1 or voice.you(game.winners[0])
         lines.append(
-            f"Game over after {_rounds(result.round_number)}: {won} "
-            f"{'win' if plural else 'wins'}!"
+            f"Game over after {_rounds(result.round_number)}: {won} {'win' if plural else 'wins'}!"
         )
     return lines
 

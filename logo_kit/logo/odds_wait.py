@@ -179,7 +179,12 @@ def declare_or_wait(
     your_next = Distribution.from_counts(yours)
     if opponents == 1:
         now = declare_advice(
-            cards, 1, pool, declarer_wins_ties=wins_ties, decks=decks, hand_size=n,
+            cards,
+            1,
+            pool,
+            declarer_wins_ties=wins_ties,
+            decks=decks,
+            hand_size=n,
             final_rotation=True,
         ).expected_if_declare
         return WaitAdvice(
@@ -190,13 +195,26 @@ def declare_or_wait(
     now_estimate = None
     if opponents == 2:
         now: Fraction | float = declare_advice(
-            cards, 2, pool, declarer_wins_ties=wins_ties, decks=decks, hand_size=n,
+            cards,
+            2,
+            pool,
+            declarer_wins_ties=wins_ties,
+            decks=decks,
+            hand_size=n,
             final_rotation=True,
         ).expected_if_declare
     else:
         now_advice = declare_advice(
-            cards, opponents, pool, declarer_wins_ties=wins_ties, decks=decks, hand_size=n,
-            final_rotation=True, rng=generator, samples=samples, method="simulate",
+            cards,
+            opponents,
+            pool,
+            declarer_wins_ties=wins_ties,
+            decks=decks,
+            hand_size=n,
+            final_rotation=True,
+            rng=generator,
+            samples=samples,
+            method="simulate",
         )
         now, now_estimate = now_advice.expected_if_declare, now_advice.estimates.expected_if_declare
     wait = _simulated_wait(cards, pool, n, opponents, wins_ties, generator, samples)

@@ -54,9 +54,17 @@ from logo_kit.logo.narrate import describe_move
 __all__ = ["SeenEvent", "SinceLastMove", "since_last_move"]
 
 KINDS = (
-    "deal", "reshuffle", "draw", "take discard", "declare", "discard", "action", "stop",
-    "accept", "steal",
-)  # fmt: skip
+    "deal",
+    "reshuffle",
+    "draw",
+    "take discard",
+    "declare",
+    "discard",
+    "action",
+    "stop",
+    "accept",
+    "steal",
+)
 """The kinds of :class:`SeenEvent`: a deal or reshuffle (chance), a blind draw, taking
 the discard, declaring LOGO, a plain discard, a discard used as an action on a player,
 answering with Stop, letting an action happen, and the blind pick of a steal."""

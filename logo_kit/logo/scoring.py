@@ -161,9 +161,7 @@ def explain_round(result: Any) -> list[str]:
     seats = result.seats
     declarer = None if result.declarer is None else seats.index(result.declarer)
     wins_ties = result.declarer_won and not result.declarer_strictly_lowest
-    return explain_points(
-        [result.values[s] for s in seats], declarer, declarer_wins_ties=wins_ties
-    )
+    return explain_points([result.values[s] for s in seats], declarer, declarer_wins_ties=wins_ties)
 
 
 DRAW_PILE_RAN_OUT = "the draw pile ran out"

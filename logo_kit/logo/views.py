@@ -189,8 +189,17 @@ class PlayerView:
 
     def __hash__(self) -> int:
         # a few of the compared parts, so equal views hash alike
-        return hash((self.seat, self.phase, self.round_number, self.hand, self.draw_size,
-                     self.discard_pile, self.hand_sizes))
+        return hash(
+            (
+                self.seat,
+                self.phase,
+                self.round_number,
+                self.hand,
+                self.draw_size,
+                self.discard_pile,
+                self.hand_sizes,
+            )
+        )
 
     @classmethod
     def build(cls, **fields: object) -> PlayerView:
@@ -228,9 +237,7 @@ class PlayerView:
         ]
 
 
-_shown = attrgetter(
-    *(f.name for f in fields(PlayerView) if f.name not in ("_public", "_private"))
-)
+_shown = attrgetter(*(f.name for f in fields(PlayerView) if f.name not in ("_public", "_private")))
 
 
 def _same_entries(a: tuple | None, b: tuple | None) -> bool:

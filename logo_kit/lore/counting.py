@@ -424,9 +424,7 @@ def planned_counts(
                 joint = np.bincount(chosen[:, t] * size + chosen[:, t2], minlength=size * size)
                 pairs[p, q] = whole * joint.reshape(size, size)
         if m:
-            with_free = one * np.rint(onehots[t].T.astype(np.float64) @ left_float).astype(
-                np.int64
-            )
+            with_free = one * np.rint(onehots[t].T.astype(np.float64) @ left_float).astype(np.int64)
             pairs[p, free] = with_free
             pairs[free, p] = with_free.T
     if m:

@@ -370,9 +370,10 @@ class RacingPlayer(AdvisorPlayer):
     ) -> None:
         super().__init__(name, risk)
         self.urgency = _chance(
-            urgency, "urgency (default 1: race only an opponent certain of its line)",
+            urgency,
+            "urgency (default 1: race only an opponent certain of its line)",
             low_open=True,
-        )  # fmt: skip
+        )
         self._opponent: tuple[Any, tuple, Belief] | None = None
 
     def opponent_belief(self, view: PlayerView) -> Belief:
@@ -383,9 +384,13 @@ class RacingPlayer(AdvisorPlayer):
         seen = self._opponent
         if seen is not None and seen[0] == key and rounds[: len(seen[1])] == seen[1]:
             belief = replay_belief(
-                view.opponent_layout, view.opponent_start_revealed, rounds, None, seen[2],
+                view.opponent_layout,
+                view.opponent_start_revealed,
+                rounds,
+                None,
+                seen[2],
                 len(seen[1]),
-            )  # fmt: skip
+            )
         else:
             belief = replay_belief(view.opponent_layout, view.opponent_start_revealed, rounds)
         self._opponent = (key, rounds, belief)

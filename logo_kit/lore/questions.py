@@ -144,6 +144,7 @@ def asking_order(mode: str) -> tuple[Question, ...]:
     """
     return STAR_LIGHT if mode == "light" else STAR_BRIGHT
 
+
 _ALIASES = {
     "aligned": Question.ALIGNMENT,
     "align": Question.ALIGNMENT,

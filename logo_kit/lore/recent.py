@@ -116,12 +116,17 @@ def _event(
     index: int, before: LoreGame, move: object, after: LoreGame, viewer: int
 ) -> SeenEvent | None:
     seat = before.current_player
-    common = {"index": index, "player": seat, "own_turn": before.own_turns[seat],
-              "turn": before.turn}  # fmt: skip
+    common = {
+        "index": index,
+        "player": seat,
+        "own_turn": before.own_turns[seat],
+        "turn": before.turn,
+    }
     if isinstance(move, MoveHeavens):
         was, now = _lanes(before, seat), _lanes(after, seat)
-        moved = tuple((c, was[c], now[c]) for c in before.line(seat).layout.cards
-                      if was[c] != now[c])  # fmt: skip
+        moved = tuple(
+            (c, was[c], now[c]) for c in before.line(seat).layout.cards if was[c] != now[c]
+        )
         return SeenEvent(kind="move", moved=moved, **common) if moved else None
     if isinstance(move, Pass):
         if before.phase is Phase.DIVINE:  # declining to replace a token (S5)
@@ -129,14 +134,19 @@ def _event(
         return None
     if isinstance(move, AlignStars):
         finish = after.finished[seat]
-        return SeenEvent(kind="align", flipped=_flips(before, after, seat),
-                         won=bool(finish is not None and finish.won), **common)  # fmt: skip
+        return SeenEvent(
+            kind="align",
+            flipped=_flips(before, after, seat),
+            won=bool(finish is not None and finish.won),
+            **common,
+        )
     if isinstance(move, Divine):
         q = int(move.question)
         return SeenEvent(kind="divine", question=q, replaced=before.tokens.owner(q), **common)
     if isinstance(move, RemoveTokens):
-        return SeenEvent(kind="take back", removed=tuple(sorted(int(q) for q in move.questions)),
-                         **common)  # fmt: skip
+        return SeenEvent(
+            kind="take back", removed=tuple(sorted(int(q) for q in move.questions)), **common
+        )
     if isinstance(move, Search):
         played = after.rounds[-1]
         lanes = _lanes(before, seat)

@@ -123,8 +123,18 @@ class PlayerView:
     def __hash__(self) -> int:
         # a few of the compared parts, so equal views hash alike; cheap to compute
         last = None if self._played is None else self._played[1]
-        return hash((self.seat, self.phase, self.turn, self.arrangement, len(self.rounds),
-                     len(self.opponent_rounds), self.opponent_arrangement, last))
+        return hash(
+            (
+                self.seat,
+                self.phase,
+                self.turn,
+                self.arrangement,
+                len(self.rounds),
+                len(self.opponent_rounds),
+                self.opponent_arrangement,
+                last,
+            )
+        )
 
     @property
     def opponent(self) -> int:

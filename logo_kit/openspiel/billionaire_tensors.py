@@ -49,13 +49,19 @@ def observation_layout(options: ApprenticeOptions) -> TensorLayout:
             Block("space", (p, len(options.board)), "per seat, its board space (one-hot)"),
             Block("held", (p, K), "per seat and category, brand cards held / cards per set"),
             Block("cards", (p, K, per), "per seat, category and number: 1 when held"),
-            Block("piles", (K, per), "per category, the pile top to bottom: card number / "
-                  "cards per set (0: no card)"),
+            Block(
+                "piles",
+                (K, per),
+                "per category, the pile top to bottom: card number / cards per set (0: no card)",
+            ),
             Block("undealt", (K, per), "per category and number: 1 while still to be dealt"),
             Block("traded_with", (p,), "seats traded with this turn"),
             Block("launching", (K + 1,), "the category being launched (last: none)"),
-            Block("drawn_counts", (kinds,), "Risky Business cards drawn in this launch, per "
-                  "value (last: BUST)"),
+            Block(
+                "drawn_counts",
+                (kinds,),
+                "Risky Business cards drawn in this launch, per value (last: BUST)",
+            ),
             Block("drawn", (deck.size,), "… in the order drawn: value index + 1"),
             Block("drawn_sum", (1,), "sum of the values drawn / winning money"),
             Block("winner", (p + 1,), "the winner (last: nobody yet)"),

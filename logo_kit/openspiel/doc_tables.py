@@ -21,8 +21,12 @@ def parameter_table(name: str) -> str:
     """``name``'s parameters as a Markdown table: default, allowed values, meaning."""
     from logo_kit.openspiel.params import PARAMETERS
 
-    rows = [f"**{name}** parameters", "", "| parameter | default | allowed | meaning |",
-            "|---|---|---|---|"]
+    rows = [
+        f"**{name}** parameters",
+        "",
+        "| parameter | default | allowed | meaning |",
+        "|---|---|---|---|",
+    ]
     for key, param in PARAMETERS[name].items():
         if param.choices:
             allowed = ", ".join(f"`{c!r}`" for c in param.choices)

@@ -147,8 +147,9 @@ class EngineState(CheckedState, _StateBase):
         # the chance outcomes' actions, moves and probabilities, from one listing
         box = self._box
         position, codec = box.position, box.codec
-        listed = [(codec.chance_id(position, move), move, p)
-                  for move, p in position.chance_outcomes()]
+        listed = [
+            (codec.chance_id(position, move), move, p) for move, p in position.chance_outcomes()
+        ]
         box.actions = {action: move for action, move, _ in listed}
         if len(box.actions) != len(listed):  # pragma: no cover - the codecs number apart
             raise AssertionError("two chance outcomes got one action number")

@@ -79,8 +79,11 @@ def observation_layout(options: LoreOptions) -> TensorLayout:
             Block("turn", (1,), "turn / max_turns"),
             Block("turns_played", (2,), "own turns, opponent's turns / max_turns"),
             Block("phase", (len(PHASES),), "the step of the turn (one-hot)"),
-            Block("finished", (2, 1 + len(FINISHES)), "own, opponent's: playing, aligned, "
-                  "all face up, wrong"),
+            Block(
+                "finished",
+                (2, 1 + len(FINISHES)),
+                "own, opponent's: playing, aligned, all face up, wrong",
+            ),
             Block("winner", (3,), "who won: this seat, the opponent, nobody yet"),
             Block("rounds", (2,), "question rounds asked / max_turns: own, opponent's"),
         ]
@@ -106,10 +109,20 @@ def write_observation(layout: TensorLayout, view: Any, tensor: np.ndarray) -> No
     options = view.options
     seat, other = view.seat, 1 - view.seat
     mine, theirs = options.layout(seat), options.layout(other)
-    _line(part(tensor, "own_line"), part(tensor, "own_face_up"), mine.cards,
-          view.arrangement, view.revealed)
-    _line(part(tensor, "their_line"), part(tensor, "their_face_up"), theirs.cards,
-          view.opponent_arrangement, view.opponent_revealed)
+    _line(
+        part(tensor, "own_line"),
+        part(tensor, "own_face_up"),
+        mine.cards,
+        view.arrangement,
+        view.revealed,
+    )
+    _line(
+        part(tensor, "their_line"),
+        part(tensor, "their_face_up"),
+        theirs.cards,
+        view.opponent_arrangement,
+        view.opponent_revealed,
+    )
     size = mine.size
     part(tensor, "own_belief")[:size, :size] = view.belief().marginal_matrix()
     part(tensor, "their_belief")[: theirs.size, : theirs.size] = (
@@ -155,8 +168,10 @@ def history_slot(
     who = 0 if mover is None else 1 + (mover != seat)
     what = 0 if mover is None else action + 1
     answer: tuple[float, ...] = (0,) * (1 + ANSWER_CARDS)
-    for asked, old in ((after.rounds, before.rounds), (after.opponent_rounds,
-                                                       before.opponent_rounds)):
+    for asked, old in (
+        (after.rounds, before.rounds),
+        (after.opponent_rounds, before.opponent_rounds),
+    ):
         if len(asked) > len(old):
             outcome = asked[-1].outcome
             cards = [card + 1 for card in outcome.cards]
@@ -167,8 +182,13 @@ def history_slot(
     return (who, what, *answer)
 
 
-def _line(cards_part: np.ndarray, up_part: np.ndarray, cards: tuple[int, ...],
-          arrangement: tuple[int, ...], revealed: frozenset[int]) -> None:
+def _line(
+    cards_part: np.ndarray,
+    up_part: np.ndarray,
+    cards: tuple[int, ...],
+    arrangement: tuple[int, ...],
+    revealed: frozenset[int],
+) -> None:
     for position, card in enumerate(arrangement):
         one_hot(cards_part[position], cards.index(card))
         up_part[position] = card in revealed

@@ -54,14 +54,16 @@ class Param:
         where = f"{game} parameter {name}"
         if kind is bool:
             if type(value) is not bool:
-                raise LogoKitError(f"{where} must be True or False ({self.meaning}), "
-                                   f"got {_check.describe(value)}.")
+                raise LogoKitError(
+                    f"{where} must be True or False ({self.meaning}), got {_check.describe(value)}."
+                )
             return value
         if kind is str:
             if type(value) is not str or value not in self.choices:
                 allowed = " or ".join(repr(c) for c in self.choices)
-                raise LogoKitError(f"{where} must be {allowed} ({self.meaning}), "
-                                   f"got {_check.describe(value)}.")
+                raise LogoKitError(
+                    f"{where} must be {allowed} ({self.meaning}), got {_check.describe(value)}."
+                )
             return value
         if type(value) is not int or not self.low <= value <= self.high:  # type: ignore[operator]
             raise LogoKitError(
@@ -76,34 +78,51 @@ PARAMETERS: dict[str, dict[str, Param]] = {
         "players": Param(3, "players at the table", LOGO_MIN_PLAYERS, LOGO_MAX_PLAYERS),
         "target_score": Param(250, "a player reaching it is out (ruling L11)", 1, MAX_TARGET),
         "max_rounds": Param(0, "0: no round limit (ruling L20)", 0, MAX_ROUNDS),
-        "first_player": Param(0, "the seat that starts; below players",
-                              0, LOGO_MAX_PLAYERS - 1),
+        "first_player": Param(0, "the seat that starts; below players", 0, LOGO_MAX_PLAYERS - 1),
         "declarer_wins_ties": Param(False, "ruling L10's option"),
-        "max_moves": Param(LOGO_MAX_MOVES, "actions, chance included, before the game stops "
-                           "with no winner", 1, MOST_MOVES),
+        "max_moves": Param(
+            LOGO_MAX_MOVES,
+            "actions, chance included, before the game stops with no winner",
+            1,
+            MOST_MOVES,
+        ),
     },
     "logo_kit_lore": {
         "mode": Param("light", "seat 0's mode", choices=("light", "bright")),
-        "blackholes": Param(0, "seat 0's blackholes (and seat 1's unless blackholes_b)",
-                            0, MAX_BLACKHOLES),
-        "mode_b": Param("", "seat 1's mode; '' for the same as seat 0",
-                        choices=("", "light", "bright")),
-        "blackholes_b": Param(-1, "seat 1's blackholes; -1 for the same as seat 0",
-                              -1, MAX_BLACKHOLES),
+        "blackholes": Param(
+            0, "seat 0's blackholes (and seat 1's unless blackholes_b)", 0, MAX_BLACKHOLES
+        ),
+        "mode_b": Param(
+            "", "seat 1's mode; '' for the same as seat 0", choices=("", "light", "bright")
+        ),
+        "blackholes_b": Param(
+            -1, "seat 1's blackholes; -1 for the same as seat 0", -1, MAX_BLACKHOLES
+        ),
         "stars": Param(9, "stars per line; 9 in the real game", MIN_STARS, MAX_STARS),
         "first_turn_divines": Param(False, "ruling S5's option"),
-        "max_turns": Param(200, "turns before the game stops with no winner: the OpenSpiel "
-                           "game needs a turn cap, ruling S15", 1, LORE_MAX_TURNS),
-        "move_heavens": Param("swaps", "one swap per step, or every rearrangement (S14)",
-                              choices=("swaps", "any")),
+        "max_turns": Param(
+            200,
+            "turns before the game stops with no winner: the OpenSpiel "
+            "game needs a turn cap, ruling S15",
+            1,
+            LORE_MAX_TURNS,
+        ),
+        "move_heavens": Param(
+            "swaps", "one swap per step, or every rearrangement (S14)", choices=("swaps", "any")
+        ),
     },
     "logo_kit_billionaire": {
         "players": Param(2, "players at the table", 1, BB_MAX_PLAYERS),
         "winning_money": Param(1000, "millions that win (ruling B5)", 1, MAX_MONEY),
-        "starting_money": Param(50, "millions each player starts with; below winning_money",
-                                0, MAX_MONEY),
-        "max_turns": Param(1000, "turns, all players' together, before the game stops "
-                           "(ruling B12)", 1, BB_MAX_TURNS),
+        "starting_money": Param(
+            50, "millions each player starts with; below winning_money", 0, MAX_MONEY
+        ),
+        "max_turns": Param(
+            1000,
+            "turns, all players' together, before the game stops (ruling B12)",
+            1,
+            BB_MAX_TURNS,
+        ),
     },
 }
 """Every parameter of the three games: default, meaning, allowed values."""

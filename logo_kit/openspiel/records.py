@@ -84,8 +84,11 @@ def _changes(before: Any, after: Any) -> str:
         old, new = getattr(before, name), getattr(after, name)
         if old is new or old == new:
             continue
-        if type(old) is tuple and type(new) is tuple and len(new) > len(old) and (
-            new[: len(old)] == old
+        if (
+            type(old) is tuple
+            and type(new) is tuple
+            and len(new) > len(old)
+            and (new[: len(old)] == old)
         ):
             parts.append(f"{name}+={_render(new[len(old) :])}")
         else:

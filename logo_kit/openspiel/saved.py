@@ -91,9 +91,12 @@ def parse(text: Any, expect: Any = None) -> SavedState:
         expect.values,
         expect.custom,
     ):
-        raise _refuse(2, f"this state was saved from another game ({name} {values}"
-                         f"{', custom options' if custom else ''}), not from "
-                         f"{expect.short_name} {expect.values}.")
+        raise _refuse(
+            2,
+            f"this state was saved from another game ({name} {values}"
+            f"{', custom options' if custom else ''}), not from "
+            f"{expect.short_name} {expect.values}.",
+        )
     actions = []
     for number, line in enumerate(lines[3:], start=4):
         if line == "end":
@@ -113,8 +116,11 @@ def _game_line(line: str) -> tuple[str, dict[str, Any]]:
 
     found = _GAME.fullmatch(line)
     if found is None or found.group(1) not in PARAMETERS:
-        raise _refuse(2, f"expected 'game NAME {{parameters}}' with NAME one of "
-                         f"{', '.join(PARAMETERS)}, got {line[:60]!r}.")
+        raise _refuse(
+            2,
+            f"expected 'game NAME {{parameters}}' with NAME one of "
+            f"{', '.join(PARAMETERS)}, got {line[:60]!r}.",
+        )
     name = found.group(1)
     try:
         values = json.loads(found.group(2))
@@ -155,9 +161,12 @@ def load_state(text: str) -> Any:
     """The OpenSpiel state saved in ``text`` (its game made from the saved parameters)."""
     saved = parse(text)
     if saved.custom:
-        raise _refuse(3, "this state comes from a game made by spiel_game(options) with options "
-                         "its parameters do not record: read it with that game's "
-                         "deserialize_state.")
+        raise _refuse(
+            3,
+            "this state comes from a game made by spiel_game(options) with options "
+            "its parameters do not record: read it with that game's "
+            "deserialize_state.",
+        )
     from logo_kit.openspiel import load_game
 
     return replay(load_game(saved.name, **saved.values), saved)

@@ -83,8 +83,14 @@ class WorldSampler:
 
     # -- Logic & Lore --------------------------------------------------------------------
     def _own_rows(self, view: LoreView) -> np.ndarray:
-        key = (view.seat, view.layout, view.start_revealed, view.rounds, view.arrangement,
-               view.revealed)  # fmt: skip
+        key = (
+            view.seat,
+            view.layout,
+            view.start_revealed,
+            view.rounds,
+            view.arrangement,
+            view.revealed,
+        )
         if key != self._belief_key:
             belief = view.belief()
             for card in view.revealed - belief.revealed:
@@ -100,8 +106,9 @@ class WorldSampler:
         options = view.options
         seat, other = view.seat, 1 - view.seat
         their_layout = options.layout(other)
-        theirs = _faces_at_random(their_layout.cards, their_layout.values,
-                                  dict(view.opponent_faces), rng)  # fmt: skip
+        theirs = _faces_at_random(
+            their_layout.cards, their_layout.values, dict(view.opponent_faces), rng
+        )
         lines: list[StarLine | None] = [None, None]
         lines[seat] = StarLine(
             view.layout, view.mode, own, view.arrangement, view.revealed, view.start_revealed

@@ -44,8 +44,9 @@ def action_lines(state: Any, actions: Sequence[Any]) -> str:
     for item in actions:
         if isinstance(item, tuple):
             action, p = item
-            lines.append(f"  action {action:2d}: {state.action_to_string(-1, action):45s} "
-                         f"p = {p:.5f}")
+            lines.append(
+                f"  action {action:2d}: {state.action_to_string(-1, action):45s} p = {p:.5f}"
+            )
         else:
             lines.append(f"{item} → {state.action_to_string(state.current_player(), item)}")
     return "\n".join(lines)
@@ -61,11 +62,13 @@ def deal(state: Any, rng: np.random.Generator) -> None:
 
 def view_lines(view: Any) -> str:
     """What a LOGO seat sees: its hand, the discard pile, the hand sizes, the draw pile."""
-    return "\n".join([
-        f"my hand:       {cards(view.hand)}",
-        f"discard pile:  {cards(view.discard_pile)}",
-        f"hand sizes:    {view.hand_sizes}   draw pile: {view.draw_size} cards",
-    ])
+    return "\n".join(
+        [
+            f"my hand:       {cards(view.hand)}",
+            f"discard pile:  {cards(view.discard_pile)}",
+            f"hand sizes:    {view.hand_sizes}   draw pile: {view.draw_size} cards",
+        ]
+    )
 
 
 def study_rates(studies: Iterable[str]) -> str:
@@ -78,8 +81,9 @@ def study_rates(studies: Iterable[str]) -> str:
         lines.append(f"{found.title} ({found.games} games)")
         for player in found.players:
             rate, low, high = found.win_rate(player)
-            lines.append(f"   {player:12s} wins {rate:6.1%}   "
-                         f"95% interval {low:6.1%} – {high:6.1%}")
+            lines.append(
+                f"   {player:12s} wins {rate:6.1%}   95% interval {low:6.1%} – {high:6.1%}"
+            )
     return "\n".join(lines)
 
 

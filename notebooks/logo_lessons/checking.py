@@ -93,8 +93,7 @@ def exercise_key(key: str) -> _keys.Key:
         try:
             from logo_lessons.bank import BANK
         except ImportError:  # a student build: the bank is not there
-            raise LogoKitError(f"no exercise {key!r}; exercises are named like '30.4'.") \
-                from None
+            raise LogoKitError(f"no exercise {key!r}; exercises are named like '30.4'.") from None
         _stored[key] = _keys.plain_key(BANK.get(key))
     return _stored[key]
 
@@ -107,8 +106,9 @@ def check(answer: Any, expected: Any = None, *, hint: str = "") -> Feedback | No
     """
     if not (isinstance(answer, str) and _looks_like_key(answer)):
         if expected is None:
-            raise LogoKitError("check needs an exercise key and your answer: "
-                               "check('30.4', answer).")
+            raise LogoKitError(
+                "check needs an exercise key and your answer: check('30.4', answer)."
+            )
         hint = _check.text(hint, "hint", most=1000)
         key = _keys.PlainKey("", "exact", _keys.canonical(_exact_expected(expected)), hint=hint)
         judged = judge(key, answer)
@@ -135,8 +135,9 @@ def _looks_like_key(text: str) -> bool:
 
 def _left(book: TryBook, key: str, most: int) -> str:
     left = book.left(key, most)
-    return f" ({left} {'try' if left == 1 else 'tries'} left)" if left else \
-        " (that was your last try)"
+    return (
+        f" ({left} {'try' if left == 1 else 'tries'} left)" if left else " (that was your last try)"
+    )
 
 
 def _self_check(key: str, entry: _keys.Key, given: Any) -> Feedback:
@@ -156,13 +157,19 @@ def _self_check(key: str, entry: _keys.Key, given: Any) -> Feedback:
         book.commit(key, form)
         hint = f" The way in: {entry.hint}" if entry.hint else ""
         used = f"your {entry.tries} tries are" if entry.tries > 1 else "your try is"
-        return Feedback(False, f"No more checks for {key}: {used} used. "
-                        f"Your answer {_shown(form)} is the one your teacher marks.{hint}")
+        return Feedback(
+            False,
+            f"No more checks for {key}: {used} used. "
+            f"Your answer {_shown(form)} is the one your teacher marks.{hint}",
+        )
     judged = judge(entry, given)
     book.record(key, form, judged.message, solved=judged.correct)
     if judged.correct:
-        follow = " — run the next cell to compare it with your prediction." \
-            if key in _predictions else ""
+        follow = (
+            " — run the next cell to compare it with your prediction."
+            if key in _predictions
+            else ""
+        )
         return Feedback(True, judged.message + follow)
     return Feedback(False, judged.message + _left(book, key, entry.tries))
 
@@ -175,8 +182,11 @@ def _record_for_grader(key: str, entry: _keys.Key, given: Any) -> None:
     """Put the answer in the cell's output for the grader; fail the cell unless the
     student's own key confirms it (so plain nbgrader never credits what it cannot see)."""
     form, why_not = answer_form(entry.kind, given)
-    record = {"exercise": key, "answer": form,
-              "decimal": repr(given) if isinstance(given, float) else None}
+    record = {
+        "exercise": key,
+        "answer": form,
+        "decimal": repr(given) if isinstance(given, float) else None,
+    }
     text = f"Answer to {key}: {_shown(form)} (recorded for marking)" if form else why_not
     _show({RECORD_TYPE: record, "text/plain": text})
     judged = judge(entry, given) if form else None
@@ -276,5 +286,3 @@ def _compared(entry: _keys.Key, guess: Any, answer: Any) -> str:
         return said
     head = said.split(". ", 1)[0] + "."
     return f"{head} {judged.message.removeprefix('✗ Not yet: ')}"
-
-

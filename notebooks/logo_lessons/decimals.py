@@ -73,7 +73,9 @@ def nearby_fractions(number: float) -> list[Fraction]:
     low, high = Fraction(number) - spread, Fraction(number) + spread
     best = simplest_between(low, high)
     gap = Fraction(1, 4 * best.denominator**2)  # no other simple fraction is this close
-    sides = [simplest_between(low, best - gap) if low <= best - gap else None,
-             simplest_between(best + gap, high) if best + gap <= high else None]
+    sides = [
+        simplest_between(low, best - gap) if low <= best - gap else None,
+        simplest_between(best + gap, high) if best + gap <= high else None,
+    ]
     others = sorted((c for c in sides if c is not None), key=lambda c: c.denominator)
     return [best, *others][:MOST_TRIED]

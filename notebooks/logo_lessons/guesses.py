@@ -31,10 +31,14 @@ from logo_lessons.keys import exact
 
 __all__ = ["Reading", "compare", "describe", "read_guess"]
 
-_BELOW = re.compile(r"^(below|less than|under|fewer than|smaller than|lower than|at most|"
-                    r"up to|<=?|≤)\s*")
-_ABOVE = re.compile(r"^(above|more than|over|greater than|higher than|larger than|"
-                    r"bigger than|at least|>=?|≥)\s*")
+_BELOW = re.compile(
+    r"^(below|less than|under|fewer than|smaller than|lower than|at most|"
+    r"up to|<=?|≤)\s*"
+)
+_ABOVE = re.compile(
+    r"^(above|more than|over|greater than|higher than|larger than|"
+    r"bigger than|at least|>=?|≥)\s*"
+)
 _BETWEEN = re.compile(r"^between\s+(.+?)\s+and\s+(.+)$")
 _EXAMPLES = "'0.3', '1/e', '(8/9)**9', 'about 5%', 'below 40'"
 
@@ -85,9 +89,8 @@ def read_guess(guess: Any) -> Reading | None:
         for pattern, side in ((_BELOW, "below"), (_ABOVE, "above")):
             matched = pattern.match(text)
             if matched:
-                value = float(read_number(text[matched.end():]))
-                return Reading(-math.inf, value) if side == "below" else \
-                    Reading(value, math.inf)
+                value = float(read_number(text[matched.end() :]))
+                return Reading(-math.inf, value) if side == "below" else Reading(value, math.inf)
         value = read_number(text)
     except ValueError:
         raise ValueError(one_number_please(guess, _EXAMPLES)) from None
@@ -106,17 +109,24 @@ def _against_point(point: float, answer: float) -> str:
         side = "above" if point > answer else "below"
         return f"Very close: {abs(point - answer) / abs(answer):.1%} {side} it."
     if 1 / 1.5 <= ratio <= 1.5:
-        return f"The right size: your guess is {abs(point - answer) / abs(answer):.0%} " \
+        return (
+            f"The right size: your guess is {abs(point - answer) / abs(answer):.0%} "
             f"{'too high' if point > answer else 'too low'}."
+        )
     times = max(ratio, 1 / ratio)
     shown = f"{times:.2g}" if times < 10 else f"{times:,.0f}"
-    which = f"the answer is {shown} times your guess" if ratio > 1 else \
-        f"your guess is {shown} times the answer"
+    which = (
+        f"the answer is {shown} times your guess"
+        if ratio > 1
+        else f"your guess is {shown} times the answer"
+    )
     if times < 10:
         return f"{which[0].upper()}{which[1:]}: the right order of magnitude."
     orders = round(math.log10(times))
-    return f"{which[0].upper()}{which[1:]}: about {orders} order{'s' * (orders != 1)} " \
+    return (
+        f"{which[0].upper()}{which[1:]}: about {orders} order{'s' * (orders != 1)} "
         "of magnitude apart."
+    )
 
 
 def compare(guess: Any, answer: Any) -> str:

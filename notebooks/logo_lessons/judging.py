@@ -33,8 +33,10 @@ from logo_lessons.keys import Key, canonical, exact
 __all__ = ["CANT_CONFIRM", "Judgement", "answer_form", "judge"]
 
 EXACT_NUDGE = "Work with fractions.Fraction (or sympy) to be exact."
-CANT_CONFIRM = ("A small answer like this can't be confirmed in your copy without giving it "
-                "away to anyone who tries every small number: your teacher's marking decides.")
+CANT_CONFIRM = (
+    "A small answer like this can't be confirmed in your copy without giving it "
+    "away to anyone who tries every small number: your teacher's marking decides."
+)
 
 
 @dataclass(frozen=True)
@@ -59,11 +61,15 @@ def answer_form(kind: str, given: Any) -> tuple[str | None, str]:
     if kind == "choice":
         return canonical(str(given)), ""
     if isinstance(given, str | bytes):
-        return None, (f"✗ Not yet: {_check.describe(given)} is text, not a number: type it "
-                      "without quotes, e.g. Fraction(3, 4).")
+        return None, (
+            f"✗ Not yet: {_check.describe(given)} is text, not a number: type it "
+            "without quotes, e.g. Fraction(3, 4)."
+        )
     if isinstance(given, bool) or type(given).__name__ == "bool_":
-        return None, f"✗ Not yet: {given} is a truth value (True/False), not a number. " \
-            f"{EXACT_NUDGE}"
+        return (
+            None,
+            f"✗ Not yet: {given} is a truth value (True/False), not a number. {EXACT_NUDGE}",
+        )
     number = exact(given)
     if number is None:
         if isinstance(given, numbers.Real) and not math.isfinite(float(given)):
@@ -84,15 +90,25 @@ def judge(key: Key, given: Any) -> Judgement:
     if verdict.kind == "mistake":
         return Judgement("mistake", f"✗ Not yet: {verdict.message}", form)
     if isinstance(given, float) and key.confirmable and _close(key, given, form):
-        return Judgement("close", f"~ Close: {given} rounds to the answer; give it exactly, "
-                         "e.g. Fraction(3, 4).", form)
+        return Judgement(
+            "close",
+            f"~ Close: {given} rounds to the answer; give it exactly, e.g. Fraction(3, 4).",
+            form,
+        )
     if not key.confirmable:
-        return Judgement("other", f"Noted: {form.removesuffix('/1')} is not one of the usual "
-                         f"slips. {CANT_CONFIRM}", form)
+        return Judgement(
+            "other",
+            f"Noted: {form.removesuffix('/1')} is not one of the usual slips. {CANT_CONFIRM}",
+            form,
+        )
     hint = f" {key.hint}" if key.hint else ""
     if isinstance(given, float):
-        return Judgement("other", f"✗ Not yet: {given} is a decimal that is not the answer "
-                         f"written exactly.{hint} {EXACT_NUDGE}", form)
+        return Judgement(
+            "other",
+            f"✗ Not yet: {given} is a decimal that is not the answer "
+            f"written exactly.{hint} {EXACT_NUDGE}",
+            form,
+        )
     return Judgement("other", f"✗ Not yet.{hint}", form)
 
 

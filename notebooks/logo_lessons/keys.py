@@ -45,8 +45,22 @@ from typing import Any
 from logo_lessons.strength import is_guessable
 from logo_lessons.tries import MOST_TRIES
 
-__all__ = ["KDF", "HashedKey", "PlainKey", "Verdict", "canonical", "exact", "hashed_key",
-           "load", "open_sealed", "plain_key", "save", "seal", "stretch", "tries_for"]
+__all__ = [
+    "KDF",
+    "HashedKey",
+    "PlainKey",
+    "Verdict",
+    "canonical",
+    "exact",
+    "hashed_key",
+    "load",
+    "open_sealed",
+    "plain_key",
+    "save",
+    "seal",
+    "stretch",
+    "tries_for",
+]
 
 ANSWERS = Path(__file__).with_name("answers.json")
 """A student build's answer file, beside this module (absent in the teacher's checkout)."""
@@ -90,8 +104,15 @@ def canonical(value: Any) -> str:
 
 def stretch(form: str, salt: str, kdf: Mapping[str, int] = KDF) -> bytes:
     """``form`` stretched under ``salt`` (hex): the slow step every guess must pay."""
-    return hashlib.scrypt(form.encode(), salt=bytes.fromhex(salt), n=kdf["n"], r=kdf["r"],
-                          p=kdf["p"], maxmem=256 * kdf["n"] * kdf["r"], dklen=32)
+    return hashlib.scrypt(
+        form.encode(),
+        salt=bytes.fromhex(salt),
+        n=kdf["n"],
+        r=kdf["r"],
+        p=kdf["p"],
+        maxmem=256 * kdf["n"] * kdf["r"],
+        dklen=32,
+    )
 
 
 def _tag(stretched: bytes, purpose: str) -> str:
@@ -99,8 +120,10 @@ def _tag(stretched: bytes, purpose: str) -> str:
 
 
 def _stream(stretched: bytes, size: int) -> bytes:
-    blocks = (hmac.new(stretched, b"seal" + i.to_bytes(4, "big"), hashlib.sha256).digest()
-              for i in range(size // 32 + 1))
+    blocks = (
+        hmac.new(stretched, b"seal" + i.to_bytes(4, "big"), hashlib.sha256).digest()
+        for i in range(size // 32 + 1)
+    )
     return b"".join(blocks)[:size]
 
 
@@ -119,7 +142,7 @@ def open_sealed(sealed: str, stretched: bytes) -> str | None:
         text = plain.decode()
     except UnicodeDecodeError:
         return None
-    return text[len(_CHECK):] if text.startswith(_CHECK) else None
+    return text[len(_CHECK) :] if text.startswith(_CHECK) else None
 
 
 @dataclass(frozen=True)
@@ -217,13 +240,20 @@ def plain_key(exercise: Any) -> PlainKey:
     if exercise.kind == "why":
         return PlainKey(exercise.key, "why", graded=exercise.graded)
     form, mistakes, _ = _forms(exercise)
-    return PlainKey(exercise.key, exercise.kind, form, mistakes, exercise.hint,
-                    exercise.model_answer, exercise.graded, exercise.predict_first,
-                    tries_for(exercise))
+    return PlainKey(
+        exercise.key,
+        exercise.kind,
+        form,
+        mistakes,
+        exercise.hint,
+        exercise.model_answer,
+        exercise.graded,
+        exercise.predict_first,
+        tries_for(exercise),
+    )
 
 
-def hashed_key(exercise: Any, salt: str | None = None,
-               kdf: Mapping[str, int] = KDF) -> HashedKey:
+def hashed_key(exercise: Any, salt: str | None = None, kdf: Mapping[str, int] = KDF) -> HashedKey:
     """A bank exercise hashed for a student's build, under a fresh salt unless given."""
     salt = salt or secrets.token_hex(16)
     if exercise.kind == "why":
@@ -238,9 +268,19 @@ def hashed_key(exercise: Any, salt: str | None = None,
         stretched = stretch(form, salt, kdf)
         answer = _tag(stretched, "answer")
         reason = seal(exercise.model_answer, stretched) if exercise.model_answer else ""
-    return HashedKey(exercise.key, exercise.kind, salt, answer, mistakes, exercise.hint,
-                     reason, exercise.graded, exercise.predict_first, tries_for(exercise),
-                     dict(kdf))
+    return HashedKey(
+        exercise.key,
+        exercise.kind,
+        salt,
+        answer,
+        mistakes,
+        exercise.hint,
+        reason,
+        exercise.graded,
+        exercise.predict_first,
+        tries_for(exercise),
+        dict(kdf),
+    )
 
 
 def load(path: Path = ANSWERS) -> dict[str, HashedKey]:
@@ -249,8 +289,10 @@ def load(path: Path = ANSWERS) -> dict[str, HashedKey]:
         return {}
     stored = json.loads(path.read_text())
     if stored.get("format") != FORMAT:
-        raise ValueError(f"{path.name} is not an answer file of format {FORMAT}: "
-                         "rebuild it with `make worksheets`.")
+        raise ValueError(
+            f"{path.name} is not an answer file of format {FORMAT}: "
+            "rebuild it with `make worksheets`."
+        )
     return {key: HashedKey(**entry) for key, entry in stored["exercises"].items()}
 
 

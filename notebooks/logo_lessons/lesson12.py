@@ -38,8 +38,9 @@ SHEET_ROUNDS: list[tuple[str, list[int], int | None]] = [
 def models_table(hands: Iterable[str], opponents: Sequence[int] = (1, 2)) -> str:
     """Model A (no more turns) against model B (every opponent takes the final turn), for each
     hand and number of opponents: P(strictly lowest) and the expected points of declaring."""
-    lines = ["hand                      v  opp.  P(lowest) A   P(lowest) B   E[declare] A   "
-             "E[declare] B"]
+    lines = [
+        "hand                      v  opp.  P(lowest) A   P(lowest) B   E[declare] A   E[declare] B"
+    ]
     for text in hands:
         for count in opponents:
             a = declare_advice(text, count)

@@ -97,8 +97,10 @@ def cut_rounds(
         )
         belief = after
         counts[number] = belief.count
-    rows.append(f"face up now: {sorted(belief.revealed)}; the true line is still possible: "
-                f"{hidden in belief}")
+    rows.append(
+        f"face up now: {sorted(belief.revealed)}; the true line is still possible: "
+        f"{hidden in belief}"
+    )
     return "\n".join(rows), counts
 
 
@@ -119,20 +121,24 @@ def running_table(hits: Iterable[bool], exact: Fraction, checkpoints: Iterable[i
     rows = []
     for n in checkpoints:
         frequency = sum(flags[:n]) / n
-        rows.append(f"after {n:>6,} shuffles: frequency {frequency:.4f}  "
-                    f"(exact {float(exact):.4f})")
+        rows.append(
+            f"after {n:>6,} shuffles: frequency {frequency:.4f}  (exact {float(exact):.4f})"
+        )
     return "\n".join(rows)
 
 
 def one_over_e_table(largest: int = 12) -> str:
     """D(n), D(n)/n! and its gap to 1/e beside the bound 1/(n+1)!, for n = 1 … ``largest``."""
-    rows = [f"{'n':>3}  {'D(n)':>11}  {'D(n)/n!':>17}  {'≈':>10}  {'gap to 1/e':>10}  "
-            f"{'1/(n+1)!':>9}"]
+    rows = [
+        f"{'n':>3}  {'D(n)':>11}  {'D(n)/n!':>17}  {'≈':>10}  {'gap to 1/e':>10}  {'1/(n+1)!':>9}"
+    ]
     for n in range(1, largest + 1):
         ratio = Fraction(derangements(n), math.factorial(n))
         gap = abs(float(ratio) - math.exp(-1))
-        rows.append(f"{n:>3}  {derangements(n):>11,}  {ratio!s:>17}  {float(ratio):>10.7f}  "
-                    f"{gap:>10.2e}  {1 / math.factorial(n + 1):>9.2e}")
+        rows.append(
+            f"{n:>3}  {derangements(n):>11,}  {ratio!s:>17}  {float(ratio):>10.7f}  "
+            f"{gap:>10.2e}  {1 / math.factorial(n + 1):>9.2e}"
+        )
     return "\n".join(rows)
 
 
@@ -159,8 +165,7 @@ def exactly_k_table(
     rows = [f"{'k':>2}  {'chance':>12}  {'≈':>8}  {'counted':>8}  {'simulated':>9}"]
     for k in ks:
         p = exact[k]
-        rows.append(f"{k:>2}  {p!s:>12}  {float(p):>8.5f}  {counted[k]:>8,}  "
-                    f"{simulated[k]:>9.5f}")
+        rows.append(f"{k:>2}  {p!s:>12}  {float(p):>8.5f}  {counted[k]:>8,}  {simulated[k]:>9.5f}")
     return "\n".join(rows)
 
 

@@ -55,8 +55,10 @@ def bits_table(holes: Iterable[int] = (0, 1, 2)) -> str:
     for count in holes:
         line = Belief(blackholes=count)
         apart = line.count // math.factorial(count)  # two blackholes: 2 winning orders
-        rows.append(f"{count} blackhole(s): {line.count:>10,} lines, {apart:>10,} to tell apart "
-                    f"= {math.log2(apart):.3f} bits")
+        rows.append(
+            f"{count} blackhole(s): {line.count:>10,} lines, {apart:>10,} to tell apart "
+            f"= {math.log2(apart):.3f} bits"
+        )
     return "\n".join(rows)
 
 
@@ -119,13 +121,16 @@ def orders_table(belief: Belief, pairs: Iterable[tuple[int, int]], mode: str = "
         rows.append(f"cards {pair}: {split.bits:.3f} bits; at worst {split.largest} lines left")
         for outcome, lines in split.orders:
             listed = " ".join("".join(map(str, line)) for line in lines)
-            rows.append(f"  {outcome!s:38} {listed:40} {len(lines):>2} of {belief.count}, "
-                        f"surprise {split.surprise(outcome):.3f}")
+            rows.append(
+                f"  {outcome!s:38} {listed:40} {len(lines):>2} of {belief.count}, "
+                f"surprise {split.surprise(outcome):.3f}"
+            )
     return "\n".join(rows)
 
 
-def after_rounds(hidden: Mapping[int, int], pairs: Iterable[tuple[int, int]],
-                 mode: str = "light") -> Belief:
+def after_rounds(
+    hidden: Mapping[int, int], pairs: Iterable[tuple[int, int]], mode: str = "light"
+) -> Belief:
     """The belief after asking ``pairs`` (no cards moved) about the ``hidden`` line."""
     belief = Belief()
     for pair in pairs:
@@ -137,11 +142,15 @@ def after_rounds(hidden: Mapping[int, int], pairs: Iterable[tuple[int, int]],
 
 def split_table(belief: Belief, splits: Mapping[tuple[int, int], Any]) -> str:
     """Bits, largest group and expected lines left of each pair's split."""
-    rows = [f"{belief.count:,} lines possible",
-            f"{'cards':>7} {'bits':>6} {'largest group':>14} {'expected lines left':>20}"]
+    rows = [
+        f"{belief.count:,} lines possible",
+        f"{'cards':>7} {'bits':>6} {'largest group':>14} {'expected lines left':>20}",
+    ]
     for pair, split in splits.items():
-        rows.append(f"{pair!s:>7} {split.bits:6.3f} {split.largest:>14,} "
-                    f"{float(split.expected_remaining):>20.1f}")
+        rows.append(
+            f"{pair!s:>7} {split.bits:6.3f} {split.largest:>14,} "
+            f"{float(split.expected_remaining):>20.1f}"
+        )
     return "\n".join(rows)
 
 
@@ -155,14 +164,17 @@ def split_chart(belief: Belief, splits: Mapping[tuple[int, int], Any]):
     )
 
 
-def pairs_table(belief: Belief, pairs: Sequence[tuple[int, int]],
-                questions: Iterable[Question]) -> str:
+def pairs_table(
+    belief: Belief, pairs: Sequence[tuple[int, int]], questions: Iterable[Question]
+) -> str:
     """How the best and the worst pair compare when only ``questions`` are asked, and each
     answer's chance for the ``pairs`` given."""
     asked = tuple(questions)
     table = gain_table(belief, mode="bright", questions=asked)
-    rows = [f"of the {len(table)} pairs the best gives {table[0].bits:.4f} bits, "
-            f"the worst {table[-1].bits:.4f}"]
+    rows = [
+        f"of the {len(table)} pairs the best gives {table[0].bits:.4f} bits, "
+        f"the worst {table[-1].bits:.4f}"
+    ]
     for pair in pairs:
         split = answer_split(belief, pair, mode="bright", questions=asked)
         rows.append(f"cards {pair}: {split.bits:.4f} bits")
@@ -176,8 +188,10 @@ def token_table(plans: Mapping[Any, Any]) -> str:
     for place, plan in sorted(plans.items(), key=lambda item: -item[1].bits):
         asked = ", ".join(q.title for q in plan.questions)
         focus = f" (focus {plan.focus})" if plan.focus is not None else ""
-        rows.append(f"{int(place):>3} {place.title:>16}  {plan.cards!s:>9}  "
-                    f"{asked + focus:32} {plan.bits:.4f}")
+        rows.append(
+            f"{int(place):>3} {place.title:>16}  {plan.cards!s:>9}  "
+            f"{asked + focus:32} {plan.bits:.4f}"
+        )
     return "\n".join(rows)
 
 
@@ -196,8 +210,9 @@ def skip_table(belief: Belief, every: Any, best: Any) -> str:
         f"{'answer':46} {'all nine':>9} {'skip ' + str(skipped):>9}",
     ]
     for outcome in possible_outcomes(with_all.query):
-        rows.append(f"{outcome!s:46} {with_all.chance(outcome)!s:>9} "
-                    f"{without.chance(outcome)!s:>9}")
+        rows.append(
+            f"{outcome!s:46} {with_all.chance(outcome)!s:>9} {without.chance(outcome)!s:>9}"
+        )
     rows.append(f"{'bits':46} {with_all.bits:9.4f} {without.bits:9.4f}")
     return "\n".join(rows)
 
@@ -205,15 +220,19 @@ def skip_table(belief: Belief, every: Any, best: Any) -> str:
 def review_table(reviews: Sequence[Any]) -> str:
     """One line per round of a reviewed game: questions open, token placed, cards and
     questions asked, the bits expected, the answer, the bits it told and the lines left."""
-    rows = [f"{'turn':>4} {'open':>13} {'token':>5} {'cards':>7} {'asked':>11} "
-            f"{'expected':>8}  {'answer':36} {'told':>5} {'left':>7}"]
+    rows = [
+        f"{'turn':>4} {'open':>13} {'token':>5} {'cards':>7} {'asked':>11} "
+        f"{'expected':>8}  {'answer':36} {'told':>5} {'left':>7}"
+    ]
     for r in reviews:
         open_ = ",".join(str(int(q)) for q in r.open)
         asked = ",".join(str(int(q)) for q in r.query.questions)
         token = "-" if r.placed is None else int(r.placed)
-        rows.append(f"{r.own_turn:>4} {open_:>13} {token!s:>5} {r.query.cards!s:>7} "
-                    f"{asked:>11} {r.expected_bits:8.3f}  {r.outcome!s:36} "
-                    f"{r.learned_bits:5.2f} {r.after:>7,}")
+        rows.append(
+            f"{r.own_turn:>4} {open_:>13} {token!s:>5} {r.query.cards!s:>7} "
+            f"{asked:>11} {r.expected_bits:8.3f}  {r.outcome!s:36} "
+            f"{r.learned_bits:5.2f} {r.after:>7,}"
+        )
     return "\n".join(rows)
 
 

@@ -50,8 +50,10 @@ def progress_bar(label: str) -> ProgressBar:
 def first_rounds_table(rounds: Iterable[tuple[str, Any, int]]) -> str:
     """Each named best round (a plan with ``cards`` and ``bits``) against log₂ k, the most
     a round with k possible answers can give."""
-    return "\n".join(f"{name:34} cards {plan.cards}: {plan.bits:.4f} of at most "
-                     f"{math.log2(k):.4f} bits" for name, plan, k in rounds)
+    return "\n".join(
+        f"{name:34} cards {plan.cards}: {plan.bits:.4f} of at most {math.log2(k):.4f} bits"
+        for name, plan, k in rounds
+    )
 
 
 def turns_bars(results: Mapping[str, Any], players: Iterable[str] = ("greedy", "advisor")):
@@ -63,10 +65,16 @@ def turns_bars(results: Mapping[str, Any], players: Iterable[str] = ("greedy", "
             counts = turns_distribution(result, name)
             games = sum(counts.values())
             shares[f"{name}, Star {mode.title()}"] = {
-                t: Fraction(n, games) for t, n in counts.items()}
-    return plots.bars(shares, title=f"Turns to win, {games} games per mode",
-                      x="own turns until the stars were aligned", y="share of games",
-                      percent=True, text=False)
+                t: Fraction(n, games) for t, n in counts.items()
+            }
+    return plots.bars(
+        shares,
+        title=f"Turns to win, {games} games per mode",
+        x="own turns until the stars were aligned",
+        y="share of games",
+        percent=True,
+        text=False,
+    )
 
 
 def means_table(results: Mapping[str, Any], players: Iterable[str] = ("greedy", "advisor")) -> str:
@@ -88,8 +96,10 @@ def differences_table(results: Mapping[str, Any], sizes: Iterable[int]) -> str:
         for games in sizes:
             d = turns_difference(first_games(result, games), "greedy", "advisor")
             low, high = d.interval
-            rows.append(f"Star {mode:6} {games:>3} games: greedy − advisor = {d.mean:.3f} turns, "
-                        f"95% interval {low:.3f} to {high:.3f}: {verdict(low, high)}")
+            rows.append(
+                f"Star {mode:6} {games:>3} games: greedy − advisor = {d.mean:.3f} turns, "
+                f"95% interval {low:.3f} to {high:.3f}: {verdict(low, high)}"
+            )
     return "\n".join(rows)
 
 
@@ -97,16 +107,20 @@ def overlap_table(result: Any, sizes: Iterable[int]) -> str:
     """For the first n games of one tournament: each player's own 95% interval of its mean
     turns to win, whether the two overlap, and the interval of the game-by-game difference
     with its verdict — overlapping own intervals are not the test."""
-    rows = [f"{'games':>5}  {'greedy (own interval)':>21}  {'advisor (own interval)':>22}  "
-            f"{'overlap?':>8}  greedy − advisor (95% interval)"]
+    rows = [
+        f"{'games':>5}  {'greedy (own interval)':>21}  {'advisor (own interval)':>22}  "
+        f"{'overlap?':>8}  greedy − advisor (95% interval)"
+    ]
     for games in sizes:
         first = first_games(result, games)
         own = [mean_turns_to_win(first, name).interval for name in ("greedy", "advisor")]
         (g_low, g_high), (a_low, a_high) = own
         overlap = "yes" if g_low <= a_high and a_low <= g_high else "no"
         low, high = turns_difference(first, "greedy", "advisor").interval
-        rows.append(f"{games:>5}  {g_low:9.3f} to {g_high:6.3f}  {a_low:10.3f} to {a_high:6.3f}  "
-                    f"{overlap:>8}  {low:.3f} to {high:.3f}: {verdict(low, high)}")
+        rows.append(
+            f"{games:>5}  {g_low:9.3f} to {g_high:6.3f}  {a_low:10.3f} to {a_high:6.3f}  "
+            f"{overlap:>8}  {low:.3f} to {high:.3f}: {verdict(low, high)}"
+        )
     return "\n".join(rows)
 
 
@@ -120,9 +134,14 @@ def differences_chart(results: Mapping[str, Any], sizes: Iterable[int]):
         found = {n: turns_difference(first_games(result, n), "greedy", "advisor") for n in sizes}
         saved[name] = {n: d.mean for n, d in found.items()}
         half[name] = {n: 1.96 * d.standard_error for n, d in found.items()}
-    return plots.curves(saved, errors=half, title="Turns saved by the advisor, with 95% intervals",
-                        x="games played", y="greedy − advisor (turns to win)",
-                        hlines={"no difference": 0})
+    return plots.curves(
+        saved,
+        errors=half,
+        title="Turns saved by the advisor, with 95% intervals",
+        x="games played",
+        y="greedy − advisor (turns to win)",
+        hlines={"no difference": 0},
+    )
 
 
 def studies_table() -> str:
@@ -140,8 +159,9 @@ def studies_table() -> str:
                 leader, clear = study.leader()
                 rate, low, high = study.win_rate(leader)
                 shown = f"{rate:.1%} ({low:.1%} to {high:.1%})"
-                rows.append(f"{line:<28}{pair:<19}{leader:<11}{shown:<25}"
-                            f"{'yes' if clear else 'no'}")
+                rows.append(
+                    f"{line:<28}{pair:<19}{leader:<11}{shown:<25}{'yes' if clear else 'no'}"
+                )
         rows.append("")
     return "\n".join(rows)
 
@@ -152,8 +172,10 @@ def optimal_table() -> str:
     more that is, and the worst case of each (the optimal strategy's, the advisor's)."""
     from logo_kit import optimal_solo
 
-    rows = [f"{'stars':>5} {'lines':>8} {'bound':>7} {'optimal':>20} {'advisor':>20} "
-            f"{'more':>6} {'worst case':>12}"]
+    rows = [
+        f"{'stars':>5} {'lines':>8} {'bound':>7} {'optimal':>20} {'advisor':>20} "
+        f"{'more':>6} {'worst case':>12}"
+    ]
     for row in optimal_solo():
         optimal = row["optimal_expected_rounds"]
         shown = f"{optimal} ≈ {row['optimal_decimal']:.3f}" if optimal else "out of reach"
@@ -162,28 +184,36 @@ def optimal_table() -> str:
         worst = row["worst_case"]
         both = f"{worst['optimal'] if worst['optimal'] is not None else '–'} / {worst['advisor']}"
         lines = math.factorial(row["stars"])
-        rows.append(f"{row['stars']:>5} {lines:>8,} {row['lower_bound_decimal']:>7.3f} "
-                    f"{shown:>20} {advisor:>20} {'–' if gap is None else f'{gap:.1f}%':>6} "
-                    f"{both:>12}")
+        rows.append(
+            f"{row['stars']:>5} {lines:>8,} {row['lower_bound_decimal']:>7.3f} "
+            f"{shown:>20} {advisor:>20} {'–' if gap is None else f'{gap:.1f}%':>6} "
+            f"{both:>12}"
+        )
     return "\n".join(rows)
 
 
-def bound_table(results: Mapping[str, Any], bounds: Mapping[str, float], bits: float,
-                players: Iterable[str] = ("greedy", "advisor")) -> str:
+def bound_table(
+    results: Mapping[str, Any],
+    bounds: Mapping[str, float],
+    bits: float,
+    players: Iterable[str] = ("greedy", "advisor"),
+) -> str:
     """Rounds used (mean turns to win − 1), bits learned per round, and the average bound."""
     rows = [f"{'player':8} {'mode':7} {'rounds':>7} {'bits/round':>11} {'bound (rounds)':>15}"]
     for mode, result in results.items():
         for name in players:
             rounds = mean_turns_to_win(result, name).mean - 1
-            rows.append(f"{name:8} {mode:7} {rounds:7.2f} {bits / rounds:11.3f} "
-                        f"{bounds[mode]:15.2f}")
+            rows.append(
+                f"{name:8} {mode:7} {rounds:7.2f} {bits / rounds:11.3f} {bounds[mode]:15.2f}"
+            )
     return "\n".join(rows)
 
 
 def alignment_yes(distribution: Mapping[Any, Fraction]) -> Fraction:
     """The chance that a round's Alignment question says yes (one card or both)."""
-    return sum((p for o, p in distribution.items() if o.question is Question.ALIGNMENT),
-               Fraction(0))
+    return sum(
+        (p for o, p in distribution.items() if o.question is Question.ALIGNMENT), Fraction(0)
+    )
 
 
 def best_guess_table(belief: Belief) -> tuple[str, dict[str, tuple[Belief, Any, Fraction]]]:
@@ -198,7 +228,9 @@ def best_guess_table(belief: Belief) -> tuple[str, dict[str, tuple[Belief, Any, 
         top = gain_table(laid, mode="light")[0]
         comparison[name] = (laid, top, alignment_yes(top.distribution))
         home = laid.expected_correct()
-        rows.append(f"{name:10} {' '.join(map(str, arrangement))}: expected cards home {home} ≈ "
-                    f"{float(home):.3f}; best round cards {top.cards}: {top.bits:.3f} bits, "
-                    f"chance Alignment says yes {comparison[name][2]}")
+        rows.append(
+            f"{name:10} {' '.join(map(str, arrangement))}: expected cards home {home} ≈ "
+            f"{float(home):.3f}; best round cards {top.cards}: {top.bits:.3f} bits, "
+            f"chance Alignment says yes {comparison[name][2]}"
+        )
     return "\n".join(rows), comparison

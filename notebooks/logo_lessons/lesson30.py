@@ -64,13 +64,18 @@ def survival_table(curves: Mapping[str, Mapping[int, Fraction]], up_to: int) -> 
 def survival_chart(curves: Mapping[str, Mapping[int, Fraction]]):
     """The survival curves, with the one-half line."""
     return plots.curves(
-        dict(curves), title="Chance of no BUST after k cards (exact)",
-        x="cards turned over k", y="chance of no BUST", percent=True, hlines={"one half": 0.5},
+        dict(curves),
+        title="Chance of no BUST after k cards (exact)",
+        x="cards turned over k",
+        y="chance of no BUST",
+        percent=True,
+        hlines={"one half": 0.5},
     )
 
 
-def simulated_class(deck: RiskyBusinessDeck, rng: np.random.Generator, groups: int,
-                    shuffles: int) -> BustExperiment:
+def simulated_class(
+    deck: RiskyBusinessDeck, rng: np.random.Generator, groups: int, shuffles: int
+) -> BustExperiment:
     """What a class of ``groups`` groups might report, ``shuffles`` shuffles each, simulated
     with ``rng`` (for a class without cards, or to compare with your own)."""
     experiment = BustExperiment(deck)
@@ -92,8 +97,10 @@ def distribution_chart(distribution, at_least: int):
     "at least ``at_least``" hatched and the mean marked."""
     mean = distribution.mean()
     return plots.plot(
-        distribution, event=lambda s: s >= at_least,
-        title="Safe cards before the first BUST (bull deck, exact)", x="safe cards S",
+        distribution,
+        event=lambda s: s >= at_least,
+        title="Safe cards before the first BUST (bull deck, exact)",
+        x="safe cards S",
         vlines={f"mean {mean}": mean},
     )
 
@@ -109,14 +116,17 @@ def convergence_table(hits: np.ndarray, p: float, sizes: Sequence[int]) -> str:
     its 95% band."""
     lines = []
     for n in sizes:
-        lines.append(f"after {n:>5,} shuffles: {np.mean(hits[:n]):.4f}   "
-                     f"exact {p:.4f} ± {band(p, n):.4f}")
+        lines.append(
+            f"after {n:>5,} shuffles: {np.mean(hits[:n]):.4f}   exact {p:.4f} ± {band(p, n):.4f}"
+        )
     return "\n".join(lines)
 
 
 def convergence_chart(hits: np.ndarray, exact: Fraction, what: str):
     """The running frequency of ``hits`` inside the 95% band around ``exact``."""
     return plots.convergence(
-        hits, exact, title=f"Running frequency of '{what}' (seeded simulation)",
+        hits,
+        exact,
+        title=f"Running frequency of '{what}' (seeded simulation)",
         what="share of shuffles",
     )

@@ -45,16 +45,23 @@ def three_card_table(decided: Iterable[Any], cards: int = 3) -> str:
     lines = ["cards drawn        sum   stop value   draw value   optimal"]
     for r in rows:
         drawn = " + ".join(str(c) for c in r.cards)
-        lines.append(f"{drawn:<18} {r.total:>3}   {r.stop_value!s:>10}   "
-                     f"{float(r.draw_value):10.2f}   {'DRAW' if r.draw else 'stop'}")
+        lines.append(
+            f"{drawn:<18} {r.total:>3}   {r.stop_value!s:>10}   "
+            f"{float(r.draw_value):10.2f}   {'DRAW' if r.draw else 'stop'}"
+        )
     return "\n".join(lines)
 
 
 def decision_counts(decided: Iterable[Any], sums: Iterable[int]) -> dict[int, tuple[int, int]]:
     """For each sum: how many decided sets (any number of cards) draw, and how many stop."""
     rows = list(decided)
-    return {total: (sum(r.draw for r in rows if r.total == total),
-                    sum(not r.draw for r in rows if r.total == total)) for total in sums}
+    return {
+        total: (
+            sum(r.draw for r in rows if r.total == total),
+            sum(not r.draw for r in rows if r.total == total),
+        )
+        for total in sums
+    }
 
 
 def draw_stop_table(decided: Iterable[Any], sums: Iterable[int]) -> str:
@@ -70,19 +77,24 @@ def rules_chart(reports: Sequence[Any], optimum: Fraction):
     return plots.bars(
         {"expected sum": {r.name: r.expected_sum for r in reports}},
         title="Simple rules against the EV-optimal rule (bull deck, exact)",
-        x="rule", y="expected sum (M per brand card)", hlines={"optimum": optimum}, digits=1,
+        x="rule",
+        y="expected sum (M per brand card)",
+        hlines={"optimum": optimum},
+        digits=1,
     )
 
 
-def threshold_chart(by_threshold: Mapping[int, Fraction], threshold: Any,
-                    fixed: tuple[int, Fraction]):
+def threshold_chart(
+    by_threshold: Mapping[int, Fraction], threshold: Any, fixed: tuple[int, Fraction]
+):
     """The expected sum of "stop once the sum reaches s" against s, with the derived
     threshold and the best fixed count ``(k, its expected sum)`` marked."""
     k, best = fixed
     return plots.curves(
         {"stop once the sum reaches s": dict(by_threshold)},
         title="Expected sum of the threshold rules (bull deck, exact)",
-        x="threshold s (M per brand card)", y="expected sum (M per brand card)",
+        x="threshold s (M per brand card)",
+        y="expected sum (M per brand card)",
         vlines={f"T/(B+1) = {threshold}": threshold},
         hlines={f"best fixed count ({k} cards)": best},
     )
@@ -92,8 +104,11 @@ def sums_chart(distributions: Mapping[str, Any]):
     """The distributions of the sum drawn in one launch, side by side (0 = BUST)."""
     return plots.bars(
         {name: dict(d.table()) for name, d in distributions.items()},
-        title="Sum drawn in one launch (exact; 0 = BUST)", x="sum (M per brand card)",
-        y="probability", percent=True, text=False,
+        title="Sum drawn in one launch (exact; 0 = BUST)",
+        x="sum (M per brand card)",
+        y="probability",
+        percent=True,
+        text=False,
     )
 
 
@@ -128,11 +143,12 @@ def interval_verdicts(result: Any) -> str:
     names = list(result.players)
     lines = []
     for i, first in enumerate(names):
-        for second in names[i + 1:]:
+        for second in names[i + 1 :]:
             a, b = result.win_rate(first).interval, result.win_rate(second).interval
             apart = a[1] < b[0] or b[1] < a[0]
-            lines.append(f"{first} vs {second}: "
-                         f"{'clearly different' if apart else 'intervals overlap'}")
+            lines.append(
+                f"{first} vs {second}: {'clearly different' if apart else 'intervals overlap'}"
+            )
     return "\n".join(lines)
 
 

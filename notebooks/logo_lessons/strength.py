@@ -19,8 +19,7 @@ from __future__ import annotations
 from fractions import Fraction
 from math import gcd
 
-__all__ = ["BUDGET_GUESSES", "BUDGET_SECONDS", "GUESS_SECONDS", "guesses_to_find",
-           "is_guessable"]
+__all__ = ["BUDGET_GUESSES", "BUDGET_SECONDS", "GUESS_SECONDS", "guesses_to_find", "is_guessable"]
 
 BUDGET_SECONDS = 600
 """Ten minutes of one core: what a brute force may spend and still find nothing."""

@@ -54,9 +54,7 @@ GAME = ApprenticeGame.new(ApprenticeOptions(players=3), np.random.default_rng(1)
             f"up to {MAX_MULTISETS:,}",
         ),
         (
-            lambda: launch_value_distribution(
-                RiskyBusinessDeck(dict.fromkeys(range(1, 13), 2)), 3
-            ),
+            lambda: launch_value_distribution(RiskyBusinessDeck(dict.fromkeys(range(1, 13), 2)), 3),
             f"up to {MAX_MULTISETS:,}",
         ),
         # a game already won, a billion players, a seat that does not exist

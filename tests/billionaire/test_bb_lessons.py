@@ -68,8 +68,11 @@ def test_the_lesson_opens_with_goals_prerequisites_and_a_timed_core(lesson):
 
 def test_core_exercises_come_before_the_extension_and_extension_ones_after(lesson):
     cells = _cells(lesson)
-    split = next(i for i, c in enumerate(cells)
-                 if c["cell_type"] == "markdown" and c["text"].startswith("## Extension"))
+    split = next(
+        i
+        for i, c in enumerate(cells)
+        if c["cell_type"] == "markdown" and c["text"].startswith("## Extension")
+    )
     for index, cell in enumerate(cells):
         for number, level in re.findall(r"\*\*Exercise (\d+) \((core|extension)", cell["text"]):
             assert level == ("core" if index < split else "extension"), (number, level)

@@ -1,6 +1,5 @@
 """Bots (trading, launching, stopping), decided from views, and seeded tournaments."""
 
-
 import numpy as np
 import pytest
 from bb_positions import hand_made
@@ -194,7 +193,9 @@ def test_sensible_bots_play_to_a_winner(seed):
     count = 1 + seed % 5
     players = [pool[(seed + i) % len(pool)] for i in range(count)]
     final = play_game(
-        ApprenticeGame, players, np.random.default_rng(100 + seed),
+        ApprenticeGame,
+        players,
+        np.random.default_rng(100 + seed),
         options=ApprenticeOptions(players=count),
     )
     assert final.is_terminal and not final.capped  # they finish well before the cap
@@ -220,9 +221,7 @@ def test_tournament_is_reproducible_and_reports_progress():
     assert set(stats) == {"stop after 2", "stop at 195M", "EV-optimal"}
     for name, s in stats.items():
         assert 0 < s.busts <= s.launches and s.games == 30
-        assert s.launched_money == sum(
-            r.details.launched_money[r.seat_of(name)] for r in a.records
-        )
+        assert s.launched_money == sum(r.details.launched_money[r.seat_of(name)] for r in a.records)
     assert "| EV-optimal |" in launch_table(a)
 
 
@@ -247,8 +246,10 @@ def test_a_capped_game_has_no_winner():
     assert result.capped == 2 and result.wins == {"a": 0, "b": 0}
     assert all(r.turns == 200 and r.capped for r in result.records)
     final = play_game(
-        ApprenticeGame, [Hoarder(1, name="a"), Hoarder(1, name="b")],
-        np.random.default_rng(5), options=ApprenticeOptions(max_turns=200),
+        ApprenticeGame,
+        [Hoarder(1, name="a"), Hoarder(1, name="b")],
+        np.random.default_rng(5),
+        options=ApprenticeOptions(max_turns=200),
     )
     # the piles run dry: everything ends in the hoarders' hands
     assert final.capped and sum(len(p) for p in final.piles) == 0

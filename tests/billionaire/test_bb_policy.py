@@ -251,7 +251,6 @@ def test_policies_are_cached_and_readable():
     ("objective", "words"),
     [("EV", "unknown objective"), ("target", "unknown objective"), (317, "unknown objective")],
 )
-
 def test_bad_objectives(objective, words):
     with pytest.raises(LogoKitError, match=words):
         optimal_policy(BULL, objective)

@@ -138,8 +138,9 @@ def overflow(page: Page, board: Locator, scroller: str | None = None) -> dict:
     return page.evaluate(OVERFLOW, [board.element_handle(), outer])
 
 
-def wait_until_it_fits(page: Page, board: Locator, scroller: str | None = None,
-                       timeout: float = WAIT) -> dict:  # fmt: skip
+def wait_until_it_fits(
+    page: Page, board: Locator, scroller: str | None = None, timeout: float = WAIT
+) -> dict:
     """Wait until nothing sticks out of ``board`` (charts re-fit after a resize); return the
     last measurement (its ``count`` is 0 when the board fits, and otherwise says what sticks
     out after ``timeout`` ms)."""

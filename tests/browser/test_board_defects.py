@@ -48,16 +48,18 @@ def _settle(page: Page, board: Locator) -> None:
 def _shows(page: Page, locator: Locator, text: str) -> None:
     """Wait until ``locator``'s text includes ``text`` (the kernel has acted)."""
     page.wait_for_function(
-        "([el, t]) => el.innerText.includes(t)", arg=[locator.element_handle(), text],
+        "([el, t]) => el.innerText.includes(t)",
+        arg=[locator.element_handle(), text],
         timeout=WAIT,
-    )  # fmt: skip
+    )
 
 
 def _changes(page: Page, locator: Locator, before: str) -> str:
     page.wait_for_function(
-        "([el, old]) => el.innerText !== old", arg=[locator.element_handle(), before],
+        "([el, old]) => el.innerText !== old",
+        arg=[locator.element_handle(), before],
         timeout=WAIT,
-    )  # fmt: skip
+    )
     return locator.inner_text()
 
 
@@ -157,9 +159,12 @@ def test_the_heatmaps_axis_title_is_clear_of_its_row_labels(voila, page, app):
 
 @pytest.mark.parametrize(
     ("app", "hatched"),
-    [("logo-experiment", "red cards"), ("lore-hat-check", "cards home"),
-     ("billionaire-draw-to-bust", "safe cards")],
-)  # fmt: skip
+    [
+        ("logo-experiment", "red cards"),
+        ("lore-hat-check", "cards home"),
+        ("billionaire-draw-to-bust", "safe cards"),
+    ],
+)
 def test_the_experiments_legend_colours_and_axes_from_the_first_render(voila, page, app, hatched):
     board = _open(page, voila, app, 1280, 900)
     plots = board.locator(".js-plotly-plot")
@@ -172,8 +177,10 @@ def test_the_experiments_legend_colours_and_axes_from_the_first_render(voila, pa
     fills = plots.nth(0).evaluate(
         "p => [...p.querySelectorAll('.legendpoints path')].map(e => e.style.fill)"
     )  # the legend's keys: the class's bars, the exact diamonds, the hatching
-    rgb = ["rgb({}, {}, {})".format(*(int(c[i : i + 2], 16) for i in (1, 3, 5)))
-           for c in (CLASS, EXACT)]  # fmt: skip
+    rgb = [
+        "rgb({}, {}, {})".format(*(int(c[i : i + 2], 16) for i in (1, 3, 5)))
+        for c in (CLASS, EXACT)
+    ]
     assert fills[:2] == rgb, f"class and exact are drawn in {fills[:2]}, not {rgb}"
     ticks = plots.nth(1).evaluate(
         "p => [...p.querySelectorAll('.xtick text')].map(t => t.textContent)"

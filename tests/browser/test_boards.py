@@ -72,7 +72,8 @@ INTERACTIONS: dict[str, Interaction] = {
         act=click(r"(^|\W)Ask\s*$"), watch=".lore-duel-count", check=_contains("possible"), plots=1
     ),
     "lore-hat-check": Interaction(
-        act=click("Let the computer do"), watch=".logo-kit-experiment-summary",
+        act=click("Let the computer do"),
+        watch=".logo-kit-experiment-summary",
         check=_contains("shuffles pooled"),
         plots=2,
     ),
@@ -81,8 +82,10 @@ INTERACTIONS: dict[str, Interaction] = {
         act=click("Spin"), watch=".br-track", check=_contains("You: spun")
     ),
     "billionaire-draw-to-bust": Interaction(
-        act=click("Let the computer do"), watch=".logo-kit-experiment-summary",
-        check=_contains("shuffles pooled"), plots=2,
+        act=click("Let the computer do"),
+        watch=".logo-kit-experiment-summary",
+        check=_contains("shuffles pooled"),
+        plots=2,
     ),
     "logo-experiment": Interaction(
         act=click("Let the computer do"),

@@ -35,13 +35,21 @@ APP = "logo-deal-hand"
 def capped(tmp_path_factory, site_copy) -> Iterator[Server]:
     apps = site_copy / "apps"
     command = [
-        sys.executable, str(app_server.__file__), str(apps), "--no-browser",
-        "--Voila.ip=127.0.0.1", "--Voila.port_retries=0", "--preheat_kernel=True",
-        "--pool_size=0", "--Voila.tornado_settings={'disable_check_xsrf': True}",
-        "--BoundedKernelManager.max_kernels=2", "--BoundedKernelManager.page_gone_seconds=5",
+        sys.executable,
+        str(app_server.__file__),
+        str(apps),
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        "--Voila.port_retries=0",
+        "--preheat_kernel=True",
+        "--pool_size=0",
+        "--Voila.tornado_settings={'disable_check_xsrf': True}",
+        "--BoundedKernelManager.max_kernels=2",
+        "--BoundedKernelManager.page_gone_seconds=5",
         "--BoundedKernelManager.first_connect_seconds=5",
-        "--BoundedKernelManager.cull_interval=1", "--port={port}",
-    ]  # fmt: skip
+        "--BoundedKernelManager.cull_interval=1",
+        "--port={port}",
+    ]
     with server_running(tmp_path_factory, apps, command, "capped", status="/class-status") as s:
         yield s
 
@@ -62,8 +70,10 @@ def _own_chromium(url: str, profile) -> subprocess.Popen:
         pytest.skip(f"Chromium not found at {CHROMIUM}")
     return subprocess.Popen(
         [str(CHROMIUM), "--headless=new", *CHROMIUM_ARGS, f"--user-data-dir={profile}", url],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
-    )  # fmt: skip
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
 
 
 def _end(browser: subprocess.Popen) -> None:

@@ -64,22 +64,35 @@ def live(tmp_path_factory):
 def lab_in_class(tmp_path_factory, live, site_copy):
     """JupyterLab on a server given the class pool (what a hub gives a student's server),
     serving a copy of the lessons with one prediction cell."""
-    cell = (f'from logo_lessons import predict\n\nmy_prediction = "1 in 5"\n'
-            f'predict("{KEY}", my_prediction)')
+    cell = (
+        f'from logo_lessons import predict\n\nmy_prediction = "1 in 5"\n'
+        f'predict("{KEY}", my_prediction)'
+    )
     lesson = new_notebook(cells=[new_code_cell(cell)])
-    lesson.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                     "language": "python"}  # fmt: skip
+    lesson.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
     nbformat.write(lesson, site_copy / "notebooks" / "predict-in-class.ipynb")
     home = tmp_path_factory.mktemp("lab-home")
     env = {**_server_env(home), POOL_VARIABLE: live.pool, CODE_VARIABLE: "7B"}
     command = [
-        sys.executable, "-m", "jupyterlab", "--no-browser", "--ip", "127.0.0.1",
-        "--IdentityProvider.token=", "--ServerApp.password=",
-        "--ServerApp.disable_check_xsrf=True", "--allow-root", "--ServerApp.port_retries=0",
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        "--ip",
+        "127.0.0.1",
+        "--IdentityProvider.token=",
+        "--ServerApp.password=",
+        "--ServerApp.disable_check_xsrf=True",
+        "--allow-root",
+        "--ServerApp.port_retries=0",
         f"--ServerApp.root_dir={site_copy}",
         f"--LabApp.workspaces_dir={tmp_path_factory.mktemp('workspaces')}",
         "--port={port}",
-    ]  # fmt: skip
+    ]
     log = tmp_path_factory.mktemp("logs") / "lab-in-class.log"
     process, url, handle = _serve(command, env, log, "/api/status")
     try:

@@ -74,7 +74,6 @@ def test_board_fits_in_jupyterlab(app, jupyter_lab, page, artifacts):
     _check_widths(page, board, app, "JupyterLab", NOTEBOOK_SCROLLER, folder)
 
 
-
 @pytest.mark.parametrize("app", APPS)
 def test_board_fits_in_voila(app, voila, page, artifacts):
     page.set_viewport_size({"width": WIDTHS[0], "height": 1200})

@@ -25,8 +25,7 @@ def test_start_here_board_responds_to_a_click(jupyter_lab, page, artifacts):
     board.scroll_into_view_if_needed()
     # the cards and the printed hand are drawn after the board appears: wait for their text
     page.wait_for_function(
-        "el => [...el.querySelectorAll('.logo-card')].filter(c => c.innerText.trim()).length"
-        " === 7",
+        "el => [...el.querySelectorAll('.logo-card')].filter(c => c.innerText.trim()).length === 7",
         arg=board.element_handle(),
         timeout=WAIT,
     )

@@ -52,7 +52,6 @@ def live(tmp_path_factory):
         served.stop()
 
 
-
 def _student_sends(page, url, name, hands):
     board = open_in_voila(page, url + "voila/render/logo-experiment.ipynb")
     board.get_by_text("Send to the class").first.click()

@@ -220,8 +220,10 @@ def test_a_logo_turn_takes_at_most_ten_key_presses(jupyter_lab, page, artifacts)
     _no_alert(board)
     if not shot:
         _show_changes(board, answers, artifacts)
-    print(f"\nLOGO keyboard turn: first {first} presses (from the page), "
-          f"next {second} presses; {answers} to answer actions")  # fmt: skip
+    print(
+        f"\nLOGO keyboard turn: first {first} presses (from the page), "
+        f"next {second} presses; {answers} to answer actions"
+    )
     assert second <= MOST_KEYS_PER_TURN, second
 
 
@@ -391,12 +393,17 @@ def _jump_on_b(page: Page, board: Locator, turn: int) -> int:
 
 def test_turns_that_use_an_action_card_on_a_bot(jupyter_lab, page):
     """Two turns with JUMP on B (a Jump skips B: you move again), counted in key presses."""
-    board = _board(page, jupyter_lab, _dealt_notebook(
-        jupyter_lab.root, "jump", "JUMP JUMP R9 R10 R11 R12 R13", "R1 R2 R3 B1 B2 B3 G1"
-    ))  # fmt: skip
+    board = _board(
+        page,
+        jupyter_lab,
+        _dealt_notebook(
+            jupyter_lab.root, "jump", "JUMP JUMP R9 R10 R11 R12 R13", "R1 R2 R3 B1 B2 B3 G1"
+        ),
+    )
     first = _jump_on_b(page, board, 1)
     _wait_until_focused(page, _button(board, "Take from the draw pile"))  # your move again
     second = _jump_on_b(page, board, 2)
-    print(f"\nLOGO keyboard turn with Use it on: first {first} presses (from the page), "
-          f"next {second}")  # fmt: skip
+    print(
+        f"\nLOGO keyboard turn with Use it on: first {first} presses (from the page), next {second}"
+    )
     assert first <= MOST_KEYS_PER_TURN and second <= MOST_KEYS_PER_TURN, (first, second)

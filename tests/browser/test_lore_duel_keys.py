@@ -65,9 +65,7 @@ def _wait_focus(page: Page, locator: Locator) -> None:
     )
 
 
-def test_a_keyboard_only_logic_and_lore_turn_takes_at_most_20_presses(
-    jupyter_lab, page, artifacts
-):
+def test_a_keyboard_only_logic_and_lore_turn_takes_at_most_20_presses(jupyter_lab, page, artifacts):
     panel = open_notebook(page, jupyter_lab.url, "apps/lore-duel.ipynb")
     run_all_cells(page)
     board = panel.locator(".logo-kit-board").first
@@ -97,8 +95,10 @@ def test_a_keyboard_only_logic_and_lore_turn_takes_at_most_20_presses(
     end = _button(board, "End turn")
     _wait_focus(page, end)  # the focus moved on to End turn by itself
     keys.press("Enter")
-    print(f"\nkey presses for one Logic & Lore turn: {keys.presses} "
-          f"(Tabs to reach the line: {reached_line})")  # fmt: skip
+    print(
+        f"\nkey presses for one Logic & Lore turn: {keys.presses} "
+        f"(Tabs to reach the line: {reached_line})"
+    )
     assert keys.presses <= MOST_PRESSES
     strip = board.locator(".logo-kit-strip")
     _wait_text(page, strip, "Your turn 2")
@@ -111,7 +111,6 @@ def test_a_keyboard_only_logic_and_lore_turn_takes_at_most_20_presses(
     folder.mkdir(exist_ok=True)
     board.scroll_into_view_if_needed()
     board.screenshot(path=str(folder / "lore-duel-bot-turn.png"))  # the strip after its turn
-
 
 
 CENTRES = """([questions, line]) => {
@@ -199,8 +198,9 @@ def test_a_star_bright_turn_with_a_token_takes_five_clicks(voila, page):
     card = questions.locator("button.lk-card[aria-label*='place here']").first
     number = card.get_attribute("data-key")
     # (wait on the tokens view itself: the HTML inside it is replaced on every redraw)
-    clicks += _click_and_wait(page, card, board.locator(".lore-duel-tokens"),
-                              rf"(^|\s|; ){number} ▲ your token")  # fmt: skip
+    clicks += _click_and_wait(
+        page, card, board.locator(".lore-duel-tokens"), rf"(^|\s|; ){number} ▲ your token"
+    )
     for key in ("3", "4"):  # two cards held up
         card = line.locator(f"button.lk-card[data-key='{key}']")
         card.click()

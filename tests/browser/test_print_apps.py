@@ -61,7 +61,8 @@ def _open_app(page: Page, base_url: str, app: str) -> None:
         page.goto(f"{base_url}/voila/render/{app}.ipynb", wait_until="domcontentloaded")
         try:
             page.locator(".logo-kit-board").first.wait_for(
-                state="visible", timeout=FIRST_TRY if attempt == 0 else WAIT)
+                state="visible", timeout=FIRST_TRY if attempt == 0 else WAIT
+            )
             break
         except Exception:
             if attempt:
@@ -90,15 +91,18 @@ def test_app_prints_on_one_a4_page(app, voila, page, artifacts):
     right, widest = page.evaluate(_WIDEST)
     assert right <= PAGE_WIDTH_PX + 1, f"{widest} reaches {right:.0f} px, past the page"
     visible_buttons = page.locator(
-        "#rendered_cells button.jupyter-button:not(.widget-toggle-button):visible")
+        "#rendered_cells button.jupyter-button:not(.widget-toggle-button):visible"
+    )
     assert visible_buttons.count() == 0, "buttons do nothing on paper"
-    assert watched.is_visible() and watched.inner_text().strip() == on_screen, \
+    assert watched.is_visible() and watched.inner_text().strip() == on_screen, (
         "the board's state and numbers are printed as shown"
+    )
 
     folder = artifacts / "print"
     folder.mkdir(exist_ok=True)
-    pdf = page.pdf(path=str(folder / f"{app}.pdf"), prefer_css_page_size=True,
-                   print_background=True)
+    pdf = page.pdf(
+        path=str(folder / f"{app}.pdf"), prefer_css_page_size=True, print_background=True
+    )
     assert page_count(pdf) == 1, f"{app} prints on {page_count(pdf)} pages"
     width, height = _media_box(pdf)
     assert abs(width - A4_POINTS[0]) < 2 and abs(height - A4_POINTS[1]) < 2, "an A4 page"

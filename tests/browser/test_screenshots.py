@@ -84,11 +84,17 @@ def apps_server(tmp_path_factory, site_copy) -> Iterator[Server]:
     """Voilà serving the copied apps; a closed page ends its kernel (as ``make apps``)."""
     apps = site_copy / "apps"
     command = [
-        sys.executable, "-m", "voila", str(apps), "--no-browser", "--Voila.ip=127.0.0.1",
+        sys.executable,
+        "-m",
+        "voila",
+        str(apps),
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
         "--VoilaExecutor.iopub_timeout=120",
         "--Voila.tornado_settings={'disable_check_xsrf': True}",
-        "--Voila.port_retries=0", "--port={port}",
-    ]  # fmt: skip
+        "--Voila.port_retries=0",
+        "--port={port}",
+    ]
     with server_running(tmp_path_factory, apps, command, "screenshots") as server:
         yield server
 
@@ -134,16 +140,16 @@ def _still(page: Page, board: Locator) -> None:
     fonts are loaded, and its layout is the same at two polls in a row."""
     page.wait_for_function(SETTLED, arg=board.element_handle(), timeout=WAIT)
     page.evaluate("document.fonts.ready.then(() => true)")
-    page.wait_for_function(STEADY, arg=[board.element_handle(), None], polling=250,
-                           timeout=WAIT)  # fmt: skip
+    page.wait_for_function(STEADY, arg=[board.element_handle(), None], polling=250, timeout=WAIT)
 
 
 @pytest.mark.parametrize("app", APPS)
 def test_the_app_looks_as_stored_and_has_no_text_under_12_px(app, apps_server, browser):
     context = browser.new_context(
-        viewport={"width": WIDTHS[0], "height": 900}, device_scale_factor=1,
+        viewport={"width": WIDTHS[0], "height": 900},
+        device_scale_factor=1,
         reduced_motion="reduce",
-    )  # fmt: skip
+    )
     page = context.new_page()
     page.set_default_timeout(WAIT)
     problems = []

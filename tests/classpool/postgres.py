@@ -73,11 +73,23 @@ def server() -> Iterator[str]:
     )
     run(str(bin_dir / "initdb"), "-D", str(data), "-A", "trust", "-U", "postgres")
     options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=off"
-    run(str(bin_dir / "pg_ctl"), "-D", str(data), "-o", options, "-w", "-l",
-        str(folder / "log"), "start")
+    run(
+        str(bin_dir / "pg_ctl"),
+        "-D",
+        str(data),
+        "-o",
+        options,
+        "-w",
+        "-l",
+        str(folder / "log"),
+        "start",
+    )
     try:
         yield f"postgresql+psycopg://postgres@127.0.0.1:{port}/postgres"
     finally:
-        subprocess.run([*prefix, str(bin_dir / "pg_ctl"), "-D", str(data), "-m", "immediate",
-                        "-w", "stop"], capture_output=True, timeout=120)
+        subprocess.run(
+            [*prefix, str(bin_dir / "pg_ctl"), "-D", str(data), "-m", "immediate", "-w", "stop"],
+            capture_output=True,
+            timeout=120,
+        )
         shutil.rmtree(folder, ignore_errors=True)

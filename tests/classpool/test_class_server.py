@@ -67,16 +67,24 @@ def test_a_port_a_stopped_class_just_left_is_free_again():
 
 
 def test_a_second_class_is_refused_while_the_first_runs_and_says_where_it_is(tmp_path):
-    record = {"pid": os.getpid(), "started": "2026-01-05 09:00",
-              "students": "http://10.0.0.5:8866/", "teacher": "http://127.0.0.1:8867/?token=t"}
-    (tmp_path / live_class.RUNNING).write_text(json.dumps(record))  # fmt: skip
+    record = {
+        "pid": os.getpid(),
+        "started": "2026-01-05 09:00",
+        "students": "http://10.0.0.5:8866/",
+        "teacher": "http://127.0.0.1:8867/?token=t",
+    }
+    (tmp_path / live_class.RUNNING).write_text(json.dumps(record))
     with pytest.raises(SystemExit, match="already running") as refused:
         live_class.serve("7B", f"sqlite:///{tmp_path / 'class.db'}", logs=tmp_path)
     said = str(refused.value)
     assert "http://10.0.0.5:8866/" in said and "?token=t" in said and str(os.getpid()) in said
     assert not (tmp_path / "class.db").exists()  # refused before anything started
-    ended = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
-                           capture_output=True, text=True, check=True)  # fmt: skip
+    ended = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     record["pid"] = int(ended.stdout)  # a class whose launcher is gone is no obstacle
     (tmp_path / live_class.RUNNING).write_text(json.dumps(record))
     live_class.check_not_running(tmp_path)
@@ -134,11 +142,21 @@ def test_closing_the_terminal_stops_both_servers_and_no_command_line_holds_the_t
     student_port, teacher_port = _free_port(), _free_port()
     env = {**os.environ, "HOME": str(tmp_path), "JUPYTER_NO_CONFIG": "1"}
     command = [
-        sys.executable, str(ROOT / "tools" / "live_class.py"), "--code", "7B",
-        "--pool", f"sqlite:///{tmp_path / 'class.db'}", "--logs", str(tmp_path),
-        "--student-port", str(student_port), "--teacher-port", str(teacher_port),
-        "--students", "0",
-    ]  # fmt: skip
+        sys.executable,
+        str(ROOT / "tools" / "live_class.py"),
+        "--code",
+        "7B",
+        "--pool",
+        f"sqlite:///{tmp_path / 'class.db'}",
+        "--logs",
+        str(tmp_path),
+        "--student-port",
+        str(student_port),
+        "--teacher-port",
+        str(teacher_port),
+        "--students",
+        "0",
+    ]
     for log in ("students.log", "teacher.log"):  # what the last class's servers said
         (tmp_path / log).write_text(f"earlier class {log}\n")
     launcher = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True)

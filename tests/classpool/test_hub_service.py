@@ -100,21 +100,21 @@ c.JupyterHub.ip = "127.0.0.1"
 c.JupyterHub.port = {port}
 c.JupyterHub.hub_ip = "127.0.0.1"
 c.JupyterHub.hub_port = {hub_port}
-c.JupyterHub.db_url = "sqlite:///{folder / 'hub.sqlite'}"
-c.JupyterHub.cookie_secret_file = {str(folder / 'cookie_secret')!r}
+c.JupyterHub.db_url = "sqlite:///{folder / "hub.sqlite"}"
+c.JupyterHub.cookie_secret_file = {str(folder / "cookie_secret")!r}
 c.ConfigurableHTTPProxy.command = [{proxy!r}]
 c.ConfigurableHTTPProxy.api_url = "http://127.0.0.1:{api_port}"
-c.ConfigurableHTTPProxy.pid_file = {str(folder / 'proxy.pid')!r}
+c.ConfigurableHTTPProxy.pid_file = {str(folder / "proxy.pid")!r}
 c.JupyterHub.authenticator_class = "dummy"
 c.Authenticator.allowed_users = {set(["teacher", *STUDENTS])!r}
 c.JupyterHub.spawner_class = "simple"
-c.SimpleLocalProcessSpawner.home_dir_template = {str(folder / 'home' / '{username}')!r}
-c.Spawner.cmd = [sys.executable, {str(Path(__file__).with_name('hub_student.py'))!r}]
+c.SimpleLocalProcessSpawner.home_dir_template = {str(folder / "home" / "{username}")!r}
+c.Spawner.cmd = [sys.executable, {str(Path(__file__).with_name("hub_student.py"))!r}]
 c.Spawner.http_timeout = 300
 c.Spawner.start_timeout = 300
 c.Spawner.env_keep = ["PATH", "PYTHONPATH", "LANG", "LC_ALL"]
 c.JupyterHub.concurrent_spawn_limit = 20
-configure(c, code="7B", pool="sqlite:///{folder / 'class.db'}", teachers=["teacher"],
+configure(c, code="7B", pool="sqlite:///{folder / "class.db"}", teachers=["teacher"],
           port={service_port})
 c.Spawner.environment["LOGO_KIT_HUB_REPORTS"] = {str(reports)!r}
 c.JupyterHub.services.append({{"name": "test-admin", "api_token": {admin!r}}})
@@ -147,8 +147,13 @@ c.JupyterHub.load_roles.append(
 
     try:
         _wait("the hub starting", up)
-        yield {"url": url, "admin": admin, "reports": reports, "folder": folder,
-               "service": f"http://127.0.0.1:{service_port}/services/class-pool/"}  # fmt: skip
+        yield {
+            "url": url,
+            "admin": admin,
+            "reports": reports,
+            "folder": folder,
+            "service": f"http://127.0.0.1:{service_port}/services/class-pool/",
+        }
     finally:
         os.killpg(process.pid, signal.SIGTERM)
         try:
@@ -163,8 +168,13 @@ c.JupyterHub.load_roles.append(
 
 def _token(hub, name: str) -> str:
     """A token of ``name``'s with the scopes the hub gives a user's server."""
-    made = _api(hub["url"], hub["admin"], "POST", f"users/{name}/tokens",
-                {"scopes": ["access:services!service=class-pool"], "note": "test"})  # fmt: skip
+    made = _api(
+        hub["url"],
+        hub["admin"],
+        "POST",
+        f"users/{name}/tokens",
+        {"scopes": ["access:services!service=class-pool"], "note": "test"},
+    )
     return made["token"]
 
 
@@ -185,8 +195,9 @@ def test_ten_students_send_at_once_through_the_service_and_only_the_teacher_sees
     )
     (hub["reports"] / "go").touch()  # all ten send at once
     _wait("ten reports", lambda: len(list(hub["reports"].glob("s*.json"))) == len(STUDENTS))
-    reports = {r["user"]: r for r in
-               (json.loads(p.read_text()) for p in hub["reports"].glob("s*.json"))}  # fmt: skip
+    reports = {
+        r["user"]: r for r in (json.loads(p.read_text()) for p in hub["reports"].glob("s*.json"))
+    }
     for name, report in reports.items():
         assert "crash" not in report, report
         assert report["joined_as"] == name and report["errors"] == [], report  # not 'teacher'
@@ -213,8 +224,14 @@ def test_ten_students_send_at_once_through_the_service_and_only_the_teacher_sees
 
 def test_a_student_calling_a_teacher_endpoint_gets_403(hub):
     token = _token(hub, "s03")
-    for method, what in (("GET", "students"), ("GET", "export"), ("POST", "reset"),
-                         ("POST", "pause"), ("POST", "remove"), ("GET", "arrivals")):  # fmt: skip
+    for method, what in (
+        ("GET", "students"),
+        ("GET", "export"),
+        ("POST", "reset"),
+        ("POST", "pause"),
+        ("POST", "remove"),
+        ("GET", "arrivals"),
+    ):
         request = urllib.request.Request(
             f"{hub['service']}api/classes/7B/{RED}/{what}",
             data=b"{}" if method == "POST" else None,
@@ -262,28 +279,45 @@ def test_predictions_through_the_service_hostile_sends_then_the_reveal(hub):
 
     key = "30.1"
     ana, ben = _token(hub, "s05"), _token(hub, "s06")
-    for body in (b'{"guess": NaN}', b'{"guess": Infinity}', b'{"guess": -Infinity}',
-                 b'{"guess": 1e999}', b'{"guess": "0.1"}', b'{"guess": [0.1]}',
-                 b'{"guess": null}', b'{"guess": true}', b'{"guess": 1.5}',
-                 b'{"guess": ' + b"9" * 400 + b"}", b"not json", b"[0.1]",
-                 b'{"guess": "0.1\'); DROP TABLE logo_kit_guesses; --"}'):  # fmt: skip
+    for body in (
+        b'{"guess": NaN}',
+        b'{"guess": Infinity}',
+        b'{"guess": -Infinity}',
+        b'{"guess": 1e999}',
+        b'{"guess": "0.1"}',
+        b'{"guess": [0.1]}',
+        b'{"guess": null}',
+        b'{"guess": true}',
+        b'{"guess": 1.5}',
+        b'{"guess": ' + b"9" * 400 + b"}",
+        b"not json",
+        b"[0.1]",
+        b'{"guess": "0.1\'); DROP TABLE logo_kit_guesses; --"}',
+    ):
         status, said = _raw(hub, ana, "POST", f"{key}/guess", body)
         assert status == 400 and said["kind"] == "refused", (body[:40], status, said)
     status, said = _raw(hub, ana, "POST", "99.9/guess", b'{"guess": 0.1}')
     assert status == 400 and "not a class prediction" in said["error"]
-    for method, what in (("GET", "guesses"), ("GET", "version"), ("POST", "reveal"),
-                         ("POST", "reset")):  # fmt: skip
+    for method, what in (
+        ("GET", "guesses"),
+        ("GET", "version"),
+        ("POST", "reveal"),
+        ("POST", "reset"),
+    ):
         status, _said = _raw(hub, ana, method, f"{key}/{what}", b"{}" if method == "POST" else None)
         assert status == 403, what
     status, said = _raw(hub, ana, "POST", f"{key}/guess", b'{"guess": 0.1, "student": "s06"}')
     assert status == 200 and said == {"first": True}  # stored as s05: the body names nobody
-    students = {name: ServicePool(hub["service"], code="7B", token=token)
-                for name, token in (("s05", ana), ("s06", ben))}  # fmt: skip
+    students = {
+        name: ServicePool(hub["service"], code="7B", token=token)
+        for name, token in (("s05", ana), ("s06", ben))
+    }
     assert students["s05"].prediction_of("s05", key) == 0.1
     assert students["s06"].prediction_of("s06", key) is None
     with ThreadPoolExecutor(8) as run:  # eight sends of one student at once: one guess kept
-        firsts = list(run.map(lambda i: students["s06"].predict("s06", key, 0.1 + i / 100),
-                              range(8)))  # fmt: skip
+        firsts = list(
+            run.map(lambda i: students["s06"].predict("s06", key, 0.1 + i / 100), range(8))
+        )
     assert firsts.count(True) == 1
     teacher = ServicePool(hub["service"], code="7B", token=_token(hub, "teacher"))
     found = teacher.guesses(key)

@@ -365,9 +365,16 @@ def test_a_malformed_or_impossible_row_is_ignored_and_counted(database_url, stor
         db.execute(
             pool._tables["submissions"]
             .insert()
-            .values(code="7B", submission_id="forged", student="eve", experiment=HATS,
-                    outcomes=stored, trials=2, received=0.0)
-        )  # fmt: skip
+            .values(
+                code="7B",
+                submission_id="forged",
+                student="eve",
+                experiment=HATS,
+                outcomes=stored,
+                trials=2,
+                received=0.0,
+            )
+        )
     pooled = pool.pooled(HATS)
     assert (pooled.trials, pooled.submissions, pooled.ignored) == (2, 1, 1)
     assert pool.arrivals(HATS) == [0, 1]  # out of the running mean too

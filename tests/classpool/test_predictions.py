@@ -196,21 +196,32 @@ def test_the_teachers_view_has_no_names(pool):
     assert "ana" not in repr(pool.guesses(HATS)) and "ben" not in repr(pool.guesses(HATS))
 
 
-@pytest.mark.parametrize(("value", "choice"), [(5.0, None), (-1.0, None), (None, None),
-                                               (None, "0.3")])  # fmt: skip
+@pytest.mark.parametrize(
+    ("value", "choice"), [(5.0, None), (-1.0, None), (None, None), (None, "0.3")]
+)
 def test_a_row_written_by_hand_is_left_out_and_counted(pool, value, choice):
     pool.predict("ana", HATS, 0.3)
     with pool._engine.begin() as db:
-        db.execute(pool._tables["guesses"].insert().values(
-            code="7B", prediction=HATS, student="eve", value=value, choice=choice, received=0.0))
+        db.execute(
+            pool._tables["guesses"]
+            .insert()
+            .values(
+                code="7B", prediction=HATS, student="eve", value=value, choice=choice, received=0.0
+            )
+        )
     assert pool.guesses(HATS) == Guesses(HATS, (0.3,), False, ignored=1)
     assert pool.prediction_of("eve", HATS) is None
 
 
 # -- a choice prediction takes only its words ------------------------------------------------
 def test_a_choice_prediction_takes_one_of_its_choices(pool, monkeypatch):
-    spec = ClassPrediction("10.6", "LOGO", "four times the hands: the gap", quantity="",
-                           choices=("halve", "quarter", "stay the same"))  # fmt: skip
+    spec = ClassPrediction(
+        "10.6",
+        "LOGO",
+        "four times the hands: the gap",
+        quantity="",
+        choices=("halve", "quarter", "stay the same"),
+    )
     monkeypatch.setitem(PREDICTIONS, "10.6", spec)
     assert pool.predict("ana", "10.6", "halve") and pool.predict("ben", "10.6", "quarter")
     for bad in ("HALVE", " halve", 2, 0.5, None, "halve'; --"):

@@ -38,7 +38,10 @@ HERE = str(Path(__file__).parent)
 def two_workers():
     """A two-worker LocalCluster (processes, each with its nanny)."""
     return distributed.LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+        n_workers=2,
+        threads_per_worker=1,
+        processes=True,
+        host="127.0.0.1",
         dashboard_address=None,
     )
 
@@ -52,10 +55,16 @@ def executor():
 
 
 GAMES = {
-    "billionaire": (lambda: [FixedCountLauncher(3), EVOptimalLauncher()],
-                    ApprenticeOptions(players=2), 12),
-    "logo": (lambda: [GreedyLowPlayer(), CalculatorPlayer()],
-             LogoOptions(players=2, max_rounds=1), 4),
+    "billionaire": (
+        lambda: [FixedCountLauncher(3), EVOptimalLauncher()],
+        ApprenticeOptions(players=2),
+        12,
+    ),
+    "logo": (
+        lambda: [GreedyLowPlayer(), CalculatorPlayer()],
+        LogoOptions(players=2, max_rounds=1),
+        4,
+    ),
     "lore": (lambda: [GreedyInfoPlayer(), AdvisorPlayer()], LoreOptions(stars=5), 2),
 }
 
@@ -69,8 +78,14 @@ def test_the_real_bots_give_the_serial_results_on_a_cluster(executor, name):
 
 
 def toy(players, games=40, **kwargs):
-    return tournament(players, games, seed=5, options=ToyOptions(players=3, goal=12, max_turns=30),
-                      game=ToyGame, **kwargs)
+    return tournament(
+        players,
+        games,
+        seed=5,
+        options=ToyOptions(players=3, goal=12, max_turns=30),
+        game=ToyGame,
+        **kwargs,
+    )
 
 
 def test_the_toy_game_gives_the_serial_results_on_a_cluster(executor):
@@ -85,7 +100,10 @@ def test_a_failing_bot_gives_the_serial_error_and_games(executor):
     with pytest.raises(BotError) as clustered:
         toy(players, executor=executor, chunk=3)
     assert (clustered.value.game, clustered.value.seat, clustered.value.move) == (
-        serial.value.game, serial.value.seat, serial.value.move)
+        serial.value.game,
+        serial.value.seat,
+        serial.value.move,
+    )
     assert clustered.value.partial.records == serial.value.partial.records
 
 
@@ -104,8 +122,14 @@ def test_ctrl_c_returns_games_0_to_k(executor):
             ctrl_c.start()
 
     try:  # move_seconds ends the spinning game: leave the worker to it (restarts: below)
-        result = toy(players, executor=executor, chunk=1, progress=progress, move_seconds=5,
-                     stuck_workers="leave")
+        result = toy(
+            players,
+            executor=executor,
+            chunk=1,
+            progress=progress,
+            move_seconds=5,
+            stuck_workers="leave",
+        )
     finally:  # a run that ended some other way must not leave a Ctrl-C for the next test
         ctrl_c.cancel()
     assert sent.is_set()
@@ -139,8 +163,7 @@ def test_ctrl_c_restarts_the_workers_a_bot_never_lets_go():
         stuck = threading.Event()
 
         def interrupt_when_stuck():  # Ctrl-C once both workers are in a chunk of the run
-            poll("both workers to be stuck",
-                 lambda: sum(client.run(_chunks_running).values()) == 2)
+            poll("both workers to be stuck", lambda: sum(client.run(_chunks_running).values()) == 2)
             stuck.set()
             os.kill(os.getpid(), signal.SIGINT)
 
@@ -160,8 +183,9 @@ def test_ctrl_c_restarts_the_workers_a_bot_never_lets_go():
         poll("the stuck workers to be restarted", restarted)
         workers = set(client.scheduler_info()["workers"])
         assert client.run(_chunks_running) == dict.fromkeys(workers, 0)  # none plays the run
-        assert not any("_run_chunk" in str(key)
-                       for keys in client.processing().values() for key in keys)
+        assert not any(
+            "_run_chunk" in str(key) for keys in client.processing().values() for key in keys
+        )
         for address in workers:  # the cluster takes work again, on each new worker
             task = client.submit(operator.add, 1, 2, workers=[address], pure=False)
             assert task.result(timeout=120) == 3

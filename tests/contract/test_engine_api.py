@@ -83,7 +83,8 @@ def test_the_game_by_game_difference_is_the_mean_of_each_games_difference():
     assert wins.interval[0] > 0, "stepping 2 beats stepping 1: the difference is shown"
     scores = [float(r.score_of("bold")) - float(r.score_of("timid")) for r in result.records]
     assert result.difference("bold", "timid", of="score").mean == pytest.approx(
-        sum(scores) / len(scores))
+        sum(scores) / len(scores)
+    )
     with pytest.raises(LogoKitError, match="two different players"):
         result.difference("bold", "bold")
     with pytest.raises(LogoKitError, match="'wins' or 'score'"):

@@ -62,8 +62,13 @@ def test_a_failing_bot_is_named_with_its_seat_game_and_move_and_the_games_before
     error = first_failure(failing_players())
     assert error.player == "failing" and error.game is not None and error.game > 0
     assert error.move >= 1 and 0 <= error.seat < 3
-    for words in ("'failing'", f"seat {error.seat}", f"game {error.game}", f"move {error.move}",
-                  "ZeroDivisionError"):
+    for words in (
+        "'failing'",
+        f"seat {error.seat}",
+        f"game {error.game}",
+        f"move {error.move}",
+        "ZeroDivisionError",
+    ):
         assert words in str(error)
     assert isinstance(error, LogoKitError) and isinstance(error.__cause__, BotError)
     partial = error.partial
@@ -81,7 +86,11 @@ def test_a_process_pool_gives_the_same_error_and_the_same_finished_games():
     with spawn_pool() as pool:
         pooled = first_failure(failing_players(), executor=pool, chunk=3)
     assert (pooled.player, pooled.seat, pooled.game, pooled.move) == (
-        serial.player, serial.seat, serial.game, serial.move)
+        serial.player,
+        serial.seat,
+        serial.game,
+        serial.move,
+    )
     assert pooled.partial.records == serial.partial.records
 
 
@@ -104,8 +113,12 @@ def test_play_game_names_the_failing_bot_too():
     import numpy as np
 
     with pytest.raises(BotError, match=r"'recursive' \(seat 0\) at move") as caught:
-        play_game(ToyGame, [RecursivePlayer(), StepPlayer(1)], np.random.default_rng(0),
-                  options=ToyOptions())
+        play_game(
+            ToyGame,
+            [RecursivePlayer(), StepPlayer(1)],
+            np.random.default_rng(0),
+            options=ToyOptions(),
+        )
     assert caught.value.game is None and caught.value.partial is None
 
 
@@ -113,8 +126,10 @@ def test_play_game_names_the_failing_bot_too():
 
 
 def test_a_bot_over_the_move_time_limit_is_stopped_here():
-    error = first_failure([StepPlayer(2, "bold"), SpinningPlayer(0.05), StepPlayer(1, "timid")],
-                          move_seconds=MOVE_LIMIT)
+    error = first_failure(
+        [StepPlayer(2, "bold"), SpinningPlayer(0.05), StepPlayer(1, "timid")],
+        move_seconds=MOVE_LIMIT,
+    )
     assert f"took more than {MOVE_LIMIT:g} s" in str(error) and error.player == "spinning"
     assert [r.index for r in error.partial.records] == list(range(error.game))
 
@@ -130,8 +145,11 @@ def test_the_time_limit_also_stops_a_bot_in_a_worker_thread():
 
 def test_the_time_limit_changes_nothing_for_bots_in_time():
     plain = run([StepPlayer(2, "bold"), StepPlayer(1, "timid"), StepPlayer(2, "b2")], games=6)
-    timed = run([StepPlayer(2, "bold"), StepPlayer(1, "timid"), StepPlayer(2, "b2")], games=6,
-                move_seconds=30)
+    timed = run(
+        [StepPlayer(2, "bold"), StepPlayer(1, "timid"), StepPlayer(2, "b2")],
+        games=6,
+        move_seconds=30,
+    )
     assert timed.records == plain.records
 
 
@@ -156,13 +174,28 @@ class CountingPlayer(StepPlayer):
 
 @pytest.mark.parametrize(
     ("arguments", "words"),
-    [({"progress": lambda: 0}, "progress"), ({"progress": 3}, "progress"),
-     ({"chunk": 0}, "chunk"), ({"chunk": "x"}, "chunk"), ({"chunk": 2.5}, "chunk"),
-     ({"chunk": 41}, "chunk"), ({"stuck_workers": "kill"}, "stuck_workers.*'restart'"),
-     ({"stuck_workers": None}, "stuck_workers.*'leave'"),
-     ({"stuck_workers": "leave", "chunk": 0}, "chunk")],
-    ids=["progress-no-arguments", "progress-number", "chunk-0", "chunk-text", "chunk-float",
-         "chunk-too-big", "stuck-workers-unknown", "stuck-workers-none", "stuck-workers-leave"],
+    [
+        ({"progress": lambda: 0}, "progress"),
+        ({"progress": 3}, "progress"),
+        ({"chunk": 0}, "chunk"),
+        ({"chunk": "x"}, "chunk"),
+        ({"chunk": 2.5}, "chunk"),
+        ({"chunk": 41}, "chunk"),
+        ({"stuck_workers": "kill"}, "stuck_workers.*'restart'"),
+        ({"stuck_workers": None}, "stuck_workers.*'leave'"),
+        ({"stuck_workers": "leave", "chunk": 0}, "chunk"),
+    ],
+    ids=[
+        "progress-no-arguments",
+        "progress-number",
+        "chunk-0",
+        "chunk-text",
+        "chunk-float",
+        "chunk-too-big",
+        "stuck-workers-unknown",
+        "stuck-workers-none",
+        "stuck-workers-leave",
+    ],
 )
 def test_progress_and_chunk_are_checked_before_the_first_game(arguments, words):
     counting = CountingPlayer()
@@ -331,8 +364,11 @@ class FakeDask:
         return dict(self.busy)
 
     def scheduler_info(self):
-        return {"workers": {a: {"nanny": f"nanny-{a}" if a in self.nannies else None}
-                            for a in self.busy}}
+        return {
+            "workers": {
+                a: {"nanny": f"nanny-{a}" if a in self.nannies else None} for a in self.busy
+            }
+        }
 
     def restart_workers(self, workers, timeout, raise_for_error):
         self.restarted.append(sorted(workers))

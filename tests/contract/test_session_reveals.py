@@ -49,9 +49,12 @@ def test_the_session_refuses_to_undo_past_a_seen_roll_and_changes_nothing():
         return f"{names[before.current_player] if before.current_player >= 0 else 'chance'}: {move}"
 
     session = Session(
-        ToyGame.new(ToyOptions()), [None, StepPlayer(1, "bot")], np.random.default_rng(8),
-        describe=describe, names=("You", "Bot"),
-    )  # fmt: skip
+        ToyGame.new(ToyOptions()),
+        [None, StepPlayer(1, "bot")],
+        np.random.default_rng(8),
+        describe=describe,
+        names=("You", "Bot"),
+    )
     assert session.undo_refusal.startswith("nothing to undo")
     session.play(Step(2))  # then the die is rolled in the open
     state, lines = session.state, list(session.lines)

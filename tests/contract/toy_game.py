@@ -177,9 +177,7 @@ class ToyGame:
         return state
 
     def returns(self):
-        return tuple(
-            Fraction(1) if self.winner == s else Fraction(0) for s in range(self.players)
-        )
+        return tuple(Fraction(1) if self.winner == s else Fraction(0) for s in range(self.players))
 
     def scores(self):
         return self.positions

@@ -43,15 +43,18 @@ def _library_folders() -> tuple[str, ...]:
     import logo_kit
     import logo_kit.widgets
 
-    return tuple(os.path.dirname(os.path.abspath(m.__file__)) + os.sep
-                 for m in (logo_kit, logo_kit.widgets))
+    return tuple(
+        os.path.dirname(os.path.abspath(m.__file__)) + os.sep for m in (logo_kit, logo_kit.widgets)
+    )
 
 
 def _reached_the_library(error: BaseException) -> bool:
     """True if any frame of ``error``'s traceback is logo_kit's (the core or a board)."""
     folders = _library_folders()
-    return any(os.path.abspath(frame.f_code.co_filename).startswith(folders)
-               for frame, _ in traceback.walk_tb(error.__traceback__))
+    return any(
+        os.path.abspath(frame.f_code.co_filename).startswith(folders)
+        for frame, _ in traceback.walk_tb(error.__traceback__)
+    )
 
 
 def walk_widgets(root: Any) -> Iterator[Any]:
@@ -74,15 +77,30 @@ def board_controls(board: Any) -> list[Any]:
     import ipywidgets as widgets
 
     kinds = (
-        widgets.Button, widgets.Dropdown, widgets.ToggleButtons, widgets.RadioButtons,
-        widgets.Select, widgets.SelectMultiple, widgets.Text, widgets.Textarea,
-        widgets.IntText, widgets.BoundedIntText, widgets.FloatText, widgets.BoundedFloatText,
-        widgets.IntSlider, widgets.FloatSlider, widgets.IntRangeSlider, widgets.SelectionSlider,
-        widgets.Checkbox, widgets.ToggleButton,
+        widgets.Button,
+        widgets.Dropdown,
+        widgets.ToggleButtons,
+        widgets.RadioButtons,
+        widgets.Select,
+        widgets.SelectMultiple,
+        widgets.Text,
+        widgets.Textarea,
+        widgets.IntText,
+        widgets.BoundedIntText,
+        widgets.FloatText,
+        widgets.BoundedFloatText,
+        widgets.IntSlider,
+        widgets.FloatSlider,
+        widgets.IntRangeSlider,
+        widgets.SelectionSlider,
+        widgets.Checkbox,
+        widgets.ToggleButton,
     )
     return [
-        w for w in walk_widgets(board.widget)
-        if isinstance(w, kinds) and not getattr(w, "disabled", False)
+        w
+        for w in walk_widgets(board.widget)
+        if isinstance(w, kinds)
+        and not getattr(w, "disabled", False)
         and getattr(getattr(w, "layout", None), "display", None) != "none"
     ]
 
@@ -95,26 +113,34 @@ def _control_value(draw: Any, control: Any, texts: st.SearchStrategy[str]) -> An
         return draw(st.booleans()) if inside else draw(junk())
     if isinstance(control, widgets.SelectMultiple):
         values = [v for _, v in _labelled(control.options)]
-        return tuple(draw(st.lists(st.sampled_from(values), unique=True, max_size=len(values))))\
-            if inside and values else draw(junk())
+        return (
+            tuple(draw(st.lists(st.sampled_from(values), unique=True, max_size=len(values))))
+            if inside and values
+            else draw(junk())
+        )
     if hasattr(control, "options") and not isinstance(control, widgets.Text):
         values = [v for _, v in _labelled(control.options)]
         return draw(st.sampled_from(values)) if inside and values else draw(junk())
     if isinstance(control, widgets.Text | widgets.Textarea):
         return draw(texts) if inside else draw(st.sampled_from(JUNK_TEXTS))
     if isinstance(control, widgets.IntRangeSlider):
-        low, high = sorted(draw(st.lists(st.integers(control.min, control.max), min_size=2,
-                                         max_size=2)))
+        low, high = sorted(
+            draw(st.lists(st.integers(control.min, control.max), min_size=2, max_size=2))
+        )
         return (low, high) if inside else draw(junk())
     if hasattr(control, "min") and hasattr(control, "max"):
         low, high = control.min, control.max
         if inside:
-            return draw(st.integers(int(low), int(high)) if isinstance(low, int) else
-                        st.floats(low, high))
+            return draw(
+                st.integers(int(low), int(high)) if isinstance(low, int) else st.floats(low, high)
+            )
         return draw(st.one_of(sampled([low - 1, high + 1, -(10**9), 10**9, HUGE]), junk()))
     if isinstance(control, widgets.IntText):
-        return draw(st.integers(-20, 20)) if inside else draw(
-            sampled([10**9, -(10**9), HUGE, 2**63, 0, -1]))
+        return (
+            draw(st.integers(-20, 20))
+            if inside
+            else draw(sampled([10**9, -(10**9), HUGE, 2**63, 0, -1]))
+        )
     if isinstance(control, widgets.FloatText):
         return draw(st.floats(-20, 20)) if inside else draw(st.sampled_from(JUNK_FLOATS))
     return draw(junk())
@@ -185,8 +211,9 @@ def fuzz_board(
             board.last_bug = None
             is_button = hasattr(control, "click") and not hasattr(control, "value")
             value = None if is_button else _control_value(data.draw, control, texts)
-            what = f" {_describe_control(control)}" + (".click()" if is_button else
-                                                      f".value = {short_repr(value)}")
+            what = f" {_describe_control(control)}" + (
+                ".click()" if is_button else f".value = {short_repr(value)}"
+            )
 
             def act(control: Any = control, value: Any = value, button: bool = is_button) -> None:
                 if button:
@@ -206,15 +233,18 @@ def fuzz_board(
                 if not _reached_the_library(error):
                     # the widget's own validation failed (ipywidgets formats a tuple
                     # value with %, a TypeError) before any board code ran
-                    tally.add(name, what, WIDGET_REFUSED,
-                              f"{type(error).__name__} in the widget: {error}"[:120])
+                    tally.add(
+                        name,
+                        what,
+                        WIDGET_REFUSED,
+                        f"{type(error).__name__} in the widget: {error}"[:120],
+                    )
                     continue
                 tally.add(name, what, f"escaped {exception_kind(error)}", str(error)[:200])
                 return  # the board may be half-changed; start a new one
             except BaseException as error:
                 kind = exception_kind(error)
-                tally.add(name, what, f"escaped {kind}" if kind != HANG else HANG,
-                          str(error)[:200])
+                tally.add(name, what, f"escaped {kind}" if kind != HANG else HANG, str(error)[:200])
                 return  # the board may be half-changed; start a new one
             if board.last_bug is not None:
                 bug = board.last_bug
@@ -222,8 +252,12 @@ def fuzz_board(
             elif board.last_error is not None:
                 after = snapshot(board)
                 if after != before:
-                    tally.add(name, what, "changed after refusal",
-                              f"{short_repr(before)} -> {short_repr(after)}")
+                    tally.add(
+                        name,
+                        what,
+                        "changed after refusal",
+                        f"{short_repr(before)} -> {short_repr(after)}",
+                    )
                 else:
                     tally.add(name, what, REFUSED, board.last_error[:120])
             else:

@@ -24,9 +24,41 @@ import numpy as np
 from hypothesis import strategies as st
 
 JUNK_TEXTS = (
-    "", " ", "0", "7", "-1", "+3", "1.5", "²", "٣", "１", "三", "1 2 3 ²", "R١", "no", "yes",
-    "True", "None", "nan", "inf", "1e9", "10**9", "4321", "4 3 2 1", "R1", "LOGO", "a:b",
-    "10:996", "\x00", "é", "🂡", "\u200b", "-0", "9" * 40, "R" + "9" * 5000, "1 " * 3000,
+    "",
+    " ",
+    "0",
+    "7",
+    "-1",
+    "+3",
+    "1.5",
+    "²",
+    "٣",
+    "１",
+    "三",
+    "1 2 3 ²",
+    "R١",
+    "no",
+    "yes",
+    "True",
+    "None",
+    "nan",
+    "inf",
+    "1e9",
+    "10**9",
+    "4321",
+    "4 3 2 1",
+    "R1",
+    "LOGO",
+    "a:b",
+    "10:996",
+    "\x00",
+    "é",
+    "🂡",
+    "\u200b",
+    "-0",
+    "9" * 40,
+    "R" + "9" * 5000,
+    "1 " * 3000,
 )
 HUGE = 10**5000
 
@@ -58,10 +90,38 @@ def _mark(value: Any) -> Any:
 
 
 JUNK_INTS = (
-    0, 1, -1, 2, 3, 7, -7, 12, 100, 10**9, -(10**9), 2**31, 2**63, 2**64, 2**128, HUGE, -HUGE,
+    0,
+    1,
+    -1,
+    2,
+    3,
+    7,
+    -7,
+    12,
+    100,
+    10**9,
+    -(10**9),
+    2**31,
+    2**63,
+    2**64,
+    2**128,
+    HUGE,
+    -HUGE,
 )
 JUNK_FLOATS = (
-    0.0, -0.0, 0.5, 1.0, 5.5, 7.0, -1.5, 1e308, 1e-320, math.nan, math.inf, -math.inf, 1e9,
+    0.0,
+    -0.0,
+    0.5,
+    1.0,
+    5.5,
+    7.0,
+    -1.5,
+    1e308,
+    1e-320,
+    math.nan,
+    math.inf,
+    -math.inf,
+    1e9,
 )
 
 
@@ -202,36 +262,116 @@ def _mutations(base: Any, pool: tuple[Any, ...]) -> st.SearchStrategy[Any]:
         options.append(st.sampled_from([0, 1, "no", "False", None, 1.0, np.bool_(not base)]))
     elif isinstance(base, int | np.integer):
         b = int(base)
-        near = [b - 1, b + 1, -b, 0, -1, b * 10**9, b + 10**9, HUGE, -HUGE, float(b), b + 0.5,
-                True, False, str(b), f"{b}²", np.int64(b) if abs(b) < 2**62 else b,
-                np.float64(b), Fraction(b), Fraction(2 * b + 1, 2), None]
+        near = [
+            b - 1,
+            b + 1,
+            -b,
+            0,
+            -1,
+            b * 10**9,
+            b + 10**9,
+            HUGE,
+            -HUGE,
+            float(b),
+            b + 0.5,
+            True,
+            False,
+            str(b),
+            f"{b}²",
+            np.int64(b) if abs(b) < 2**62 else b,
+            np.float64(b),
+            Fraction(b),
+            Fraction(2 * b + 1, 2),
+            None,
+        ]
         options.append(sampled(near))
         options.append(built([lambda: [b], lambda: (b,)]))
     elif isinstance(base, float | np.floating):
         b = float(base)
-        options.append(st.sampled_from([-b, b * 1e9, math.nan, math.inf, -math.inf, 0.0,
-                                        int(b) if math.isfinite(b) else 0, str(b),
-                                        Fraction(b) if math.isfinite(b) else 1,
-                                        -1e-9, 1 + 1e-9, True, None]))
+        options.append(
+            st.sampled_from(
+                [
+                    -b,
+                    b * 1e9,
+                    math.nan,
+                    math.inf,
+                    -math.inf,
+                    0.0,
+                    int(b) if math.isfinite(b) else 0,
+                    str(b),
+                    Fraction(b) if math.isfinite(b) else 1,
+                    -1e-9,
+                    1 + 1e-9,
+                    True,
+                    None,
+                ]
+            )
+        )
     elif isinstance(base, Fraction):
-        options.append(st.sampled_from([-base, base + 1, base * 10**9, float(base),
-                                        Fraction(0), Fraction(1), Fraction(2), str(base), None]))
+        options.append(
+            st.sampled_from(
+                [
+                    -base,
+                    base + 1,
+                    base * 10**9,
+                    float(base),
+                    Fraction(0),
+                    Fraction(1),
+                    Fraction(2),
+                    str(base),
+                    None,
+                ]
+            )
+        )
     elif isinstance(base, str):
         options.append(_text_mutations(base))
     elif isinstance(base, tuple | list) and not _is_namedtuple(base):
         options.append(_sequence_mutations(base, pool))
     elif isinstance(base, enum.Enum):
-        options.append(st.sampled_from([base.value, base.name, base.name.lower(), 99, -1, None,
-                                        str(base), *list(type(base))[:3]]))
+        options.append(
+            st.sampled_from(
+                [
+                    base.value,
+                    base.name,
+                    base.name.lower(),
+                    99,
+                    -1,
+                    None,
+                    str(base),
+                    *list(type(base))[:3],
+                ]
+            )
+        )
     elif isinstance(base, np.random.Generator):
-        options.append(built([lambda: 0, lambda: 1, lambda: None, lambda: -1, lambda: "seed",
-                              lambda: np.random.RandomState(0), lambda: np.random.SeedSequence(1),
-                              lambda: np.random.default_rng, lambda: np.random.PCG64(1)]))
+        options.append(
+            built(
+                [
+                    lambda: 0,
+                    lambda: 1,
+                    lambda: None,
+                    lambda: -1,
+                    lambda: "seed",
+                    lambda: np.random.RandomState(0),
+                    lambda: np.random.SeedSequence(1),
+                    lambda: np.random.default_rng,
+                    lambda: np.random.PCG64(1),
+                ]
+            )
+        )
     elif isinstance(base, dict):
         frozen = dict(base)
-        options.append(built([lambda: list(frozen.items()), lambda: list(frozen),
-                              lambda: str(frozen), lambda: {None: None},
-                              lambda: {**frozen, "bogus": 1}, lambda: {}]))
+        options.append(
+            built(
+                [
+                    lambda: list(frozen.items()),
+                    lambda: list(frozen),
+                    lambda: str(frozen),
+                    lambda: {None: None},
+                    lambda: {**frozen, "bogus": 1},
+                    lambda: {},
+                ]
+            )
+        )
     return st.one_of(*options)
 
 
@@ -245,12 +385,23 @@ INSERTED_CHARS = ("²", "٣", "１", "\x00", "é", " ", ",", "-", "+", ":", "9" 
 def _text_mutations(base: str) -> st.SearchStrategy[str]:
     swapped_digits = base.translate(str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩"))
     fixed = [
-        "", base.upper(), base.lower(), base[::-1], base + " " + base, base * 200,
-        base[:-1], base[1:], swapped_digits, base.replace(" ", ","), base.replace(" ", ""),
-        " " + base + " ", base + "x", base + " " + "9" * 5000,
+        "",
+        base.upper(),
+        base.lower(),
+        base[::-1],
+        base + " " + base,
+        base * 200,
+        base[:-1],
+        base[1:],
+        swapped_digits,
+        base.replace(" ", ","),
+        base.replace(" ", ""),
+        " " + base + " ",
+        base + "x",
+        base + " " + "9" * 5000,
     ]
     inserted = st.tuples(st.integers(0, len(base)), st.sampled_from(INSERTED_CHARS)).map(
-        lambda pos_char: base[: pos_char[0]] + pos_char[1] + base[pos_char[0]:]
+        lambda pos_char: base[: pos_char[0]] + pos_char[1] + base[pos_char[0] :]
     )
     return st.one_of(st.sampled_from(fixed), inserted)
 
@@ -259,12 +410,16 @@ def _sequence_mutations(base: tuple | list, pool: tuple[Any, ...]) -> st.SearchS
     items = list(base)
     remake = type(base)
     builders: list[Callable[[], Any]] = [
-        lambda: remake([]), lambda: remake(items[:-1]), lambda: remake(items + items),
+        lambda: remake([]),
+        lambda: remake(items[:-1]),
+        lambda: remake(items + items),
         lambda: remake(items[::-1]),
         lambda: remake(items * 1000) if len(items) * 1000 <= 100_000 else remake(items),
         lambda: list(items) if isinstance(base, tuple) else tuple(items),
-        lambda: " ".join(map(str, items)), lambda: "".join(map(str, items)),
-        lambda: iter(list(items)), lambda: None,
+        lambda: " ".join(map(str, items)),
+        lambda: "".join(map(str, items)),
+        lambda: iter(list(items)),
+        lambda: None,
     ]
     try:
         set(items)
@@ -278,6 +433,7 @@ def _sequence_mutations(base: tuple | list, pool: tuple[Any, ...]) -> st.SearchS
         pass
     strategies: list[st.SearchStrategy[Any]] = [built(builders)]
     if items:
+
         def broken(position_and_value: tuple[int, Any]) -> Any:
             position, value = position_and_value
             changed = list(items)
@@ -306,8 +462,13 @@ def typed_text(
     joined = st.tuples(st.lists(token, max_size=14), st.sampled_from(separators)).map(
         lambda parts: parts[1].join(parts[0])
     )
-    return st.one_of(joined, joined.map(str.upper), joined.map(str.lower),
-                     st.sampled_from(JUNK_TEXTS), st.text(max_size=30))
+    return st.one_of(
+        joined,
+        joined.map(str.upper),
+        joined.map(str.lower),
+        st.sampled_from(JUNK_TEXTS),
+        st.text(max_size=30),
+    )
 
 
 def extreme(base: Any) -> st.SearchStrategy[Any]:
@@ -319,12 +480,22 @@ def extreme(base: Any) -> st.SearchStrategy[Any]:
     if isinstance(base, int | np.integer):
         return sampled([10**9, 10**6, 10**5, 2**31, 2**63, 10**18, HUGE, -(10**9)])
     if isinstance(base, str):
-        return built([lambda: base * 20_000 if base else "7" * 100_000,
-                      lambda: " ".join([base] * 5000), lambda: "9" * 5000,
-                      lambda: base + " " + "1" * 4301])
+        return built(
+            [
+                lambda: base * 20_000 if base else "7" * 100_000,
+                lambda: " ".join([base] * 5000),
+                lambda: "9" * 5000,
+                lambda: base + " " + "1" * 4301,
+            ]
+        )
     items = list(base)
     remake = type(base)
     many = max(1, 100_000 // max(1, len(items)))
-    return built([lambda: remake(items * many) if items else remake([0] * 100_000),
-                  lambda: remake(items * 334) if items else remake([1] * 1000),
-                  lambda: range(10**9), lambda: [items] * 10_000])
+    return built(
+        [
+            lambda: remake(items * many) if items else remake([0] * 100_000),
+            lambda: remake(items * 334) if items else remake([1] * 1000),
+            lambda: range(10**9),
+            lambda: [items] * 10_000,
+        ]
+    )

@@ -293,8 +293,10 @@ def run_guarded(function: Callable[[], Any], seconds: float = CALL_SECONDS) -> t
 
 # -- checks for one call (the known-defect tests) -------------------------------------
 
-def refused(call, *, within: float = 1.0, says: tuple[str, ...] = (),
-            never_says: tuple[str, ...] = ()) -> str:
+
+def refused(
+    call, *, within: float = 1.0, says: tuple[str, ...] = (), never_says: tuple[str, ...] = ()
+) -> str:
     """``call()`` raises LogoKitError within ``within`` CPU seconds; returns the message."""
     started = cpu_seconds()
     kind, message = run_guarded(call, seconds=max(5.0, within))
@@ -440,8 +442,9 @@ def module_targets(spec: Spec) -> tuple[list[Target], dict[str, str]]:
                     if qualname in spec.skip:
                         skipped[qualname] = spec.skip[qualname]
                     else:
-                        targets.append(Target(spec.module, qualname, "function",
-                                              getattr(obj, attr)))
+                        targets.append(
+                            Target(spec.module, qualname, "function", getattr(obj, attr))
+                        )
         else:
             targets.append(Target(spec.module, name, "function", obj))
     return targets, skipped
@@ -482,8 +485,9 @@ def instance_targets(spec: Spec, label: str) -> list[Target]:
             elif callable(raw):
                 kind = "method"
             if kind:
-                targets.append(Target(spec.module, qualname, kind, attribute=attr,
-                                      owners=tuple(owners)))
+                targets.append(
+                    Target(spec.module, qualname, kind, attribute=attr, owners=tuple(owners))
+                )
     return targets
 
 
@@ -501,8 +505,9 @@ def discover(spec: Spec) -> Discovery:
         try:
             targets.extend(instance_targets(spec, label))
         except Exception as error:  # a stale sample builder is reported
-            problems.append(f"sample instances {label!r} could not be built: "
-                            f"{type(error).__name__}: {error}")
+            problems.append(
+                f"sample instances {label!r} could not be built: {type(error).__name__}: {error}"
+            )
     for name, reason in spec.skip.items():
         skipped.setdefault(name, reason)
     return Discovery(targets, skipped, problems)
@@ -523,7 +528,11 @@ class Call:
 
 
 _ANNOTATION_GUESSES = {
-    "int": 1, "bool": False, "str": "x", "float": 0.5, "Fraction": Fraction(1, 2),
+    "int": 1,
+    "bool": False,
+    "str": "x",
+    "float": 0.5,
+    "Fraction": Fraction(1, 2),
 }
 
 
@@ -555,8 +564,11 @@ def base_value(spec: Spec, target: Target, parameter: inspect.Parameter, owner: 
         return factory(owner)
     if parameter.default is not inspect.Parameter.empty:
         return OMIT
-    annotation = parameter.annotation if isinstance(parameter.annotation, str) else getattr(
-        parameter.annotation, "__name__", "")
+    annotation = (
+        parameter.annotation
+        if isinstance(parameter.annotation, str)
+        else getattr(parameter.annotation, "__name__", "")
+    )
     return _ANNOTATION_GUESSES.get(str(annotation).split(" |")[0].strip())
 
 
@@ -578,9 +590,10 @@ def call_strategy(draw: Any, spec: Spec, target: Target) -> Call:
     pool = spec.library_objects()
     bases = {p.name: base_value(spec, target, p, owner) for p in parameters}
     fuzzable = [
-        p for p in parameters
-        if p.kind is not inspect.Parameter.VAR_POSITIONAL and not _is_fixed(spec, target.qualname,
-                                                                            p.name)
+        p
+        for p in parameters
+        if p.kind is not inspect.Parameter.VAR_POSITIONAL
+        and not _is_fixed(spec, target.qualname, p.name)
     ]
     modes = ["one", "one", "one", "near", "near", "huge", "all", "valid"]
     if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters):
@@ -588,14 +601,20 @@ def call_strategy(draw: Any, spec: Spec, target: Target) -> Call:
     mode = draw(st.sampled_from(modes)) if fuzzable else "valid"
     values = dict(bases)
     if mode == "huge":
-        sized = [p for p in fuzzable if isinstance(_known(bases[p.name], p), int | str | list
-                                                     | tuple | np.integer)]
+        sized = [
+            p
+            for p in fuzzable
+            if isinstance(_known(bases[p.name], p), int | str | list | tuple | np.integer)
+        ]
         mode = "one" if not sized else mode
         if sized:
             chosen = draw(st.sampled_from(sized))
             values[chosen.name] = _fit_int_choices(
-                spec, chosen.name, draw(extreme(_known(bases[chosen.name], chosen))),
-                draw(st.integers(0, 99)))
+                spec,
+                chosen.name,
+                draw(extreme(_known(bases[chosen.name], chosen))),
+                draw(st.integers(0, 99)),
+            )
     if mode in ("one", "near"):
         chosen = draw(st.sampled_from(fuzzable))
         if chosen.kind is inspect.Parameter.VAR_KEYWORD:
@@ -608,13 +627,15 @@ def call_strategy(draw: Any, spec: Spec, target: Target) -> Call:
             strategy = mutations(base, pool) if mode == "near" and known else junk()
             if mode == "one" and pool and draw(st.integers(0, 4)) == 0:
                 strategy = st.sampled_from(pool)
-            values[chosen.name] = _fit_int_choices(spec, chosen.name, draw(strategy),
-                                                   draw(st.integers(0, 99)))
+            values[chosen.name] = _fit_int_choices(
+                spec, chosen.name, draw(strategy), draw(st.integers(0, 99))
+            )
     elif mode == "all":
         for p in fuzzable:
             if p.kind is not inspect.Parameter.VAR_KEYWORD:
-                values[p.name] = _fit_int_choices(spec, p.name, draw(junk()),
-                                                  draw(st.integers(0, 99)))
+                values[p.name] = _fit_int_choices(
+                    spec, p.name, draw(junk()), draw(st.integers(0, 99))
+                )
     args: list[Any] = []
     kwargs: dict[str, Any] = {}
     for p in parameters:
@@ -756,8 +777,9 @@ def check_samples(spec: Spec) -> list[str]:
             try:
                 call = valid_call(spec, target, owner)
             except Exception as error:
-                found.append(f"{target.name}: building the base call failed: "
-                             f"{type(error).__name__}: {error}")
+                found.append(
+                    f"{target.name}: building the base call failed: {type(error).__name__}: {error}"
+                )
                 continue
             kind, message = execute(spec, target, call)
             if kind != RESULT:

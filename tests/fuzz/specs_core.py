@@ -77,8 +77,11 @@ def junk_study_files() -> tuple:
 
     folder = Path(tempfile.mkdtemp(prefix="logo-kit-fuzz-studies-"))
     contents = {
-        "text.json": b"hello", "list.json": b"[1]", "empty.json": b"{}",
-        "entries.json": b'{"format": 1, "studies": {"x": 1}}', "bytes.json": b"\xff\xfe",
+        "text.json": b"hello",
+        "list.json": b"[1]",
+        "empty.json": b"{}",
+        "entries.json": b'{"format": 1, "studies": {"x": 1}}',
+        "bytes.json": b"\xff\xfe",
         "deep.json": b"[" * 50_000,
     }
     paths = []
@@ -159,8 +162,23 @@ CHECK = Spec(
         "reals.value": const([1, 2.5]),
     },
     # The callers fix everything but the checked value: only that comes from a person.
-    fixed={"name", "low", "high", "why", "most", "length", "allow_sets", "kind", "hint",
-           "allowed", "enum", "by_value", "members", "classes", "instances"},
+    fixed={
+        "name",
+        "low",
+        "high",
+        "why",
+        "most",
+        "length",
+        "allow_sets",
+        "kind",
+        "hint",
+        "allowed",
+        "enum",
+        "by_value",
+        "members",
+        "classes",
+        "instances",
+    },
     pool=library_objects,
 )
 
@@ -233,6 +251,7 @@ ENGINE = Spec(
     pool=library_objects,
 )
 
+
 def _a_study_id(_owner=None) -> str:
     from logo_kit.studies import study_ids
 
@@ -242,15 +261,22 @@ def _a_study_id(_owner=None) -> str:
 STUDIES = Spec(
     "logo_kit.studies",
     values={"study": _a_study_id, "path": const(None), "player": const("nobody")},
-    instances={"PublishedStudy": lambda: [__import__("logo_kit.studies").studies.published(
-        _a_study_id())]},
+    instances={
+        "PublishedStudy": lambda: [__import__("logo_kit.studies").studies.published(_a_study_id())]
+    },
     pool=junk_study_files,
 )
 
 BOT_GUARD = Spec(
     "logo_kit.bot_guard",
-    values={"bot": lambda _o: StepPlayer(1), "view": lambda _o: toy_state().view(0), "rng": rng,
-            "seat": const(0), "move": const(1), "seconds": const(1.0)},
+    values={
+        "bot": lambda _o: StepPlayer(1),
+        "view": lambda _o: toy_state().view(0),
+        "rng": rng,
+        "seat": const(0),
+        "move": const(1),
+        "seconds": const(1.0),
+    },
     pool=library_objects,
 )
 

@@ -145,8 +145,13 @@ def logo_bots(_owner: Any = None) -> list:
     """One bot per seat of the sample games (3)."""
     from logo_kit.logo import GreedyLowPlayer
 
-    return [either(lambda n=n: GreedyLowPlayer(name=f"greedy {n}"),
-                   lambda n=n: GreedyLowPlayer(n, name=f"greedy {n}")) for n in range(3)]
+    return [
+        either(
+            lambda n=n: GreedyLowPlayer(name=f"greedy {n}"),
+            lambda n=n: GreedyLowPlayer(n, name=f"greedy {n}"),
+        )
+        for n in range(3)
+    ]
 
 
 def logo_bot_instances() -> list:
@@ -163,8 +168,17 @@ def logo_bot_instances() -> list:
 def logo_pool() -> tuple:
     from logo_kit.logo import Color, Kind, LogoOptions, parse_card
 
-    return (parse_card("R7"), parse_card("LOGO"), Color.RED, Kind.JUMP, LogoOptions(),
-            logo_view(), logo_dealt(), Fraction(1, 2), np.random.default_rng(5))
+    return (
+        parse_card("R7"),
+        parse_card("LOGO"),
+        Color.RED,
+        Kind.JUMP,
+        LogoOptions(),
+        logo_view(),
+        logo_dealt(),
+        Fraction(1, 2),
+        np.random.default_rng(5),
+    )
 
 
 LOGO = Spec(
@@ -213,10 +227,12 @@ LOGO = Spec(
         "rng": rng,
         "seed": const(1),
         "games": const(2),
-        "entries": const([  # today's run_tournament takes bot factories
-            lambda generator: logo().GreedyLowPlayer(generator, name="g1"),
-            lambda generator: logo().GreedyLowPlayer(generator, name="g2"),
-        ]),
+        "entries": const(
+            [  # today's run_tournament takes bot factories
+                lambda generator: logo().GreedyLowPlayer(generator, name="g1"),
+                lambda generator: logo().GreedyLowPlayer(generator, name="g2"),
+            ]
+        ),
         "name": const("bot"),
         "declare_at": const(5),
         "consider_at": const(15),
@@ -229,19 +245,27 @@ LOGO = Spec(
         "PlayerView": lambda: [s.view(mover(s)) for s in logo_states()[1:]],
         "Card": lambda: [logo_pool()[0], logo_pool()[1]],
         "bots": logo_bot_instances,
-        "CalculatorPlayer": lambda: [either(
-            lambda: logo().CalculatorPlayer(samples=100),
-            lambda: logo().CalculatorPlayer(0, samples=100))],
+        "CalculatorPlayer": lambda: [
+            either(
+                lambda: logo().CalculatorPlayer(samples=100),
+                lambda: logo().CalculatorPlayer(0, samples=100),
+            )
+        ],
         "DeclareAdvice": lambda: [logo().declare_advice(logo_hand(), 2)],
     },
     skip={"Player.choose": "the abstract base class"},
     int_choices={"games": GAMES},
     followups={
-        "LogoOptions": plays(lambda options: either(
-            lambda: logo().LogoGame.new(options, np.random.default_rng(0)),
-            lambda: logo().LogoGame.start(3, np.random.default_rng(0), options=options))),
-        **{bot: lambda player: choose_once(player, logo_view())
-           for bot in ("GreedyLowPlayer", "ColorHandChaser", "CalculatorPlayer", "RandomPlayer")},
+        "LogoOptions": plays(
+            lambda options: either(
+                lambda: logo().LogoGame.new(options, np.random.default_rng(0)),
+                lambda: logo().LogoGame.start(3, np.random.default_rng(0), options=options),
+            )
+        ),
+        **{
+            bot: lambda player: choose_once(player, logo_view())
+            for bot in ("GreedyLowPlayer", "ColorHandChaser", "CalculatorPlayer", "RandomPlayer")
+        },
     },
     pool=logo_pool,
 )
@@ -255,8 +279,9 @@ def lore_states() -> tuple:
     from logo_kit.lore import LoreGame, LoreOptions
 
     light = LoreGame.new(LoreOptions.both("light", stars=4), np.random.default_rng(1))
-    bright = LoreGame.new(LoreOptions.both("bright", stars=5, blackholes=1),
-                          np.random.default_rng(2))
+    bright = LoreGame.new(
+        LoreOptions.both("bright", stars=5, blackholes=1), np.random.default_rng(2)
+    )
     if getattr(light, "is_chance", False):  # the redesigned deal: chance moves first
         light, bright = walk(light, 40, 1), walk(bright, 40, 2)
     return (light, walk(light, 6, 3), bright, walk(bright, 9, 4))
@@ -299,9 +324,18 @@ def lore_bots(_owner: Any = None) -> list:
 def lore_pool() -> tuple:
     from logo_kit.lore import LoreOptions, Question, Tokens
 
-    return (lore_belief(), lore_query(), lore_outcome(), Question.ALIGNMENT, Tokens.start(),
-            LoreOptions(), lore_view(), lore_states()[0], Fraction(1, 2),
-            np.random.default_rng(5))
+    return (
+        lore_belief(),
+        lore_query(),
+        lore_outcome(),
+        Question.ALIGNMENT,
+        Tokens.start(),
+        LoreOptions(),
+        lore_view(),
+        lore_states()[0],
+        Fraction(1, 2),
+        np.random.default_rng(5),
+    )
 
 
 LORE = Spec(
@@ -330,8 +364,11 @@ LORE = Spec(
         "stars": const(4),
         "blackholes": const(0),
         "mode": const("light"),
-        "arrangement": lambda owner: tuple(getattr(owner, "arrangement", (1, 2, 3, 4)))
-        if isinstance(getattr(owner, "arrangement", None), tuple) else (2, 1, 3, 4),
+        "arrangement": lambda owner: (
+            tuple(getattr(owner, "arrangement", (1, 2, 3, 4)))
+            if isinstance(getattr(owner, "arrangement", None), tuple)
+            else (2, 1, 3, 4)
+        ),
         "MoveHeavens.arrangement": const((2, 1, 3, 4)),
         "question": const(2),
         "Divine.question": const(2),
@@ -345,12 +382,10 @@ LORE = Spec(
         "top": const(3),
         "seat": const(0),
         "move": lambda owner: legal_move(owner) if hasattr(owner, "legal_moves") else None,
-        "moves": lambda owner: log_of(owner if hasattr(owner, "legal_moves") else
-                                      lore_states()[1]),
+        "moves": lambda owner: log_of(owner if hasattr(owner, "legal_moves") else lore_states()[1]),
         "start": lambda _o: lore_states()[1].start,
         "view": lore_view,
-        "options": lambda _o: lore().LoreOptions.both(
-            "light", stars=4),
+        "options": lambda _o: lore().LoreOptions.both("light", stars=4),
         "rng": rng,
         "players": lore_bots,
         "games": const(2),
@@ -368,26 +403,31 @@ LORE = Spec(
         "LoreGame": lambda: list(lore_states()),
         "PlayerView": lambda: [s.view(mover(s)) for s in lore_states()],
         "Belief": lambda: list(lore_beliefs()),
-        "Layout": lambda: [lore().Layout(stars=4),
-                           lore().Layout(4, 1)],
+        "Layout": lambda: [lore().Layout(stars=4), lore().Layout(4, 1)],
         "Tokens": lambda: [lore().Tokens.start()],
         "Query": lambda: [lore_query()],
         "LoreOptions": lambda: [lore_pool()[5]],
-        "bots": lambda: [*lore_bots(),
-                         lore().LookaheadPlayer(
-                             horizon=4, breadth=4)],
+        "bots": lambda: [*lore_bots(), lore().LookaheadPlayer(horizon=4, breadth=4)],
         "AdvisorPlayer": lambda: [lore().AdvisorPlayer()],
     },
-    skip={"Player.choose": "the abstract base class",
-          "Move": "a type alias (Union of the move classes)"},
+    skip={
+        "Player.choose": "the abstract base class",
+        "Move": "a type alias (Union of the move classes)",
+    },
     int_choices={"games": GAMES},
     followups={
-        "LoreOptions": plays(lambda options: lore().LoreGame.new(options,
-                                                                 np.random.default_rng(0))),
-        "PlayerSetup": plays(lambda setup: lore().LoreGame.new(
-            lore().LoreOptions(players=(setup, setup)), np.random.default_rng(0))),
-        **{bot: lambda player: choose_once(player, lore_view())
-           for bot in ("GreedyInfoPlayer", "LookaheadPlayer", "AdvisorPlayer", "RandomPlayer")},
+        "LoreOptions": plays(
+            lambda options: lore().LoreGame.new(options, np.random.default_rng(0))
+        ),
+        "PlayerSetup": plays(
+            lambda setup: lore().LoreGame.new(
+                lore().LoreOptions(players=(setup, setup)), np.random.default_rng(0)
+            )
+        ),
+        **{
+            bot: lambda player: choose_once(player, lore_view())
+            for bot in ("GreedyInfoPlayer", "LookaheadPlayer", "AdvisorPlayer", "RandomPlayer")
+        },
     },
     pool=lore_pool,
 )
@@ -405,8 +445,9 @@ def bb_states() -> tuple:
         lambda: ApprenticeGame.new(2, np.random.default_rng(1)),
     )
     small = either(
-        lambda: ApprenticeGame.new(ApprenticeOptions(players=3, max_turns=12),
-                                   np.random.default_rng(2)),
+        lambda: ApprenticeGame.new(
+            ApprenticeOptions(players=3, max_turns=12), np.random.default_rng(2)
+        ),
         lambda: ApprenticeGame.new(3, np.random.default_rng(2), ApprenticeOptions(max_turns=12)),
     )
     return (first, walk(first, 15, 3), walk(first, 60, 5), walk(small, 5000, 4, until_over=True))
@@ -442,17 +483,23 @@ def bb_bots(_owner: Any = None) -> list:
 def bb_pool() -> tuple:
     from logo_kit.billionaire import ApprenticeOptions, Category, RiskyBusinessDeck, StopAfter
 
-    return (bb_deck(), RiskyBusinessDeck(((10, 3), (20, 2)), 1), StopAfter(2), Category(
-        next(iter(Category)).value), ApprenticeOptions(), bb_states()[1], Fraction(1, 2),
-        np.random.default_rng(5))
+    return (
+        bb_deck(),
+        RiskyBusinessDeck(((10, 3), (20, 2)), 1),
+        StopAfter(2),
+        Category(next(iter(Category)).value),
+        ApprenticeOptions(),
+        bb_states()[1],
+        Fraction(1, 2),
+        np.random.default_rng(5),
+    )
 
 
 BILLIONAIRE = Spec(
     "logo_kit.billionaire",
     values={
         "deck": bb_deck,
-        "Board.spaces": lambda _o: bb()
-        .Board.default().spaces,
+        "Board.spaces": lambda _o: bb().Board.default().spaces,
         "draws": const(2),
         "draws_or_rule": const(3),
         "cards_so_far": const((10, 20)),
@@ -494,26 +541,37 @@ BILLIONAIRE = Spec(
     instances={
         "ApprenticeGame": lambda: list(bb_states()),
         "RiskyBusinessDeck": lambda: list(bb_pool()[:2]),
-        "OptimalPolicy": lambda: [bb()
-                                  .optimal_policy(bb_pool()[1])],
-        "bots": lambda: [*bb_bots(), bb()
-                         .EVOptimalLauncher()],
-        "RandomPlayer": lambda: [bb()
-                                 .RandomPlayer()],
+        "OptimalPolicy": lambda: [bb().optimal_policy(bb_pool()[1])],
+        "bots": lambda: [*bb_bots(), bb().EVOptimalLauncher()],
+        "RandomPlayer": lambda: [bb().RandomPlayer()],
     },
-    skip={"Player.choose": "the abstract base class",
-          "Move": "a type alias (Union of the move classes)"},
+    skip={
+        "Player.choose": "the abstract base class",
+        "Move": "a type alias (Union of the move classes)",
+    },
     int_choices={"games": GAMES},
     followups={
-        "ApprenticeOptions": plays(lambda options: either(
-            lambda: bb().ApprenticeGame.new(options, np.random.default_rng(0)),
-            lambda: bb().ApprenticeGame.new(2, np.random.default_rng(0), options))),
+        "ApprenticeOptions": plays(
+            lambda options: either(
+                lambda: bb().ApprenticeGame.new(options, np.random.default_rng(0)),
+                lambda: bb().ApprenticeGame.new(2, np.random.default_rng(0), options),
+            )
+        ),
         # a deck a class types on the Risky Business board is solved at once
-        "RiskyBusinessDeck": lambda deck: (bb().bust_probability(deck, 1),
-                                           bb().optimal_policy(deck)),
-        **{bot: lambda player: choose_once(player, bb_view())
-           for bot in ("FixedCountLauncher", "ThresholdLauncher", "EVOptimalLauncher",
-                       "TargetOptimalLauncher", "RandomPlayer")},
+        "RiskyBusinessDeck": lambda deck: (
+            bb().bust_probability(deck, 1),
+            bb().optimal_policy(deck),
+        ),
+        **{
+            bot: lambda player: choose_once(player, bb_view())
+            for bot in (
+                "FixedCountLauncher",
+                "ThresholdLauncher",
+                "EVOptimalLauncher",
+                "TargetOptimalLauncher",
+                "RandomPlayer",
+            )
+        },
     },
     pool=bb_pool,
 )
@@ -524,12 +582,40 @@ GAME_SPECS = [LOGO, LORE, BILLIONAIRE]
 # -- text typed by a person: generated strings for the parsers ------------------------------
 
 LOGO_TOKENS = [f"{c}{n}" for c in "RBG" for n in (1, 7, 12, 14)] + [
-    "0", "JUMP", "STEAL", "LOOK", "STOP", "DESTROY", "LOGO", "K0", "r5", "logo", "R0", "R15",
-    "B-1", "Y3",
+    "0",
+    "JUMP",
+    "STEAL",
+    "LOOK",
+    "STOP",
+    "DESTROY",
+    "LOGO",
+    "K0",
+    "r5",
+    "logo",
+    "R0",
+    "R15",
+    "B-1",
+    "Y3",
 ]
 LORE_TOKENS = [str(n) for n in range(0, 12)] + ["-1", "b", "B", "s", "x", "10"]
-DECK_TOKENS = ["10:9", "20:7", "30:5", "50:4", "100:2", "10x3", "20×2", "5*1", "10:996", "0:1",
-               "10:0", "-10:2", "10:", ":3", "ten:2", "10:99999"]
+DECK_TOKENS = [
+    "10:9",
+    "20:7",
+    "30:5",
+    "50:4",
+    "100:2",
+    "10x3",
+    "20×2",
+    "5*1",
+    "10:996",
+    "0:1",
+    "10:0",
+    "-10:2",
+    "10:",
+    ":3",
+    "ten:2",
+    "10:99999",
+]
 
 
 def _parser(path: str, call: Callable[[Any, str], Any]) -> Callable[[], Callable[[str], Any]]:
@@ -547,22 +633,36 @@ def _lore_line(parse: Any, text: str) -> Any:
     from logo_kit.lore import LoreGame, LoreOptions
 
     if parse is LoreGame.new:
-        return parse(LoreOptions.both("light", stars=4), np.random.default_rng(0),
-                     hidden=(text, None))
+        return parse(
+            LoreOptions.both("light", stars=4), np.random.default_rng(0), hidden=(text, None)
+        )
     return parse(text, lore().Layout(stars=4))
 
 
 TEXT_TARGETS: list[tuple[str, Callable[[], Callable[[str], Any]], st.SearchStrategy[str]]] = [
-    ("logo_kit.logo:parse_cards", _parser("logo_kit.logo:parse_cards", lambda f, t: f(t)),
-     typed_text(LOGO_TOKENS)),
-    ("logo_kit.logo:parse_card", _parser("logo_kit.logo:parse_card", lambda f, t: f(t)),
-     typed_text(LOGO_TOKENS, separators=("",))),
-    ("logo_kit.lore:LoreGame.new(hidden=text)",
-     _parser("logo_kit.lore:LoreGame", lambda cls, t: _lore_line(cls.new, t)),
-     typed_text(LORE_TOKENS[:6])),
-    ("logo_kit.lore:parse_line (typed hidden line)",
-     _parser("logo_kit.lore.notation:parse_line", _lore_line), typed_text(LORE_TOKENS[:6])),
-    ("logo_kit.billionaire:parse_deck (typed deck)",
-     _parser("logo_kit.billionaire:parse_deck", lambda f, t: f(t, busts=1)),
-     typed_text(DECK_TOKENS)),
+    (
+        "logo_kit.logo:parse_cards",
+        _parser("logo_kit.logo:parse_cards", lambda f, t: f(t)),
+        typed_text(LOGO_TOKENS),
+    ),
+    (
+        "logo_kit.logo:parse_card",
+        _parser("logo_kit.logo:parse_card", lambda f, t: f(t)),
+        typed_text(LOGO_TOKENS, separators=("",)),
+    ),
+    (
+        "logo_kit.lore:LoreGame.new(hidden=text)",
+        _parser("logo_kit.lore:LoreGame", lambda cls, t: _lore_line(cls.new, t)),
+        typed_text(LORE_TOKENS[:6]),
+    ),
+    (
+        "logo_kit.lore:parse_line (typed hidden line)",
+        _parser("logo_kit.lore.notation:parse_line", _lore_line),
+        typed_text(LORE_TOKENS[:6]),
+    ),
+    (
+        "logo_kit.billionaire:parse_deck (typed deck)",
+        _parser("logo_kit.billionaire:parse_deck", lambda f, t: f(t, busts=1)),
+        typed_text(DECK_TOKENS),
+    ),
 ]

@@ -90,8 +90,7 @@ def test_play_games_checks_its_functions_before_playing():
     from logo_kit.simulate import play_games
 
     refused(lambda: play_games(3, games=2, seed=1), says=("play_one",))
-    refused(lambda: play_games(lambda rng: 1, games=2, seed=1, progress="bar"),
-            says=("progress",))
+    refused(lambda: play_games(lambda rng: 1, games=2, seed=1, progress="bar"), says=("progress",))
 
 
 # -- engine --------------------------------------------------------------------------------
@@ -110,12 +109,17 @@ def test_engine_refuses_what_is_not_a_game_before_using_it():
     refused(lambda: engine.replay(ToyGame.new(), None), says=("moves",))
     refused(lambda: engine.resolve_chance("state", rng), says=("game position",))
     refused(lambda: engine.story(ToyGame.new(), 244), says=("describe",))
-    refused(lambda: engine.play_until(ToyGame.new(ToyOptions(), rng), bots, rng, stop=[1]),
-            says=("stop",))
-    refused(lambda: engine.tournament(bots, 2, 0, options=ToyOptions(), game=object()),
-            says=("game",))
-    refused(lambda: engine.tournament(bots, 2, 0, options=ToyOptions(), game=ToyGame,
-                                      progress="bar"), says=("progress",))
+    refused(
+        lambda: engine.play_until(ToyGame.new(ToyOptions(), rng), bots, rng, stop=[1]),
+        says=("stop",),
+    )
+    refused(
+        lambda: engine.tournament(bots, 2, 0, options=ToyOptions(), game=object()), says=("game",)
+    )
+    refused(
+        lambda: engine.tournament(bots, 2, 0, options=ToyOptions(), game=ToyGame, progress="bar"),
+        says=("progress",),
+    )
     refused(lambda: engine.check_players(bots, seats=10**5000), says=("seats",))
 
 
@@ -149,8 +153,10 @@ def test_limit_refuses_a_count_that_is_not_a_number_and_prints_huge_ones():
     from logo_kit import _check
 
     refused(lambda: _check.limit(None, "BUST cards", 2000, "why"), says=("BUST cards",))
-    refused(lambda: _check.limit(10**5000, "BUST cards", 2000, "why"),
-            says=("5001 digits", "at most 2000"))
+    refused(
+        lambda: _check.limit(10**5000, "BUST cards", 2000, "why"),
+        says=("5001 digits", "at most 2000"),
+    )
     assert _check.limit(2000, "BUST cards", 2000, "why") is None
 
 

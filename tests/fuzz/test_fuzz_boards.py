@@ -163,9 +163,12 @@ tolerated so the suite stays green until the board is fixed; delete an entry the
 
 def _unknown(defects: list) -> list:
     return [
-        d for d in defects
-        if not any(d.target == board and d.kind == kind and d.call.lstrip().startswith(action)
-                   for board, kind, action in KNOWN_BOARD_BUGS)
+        d
+        for d in defects
+        if not any(
+            d.target == board and d.kind == kind and d.call.lstrip().startswith(action)
+            for board, kind, action in KNOWN_BOARD_BUGS
+        )
     ]
 
 
@@ -191,8 +194,9 @@ def fuzz_one_board(cls: type, **walker_options: Any) -> Any:
     case = BOARDS.get(cls.__name__, BoardCase())
     texts = typed_text(list(case.tokens)) if case.tokens else st.sampled_from(JUNK_TEXTS)
     walker_options.setdefault("budget", BOARD_BUDGET)
-    return fuzz_board(lambda: case.make(cls), case.snapshot, name=cls.__name__, texts=texts,
-                      **walker_options)
+    return fuzz_board(
+        lambda: case.make(cls), case.snapshot, name=cls.__name__, texts=texts, **walker_options
+    )
 
 
 @pytest.fixture
@@ -217,8 +221,11 @@ def test_board_survives_random_controls(cls, class_pool_here):
     assert tally.calls > 0, f"{cls.__name__}: no control could be used"
     defects = _unknown(tally.defects)
     if defects:
-        pytest.fail(f"{len(defects)} defect(s) in {tally.calls} actions:\n"
-                    + "\n".join(str(d) for d in defects[:25]), pytrace=False)
+        pytest.fail(
+            f"{len(defects)} defect(s) in {tally.calls} actions:\n"
+            + "\n".join(str(d) for d in defects[:25]),
+            pytrace=False,
+        )
 
 
 def test_every_exported_board_is_found_and_the_table_names_only_boards():

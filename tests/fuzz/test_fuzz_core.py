@@ -32,8 +32,10 @@ def test_bad_arguments_give_a_result_or_a_logokiterror(spec, target):
     tally = fuzz_target(spec, target)
     assert tally.calls > 0
     if tally.defects:
-        pytest.fail(f"{len(tally.defects)} defect(s) in {tally.calls} calls:\n{tally.report()}",
-                    pytrace=False)
+        pytest.fail(
+            f"{len(tally.defects)} defect(s) in {tally.calls} calls:\n{tally.report()}",
+            pytrace=False,
+        )
 
 
 def test_every_shared_module_has_callables_to_fuzz():

@@ -33,8 +33,9 @@ def _cases() -> list:
         for name in importlib.import_module(spec.module).__all__:
             cases.append(pytest.param(spec, ("name", name), id=f"{spec.module}:{name}"))
         for label in spec.instances:
-            cases.append(pytest.param(spec, ("instances", label),
-                                      id=f"{spec.module}:{label} instances"))
+            cases.append(
+                pytest.param(spec, ("instances", label), id=f"{spec.module}:{label} instances")
+            )
     return cases
 
 

@@ -36,20 +36,31 @@ HOSTILE = [
 def _entry_points():
     options = ToyOptions()
     return {
-        "play_game": lambda players: play_game(ToyGame, players, np.random.default_rng(0),
-                                               options=options, move_seconds=MOVE_LIMIT),
-        "play_until": lambda players: play_until(ToyGame.new(options, np.random.default_rng(1)),
-                                                 players, np.random.default_rng(2)),
-        "tournament": lambda players: tournament(players, 3, 1, options=options, game=ToyGame,
-                                                 move_seconds=MOVE_LIMIT),
+        "play_game": lambda players: play_game(
+            ToyGame, players, np.random.default_rng(0), options=options, move_seconds=MOVE_LIMIT
+        ),
+        "play_until": lambda players: play_until(
+            ToyGame.new(options, np.random.default_rng(1)), players, np.random.default_rng(2)
+        ),
+        "tournament": lambda players: tournament(
+            players, 3, 1, options=options, game=ToyGame, move_seconds=MOVE_LIMIT
+        ),
         "tournament-threads": lambda players: _threaded(players, options),
     }
 
 
 def _threaded(players, options):
     with ThreadPoolExecutor(2) as pool:
-        return tournament(players, 4, 1, options=options, game=ToyGame, executor=pool, chunk=1,
-                          move_seconds=MOVE_LIMIT)
+        return tournament(
+            players,
+            4,
+            1,
+            options=options,
+            game=ToyGame,
+            executor=pool,
+            chunk=1,
+            move_seconds=MOVE_LIMIT,
+        )
 
 
 @pytest.mark.parametrize("entry", list(_entry_points()))
@@ -75,10 +86,17 @@ def _row():
     return row
 
 
-@settings(max_examples={"short": 60, "long": 600}[PROFILE], derandomize=True, deadline=None,
-          suppress_health_check=list(HealthCheck))
-@given(st.sampled_from(METHODS), st.one_of(junk(), st.sampled_from("abc")),
-       st.one_of(junk(), st.sampled_from([-1, 1, "a", "b"])))
+@settings(
+    max_examples={"short": 60, "long": 600}[PROFILE],
+    derandomize=True,
+    deadline=None,
+    suppress_health_check=list(HealthCheck),
+)
+@given(
+    st.sampled_from(METHODS),
+    st.one_of(junk(), st.sampled_from("abc")),
+    st.one_of(junk(), st.sampled_from([-1, 1, "a", "b"])),
+)
 def test_the_card_rows_methods_take_junk_in_our_words(method, first, second):
     row = _row()
     arguments = (first,) if method in ("click", "show") else (first, second)

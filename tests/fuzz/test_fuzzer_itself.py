@@ -162,8 +162,14 @@ class _PlantedBoard(Board):
 
 
 def test_the_board_walker_reports_bugs_and_changes_after_refusal():
-    tally = fuzz_board(_PlantedBoard, lambda board: board.state, name="planted",
-                       examples=40, steps=8, texts=st.just("x"))
+    tally = fuzz_board(
+        _PlantedBoard,
+        lambda board: board.state,
+        name="planted",
+        examples=40,
+        steps=8,
+        texts=st.just("x"),
+    )
     kinds = {d.kind for d in tally.defects}
     assert "last_bug KeyError" in kinds
     assert "changed after refusal" in kinds

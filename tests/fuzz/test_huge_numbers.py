@@ -27,8 +27,10 @@ def _huge_variants(base: Any) -> list[Any]:
         return [HUGE, -HUGE]
     if base is None or base is inspect.Parameter.empty:
         return [HUGE]
-    if isinstance(base, tuple) and base and all(
-        isinstance(x, int) and not isinstance(x, bool) for x in base
+    if (
+        isinstance(base, tuple)
+        and base
+        and all(isinstance(x, int) and not isinstance(x, bool) for x in base)
     ):
         return [(HUGE, *base[1:]), (*base[:-1], -HUGE)]
     return []
@@ -43,8 +45,7 @@ def sweep(spec: Spec) -> tuple[int, dict[tuple[str, str, str], str]]:
         for owner in (target.owners or (None,))[:2]:
             base = valid_call(spec, target, owner)
             for parameter in _parameters(target.resolve(owner)) or []:
-                if parameter.kind not in (parameter.POSITIONAL_OR_KEYWORD,
-                                          parameter.KEYWORD_ONLY):
+                if parameter.kind not in (parameter.POSITIONAL_OR_KEYWORD, parameter.KEYWORD_ONLY):
                     continue
                 if _is_fixed(spec, target.qualname, parameter.name):
                     continue
@@ -64,6 +65,11 @@ def test_huge_numbers_are_refused_in_our_words(spec):
     calls, defects = sweep(spec)
     assert calls > 0
     if defects:
-        pytest.fail(f"{len(defects)} defect(s) in {calls} calls:\n" + "\n".join(
-            f"{name}({parameter}=±10**5000) -> {kind}: {message}"
-            for (name, parameter, kind), message in defects.items()), pytrace=False)
+        pytest.fail(
+            f"{len(defects)} defect(s) in {calls} calls:\n"
+            + "\n".join(
+                f"{name}({parameter}=±10**5000) -> {kind}: {message}"
+                for (name, parameter, kind), message in defects.items()
+            ),
+            pytrace=False,
+        )

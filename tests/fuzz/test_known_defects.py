@@ -42,10 +42,13 @@ def test_logo_house_rule_flag_must_be_a_real_bool():
 
     # 'no' is a non-empty string: today it turns the rule ON (a silent wrong answer)
     refused(lambda: score_round([3, 3], 0, declarer_wins_ties="no"), says=("declarer_wins_ties",))
-    refused(lambda: declare_advice(_logo_hand(), 2, declarer_wins_ties="no"),
-            says=("declarer_wins_ties",))
+    refused(
+        lambda: declare_advice(_logo_hand(), 2, declarer_wins_ties="no"),
+        says=("declarer_wins_ties",),
+    )
     assert score_round([3, 3], 0, declarer_wins_ties=np.bool_(True)) == score_round(
-        [3, 3], 0, declarer_wins_ties=True)
+        [3, 3], 0, declarer_wins_ties=True
+    )
 
 
 def test_logo_sizes_have_limits():
@@ -72,7 +75,8 @@ def test_logo_one_rule_for_the_decks_default():
     by_value = run_guarded(lambda: hand_value(doubled))[0]
     by_calculator = run_guarded(lambda: color_hand_chances(doubled, 1))[0]
     assert by_value == by_calculator, (
-        f"hand_value gives {by_value} but the calculators give {by_calculator} for {doubled!r}")
+        f"hand_value gives {by_value} but the calculators give {by_calculator} for {doubled!r}"
+    )
 
 
 def _logo_tournament(**changes):
@@ -82,13 +86,20 @@ def _logo_tournament(**changes):
         from logo_kit.engine import tournament
 
         arguments = {"games": 2, "seed": 1} | changes
-        return tournament([logo.GreedyLowPlayer(name="a"), logo.GreedyLowPlayer(name="b")],
-                          arguments["games"], arguments["seed"],
-                          options=logo.LogoOptions(players=2))
+        return tournament(
+            [logo.GreedyLowPlayer(name="a"), logo.GreedyLowPlayer(name="b")],
+            arguments["games"],
+            arguments["seed"],
+            options=logo.LogoOptions(players=2),
+        )
     arguments = {"games": 2, "seed": 1} | changes
     return logo.run_tournament(
-        [lambda rng: logo.GreedyLowPlayer(rng, name="a"),
-         lambda rng: logo.GreedyLowPlayer(rng, name="b")], **arguments)
+        [
+            lambda rng: logo.GreedyLowPlayer(rng, name="a"),
+            lambda rng: logo.GreedyLowPlayer(rng, name="b"),
+        ],
+        **arguments,
+    )
 
 
 def test_logo_tournament_seed_and_size():
@@ -126,9 +137,10 @@ def test_lore_hidden_line_with_a_non_ascii_digit_names_it():
     from logo_kit.lore import LoreGame, LoreOptions
 
     options = LoreOptions.both("light", stars=4)
-    message = refused(lambda: LoreGame.new(options, np.random.default_rng(0),
-                                           hidden=("1 2 3 ²", None)),
-                      never_says=PYTHON_TEXTS)
+    message = refused(
+        lambda: LoreGame.new(options, np.random.default_rng(0), hidden=("1 2 3 ²", None)),
+        never_says=PYTHON_TEXTS,
+    )
     assert "²" in message
 
 
@@ -148,8 +160,9 @@ def test_lore_tournament_refuses_negative_seeds_in_our_words():
         from logo_kit.engine import tournament
     else:
         tournament = lore.tournament
-    refused(lambda: tournament(players, 2, -1, options=options),
-            never_says=("expected non-negative",))
+    refused(
+        lambda: tournament(players, 2, -1, options=options), never_says=("expected non-negative",)
+    )
 
 
 # -- LOGO Billionaire --------------------------------------------------------------------------

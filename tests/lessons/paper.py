@@ -66,8 +66,9 @@ def too_common(key: str) -> bool:
     if exercise.kind != "exact":
         return False
     value = Fraction(exercise.expected())
-    return (value.numerator == 1 and value.denominator <= 6) or \
-        (value.denominator == 1 and value.numerator % 100 == 0)
+    return (value.numerator == 1 and value.denominator <= 6) or (
+        value.denominator == 1 and value.numerator % 100 == 0
+    )
 
 
 def answers_in(text: str, keys: list[str], *, common_too: bool = True) -> list[str]:

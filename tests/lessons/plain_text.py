@@ -23,8 +23,22 @@ from sight import _pattern, spellings
 from logo_lessons.bank import BANK
 
 ROOT = Path(__file__).resolve().parents[2]
-TEXT = {".py", ".md", ".txt", ".ipynb", ".cfg", ".toml", ".json", ".html", ".css", ".js",
-        ".yml", ".yaml", ".sh", ""}
+TEXT = {
+    ".py",
+    ".md",
+    ".txt",
+    ".ipynb",
+    ".cfg",
+    ".toml",
+    ".json",
+    ".html",
+    ".css",
+    ".js",
+    ".yml",
+    ".yaml",
+    ".sh",
+    "",
+}
 
 
 def not_served() -> tuple[str, ...]:
@@ -39,8 +53,11 @@ def _too_common(value: Fraction) -> bool:
     """A spelling that turns up everywhere for other reasons, as small whole numbers do
     (which :func:`sight.spellings` leaves out): 1/2 … 1/6 and round hundreds. Where such
     an answer is restated, :data:`sight.RULES` names the phrase."""
-    return (value.numerator == 1 and value.denominator <= 6) or \
-        (value.denominator == 1 and value.numerator % 100 == 0)
+    return (value.numerator == 1 and value.denominator <= 6) or (
+        value.denominator == 1 and value.numerator % 100 == 0
+    )
+
+
 _SOLUTION = re.compile(r"### BEGIN SOLUTION.*?### END SOLUTION", re.DOTALL)
 
 
@@ -72,8 +89,9 @@ def lesson_00(name: str) -> bool:
 
 def student_tree(dest: Path) -> Path:
     """The files Binder would serve, from the repository's tracked files."""
-    listed = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True,
-                            check=True).stdout.split("\n")
+    listed = subprocess.run(
+        ["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split("\n")
     gone = not_served()
     for name in filter(None, listed):
         if any(name == g or name.startswith(g + "/") for g in gone) or not (ROOT / name).is_file():
@@ -99,8 +117,10 @@ def _answers() -> list[tuple[str, list[re.Pattern]]]:
         if not isinstance(value, int | Fraction):
             continue
         patterns = [] if _too_common(Fraction(value)) else [_pattern(s) for s in spellings(value)]
-        patterns += [re.compile(rf"{re.escape(phrase)}(?!\w)", re.IGNORECASE)
-                     for phrase in PHRASES.get(key, [])]
+        patterns += [
+            re.compile(rf"{re.escape(phrase)}(?!\w)", re.IGNORECASE)
+            for phrase in PHRASES.get(key, [])
+        ]
         found.append((key, patterns))
     return found
 
@@ -109,8 +129,9 @@ def _made(path: Path, tree: Path) -> bool:
     """Files made by installing or testing, not served content: an egg-info's PKG-INFO is
     the README again (searched as README.md), hypothesis keeps its own examples."""
     parts = path.relative_to(tree).parts
-    return any(part.endswith(".egg-info") or part in (".hypothesis", "__pycache__")
-               for part in parts)
+    return any(
+        part.endswith(".egg-info") or part in (".hypothesis", "__pycache__") for part in parts
+    )
 
 
 def answers_in(tree: Path) -> list[str]:

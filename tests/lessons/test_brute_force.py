@@ -32,7 +32,7 @@ def by_height():
     yield Fraction(0)
     for h in count(1):
         for p in range(1, h + 1):
-            for q in ((h,) if p < h else range(1, h + 1)):
+            for q in (h,) if p < h else range(1, h + 1):
                 if gcd(p, q) == 1:
                     for sign in (1, -1):
                         yield Fraction(sign * p, q)
@@ -77,8 +77,9 @@ def test_the_attack_would_find_an_answer_that_had_a_tag():
     small = keys.hashed_key(Exercise("99.9", "x", answer=lambda: Fraction(355, 113)), kdf=CHEAP)
     assert small.answer  # height 355: beyond the budget, so it has a tag
     salt = small.salt
-    tagged = keys.HashedKey("99.9", "exact", salt, keys._tag(keys.stretch("3/8", salt, CHEAP),
-                                                            "answer"), kdf=CHEAP)
+    tagged = keys.HashedKey(
+        "99.9", "exact", salt, keys._tag(keys.stretch("3/8", salt, CHEAP), "answer"), kdf=CHEAP
+    )
     assert next(f for f in candidates() if tagged.judge(f).kind == "right") == "3/8"
 
 

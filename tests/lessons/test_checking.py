@@ -23,17 +23,32 @@ EXERCISES = [
         "99.1",
         "Chance of a BUST third card after two safe ones, 3 BUSTs in 2,917 cards",
         answer=lambda: Fraction(3, 2915),
-        mistakes={Fraction(3, 2917): "That is the first card's chance.",
-                  lambda: Fraction(2, 2915): "That counts a BUST gone."},
+        mistakes={
+            Fraction(3, 2917): "That is the first card's chance.",
+            lambda: Fraction(2, 2915): "That counts a BUST gone.",
+        },
         hint="Count the cards still face down.",
         model_answer="2,915 cards are left, 3 of them BUSTs.",
         predict_first=True,
     ),
-    Exercise("99.2", "Which deck?", answer=lambda: "bear", kind="choice",
-             choices=("bull", "bear"), mistakes={"bull": "Count the 10M cards again."}),
+    Exercise(
+        "99.2",
+        "Which deck?",
+        answer=lambda: "bear",
+        kind="choice",
+        choices=("bull", "bear"),
+        mistakes={"bull": "Count the 10M cards again."},
+    ),
     Exercise("99.3", "Why?", kind="why", model_answer="Because of symmetry."),
-    Exercise("99.4", "A small count", answer=lambda: 7, mistakes={6: "One short."},
-             hint="Count both ends.", predict_first=True, model_answer="Seven gaps."),
+    Exercise(
+        "99.4",
+        "A small count",
+        answer=lambda: 7,
+        mistakes={6: "One short."},
+        hint="Count both ends.",
+        predict_first=True,
+        model_answer="Seven gaps.",
+    ),
     Exercise("99.5", "An exact decimal", answer=lambda: Fraction(3, 1024)),
 ]
 
@@ -111,9 +126,13 @@ def test_feedback_aims_at_the_mistake(stored):
 
 def test_a_rounded_decimal_is_close_and_junk_gets_a_nudge_without_a_try(stored):
     assert str(checking.check("99.1", 0.0010292)).startswith("~ Close")
-    for junk, says in ((None, "replace None"), ([1, 2], "not a number"),
-                       ("3/2915", "is text"), (True, "truth value"),
-                       (float("inf"), "finite")):
+    for junk, says in (
+        (None, "replace None"),
+        ([1, 2], "not a number"),
+        ("3/2915", "is text"),
+        (True, "truth value"),
+        (float("inf"), "finite"),
+    ):
         assert says in str(checking.check("99.1", junk))
     assert checking._tries().used("99.1") == 1  # only the decimal was judged
 
@@ -207,8 +226,9 @@ def test_reveal_needs_a_prediction_first_and_can_open_with_the_lessons_value(sto
     assert "It lies above your range" in out and "2,915 cards" in out
 
 
-def test_a_reveal_opens_after_a_restart_with_the_right_answer_on_record(stored, monkeypatch,
-                                                                        capsys):
+def test_a_reveal_opens_after_a_restart_with_the_right_answer_on_record(
+    stored, monkeypatch, capsys
+):
     checking.predict("99.1", 0.001)
     checking.check("99.1", Fraction(3, 2915))
     restart(monkeypatch)
@@ -217,9 +237,9 @@ def test_a_reveal_opens_after_a_restart_with_the_right_answer_on_record(stored, 
     assert "the answer is 3/2915" in capsys.readouterr().out
 
 
-def test_under_the_grader_an_answer_is_recorded_and_nothing_unconfirmed_passes(stored,
-                                                                               monkeypatch,
-                                                                               capsys):
+def test_under_the_grader_an_answer_is_recorded_and_nothing_unconfirmed_passes(
+    stored, monkeypatch, capsys
+):
     monkeypatch.setenv("NBGRADER_EXECUTION", "autograde")
     assert checking.check("99.1", Fraction(3, 2915)) is None
     assert "Answer to 99.1: 3/2915 (recorded for marking)" in capsys.readouterr().out
@@ -284,12 +304,16 @@ def test_fresh_salts_every_time():
 )
 def test_predictions_read_as_a_point_a_direction_or_a_range(guess, reading):
     read = read_guess(guess)
-    assert (read.low, read.high, read.point) == pytest.approx(reading) if reading[2] else \
-        (read.low, read.high, read.point) == reading
+    assert (
+        (read.low, read.high, read.point) == pytest.approx(reading)
+        if reading[2]
+        else (read.low, read.high, read.point) == reading
+    )
 
 
-@pytest.mark.parametrize("guess", ["6 or 7", "6-7 maybe", "9**99999", "[1, 2]", "1/0",
-                                   "__import__('os').system('x1')"])
+@pytest.mark.parametrize(
+    "guess", ["6 or 7", "6-7 maybe", "9**99999", "[1, 2]", "1/0", "__import__('os').system('x1')"]
+)
 def test_text_that_is_not_one_number_is_refused(guess):
     with pytest.raises(ValueError, match=r"One number, please|too large"):
         read_guess(guess)

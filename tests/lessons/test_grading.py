@@ -31,8 +31,13 @@ def _assigned(source: str) -> set[str]:
         tree = ast.parse(source)
     except SyntaxError:
         return set()
-    return {t.id for node in ast.walk(tree) if isinstance(node, ast.Assign)
-            for t in node.targets if isinstance(t, ast.Name)}
+    return {
+        t.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign)
+        for t in node.targets
+        if isinstance(t, ast.Name)
+    }
 
 
 def _nbgrader(cell: dict) -> dict:
@@ -146,6 +151,9 @@ def test_no_hint_or_feedback_spells_its_own_answer():
         shown = spellings(expected) if exercise.kind == "exact" else [str(expected)]
         texts = [exercise.hint, *exercise.mistakes.values()]
         for spelling in shown:
-            pattern = _pattern(spelling) if exercise.kind == "exact" else \
-                re.compile(rf"\b{re.escape(spelling)}\b", re.IGNORECASE)
+            pattern = (
+                _pattern(spelling)
+                if exercise.kind == "exact"
+                else re.compile(rf"\b{re.escape(spelling)}\b", re.IGNORECASE)
+            )
             assert not any(pattern.search(text) for text in texts), (key, spelling)

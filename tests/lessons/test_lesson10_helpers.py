@@ -18,8 +18,10 @@ def _rows(table: str) -> dict[int, int]:
 def test_the_value_table_counts_every_card_of_the_deck():
     deck = standard_deck()
     table = value_table(deck)
-    by_hand = {value: sum(1 for card in deck if card.value == value)
-               for value in {card.value for card in deck}}
+    by_hand = {
+        value: sum(1 for card in deck if card.value == value)
+        for value in {card.value for card in deck}
+    }
     assert _rows(table) == by_hand
     worth = sum(card.value for card in deck)
     assert table.splitlines()[2] == f"{len(deck)} cards, worth {worth} points together"
@@ -32,8 +34,10 @@ def test_the_total_summary_agrees_with_listing_the_hands():
     first, low, absent = text.splitlines()
     most = max(listed.values())
     common = min(t for t, n in listed.items() if n == most)
-    assert first == (f"possible totals: {min(listed)} to {max(listed)} ({len(listed)} values); "
-                     f"most common: {common} ({most} hands)")
+    assert first == (
+        f"possible totals: {min(listed)} to {max(listed)} ({len(listed)} values); "
+        f"most common: {common} ({most} hands)"
+    )
     share = Fraction(listed[min(listed)], sum(listed.values()))
     assert low.split(":", 1)[0].split()[-1] == str(min(listed)) and low.endswith(f"P = {share}")
     assert absent.endswith("0 hands, P = 0")

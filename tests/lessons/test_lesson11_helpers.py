@@ -22,8 +22,10 @@ def test_the_pooled_table_has_every_outcome_and_the_exact_chances():
 
 
 def test_the_chance_table_prints_each_chance_in_its_row_and_column():
-    rows = {k: {"Red": Fraction(comb(11, k), comb(48, k)), "Blue": Fraction(1, k + 1)}
-            for k in (1, 2, 3)}
+    rows = {
+        k: {"Red": Fraction(comb(11, k), comb(48, k)), "Blue": Fraction(1, k + 1)}
+        for k in (1, 2, 3)
+    }
     lines = chance_table(rows, corner="k").splitlines()
     assert lines[0].split() == ["k", "Red", "Blue"]
     for line, (k, chances) in zip(lines[1:], rows.items(), strict=True):

@@ -79,8 +79,12 @@ def test_the_answer_key_loads_where_the_boards_cannot_be_imported():
         "from logo_lessons.bank import BANK\n"
         "BANK.load_all(); print(len(BANK.keys()))"
     )
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                          cwd=Path(__file__).resolve().parents[2] / "notebooks")
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).resolve().parents[2] / "notebooks",
+    )
     assert done.returncode == 0, done.stderr[-600:]
     from logo_lessons.bank import BANK
 

@@ -17,15 +17,19 @@ class Row:  # the fields of a row of optimal_policy(...).table() that the tables
 
 
 def test_decision_counts_count_draws_and_stops_per_sum():
-    rows = [Row((10, 20), 30, 30, Fraction(40), True), Row((30,), 30, 30, Fraction(20), False),
-            Row((10,), 10, 10, Fraction(15), True)]
+    rows = [
+        Row((10, 20), 30, 30, Fraction(40), True),
+        Row((30,), 30, 30, Fraction(20), False),
+        Row((10,), 10, 10, Fraction(15), True),
+    ]
     assert lesson31.decision_counts(rows, [10, 30, 50]) == {10: (1, 0), 30: (1, 1), 50: (0, 0)}
 
 
 def test_the_tables_show_the_policy_it_is_given():
     deck = RiskyBusinessDeck({10: 2, 20: 1}, busts=1)
-    decided = [r for r in optimal_policy(deck, "ev").table()
-               if not r.forced and r.draw_value is not None]
+    decided = [
+        r for r in optimal_policy(deck, "ev").table() if not r.forced and r.draw_value is not None
+    ]
     sums = sorted({r.total for r in decided})
     counts = lesson31.decision_counts(decided, sums)
     assert sum(d + s for d, s in counts.values()) == len(decided)

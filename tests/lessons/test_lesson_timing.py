@@ -84,7 +84,8 @@ def test_the_log_is_the_one_source_of_the_lessons_times(lesson):
     assert log.core <= timing.CORE_LIMIT
     cells = [c for c in nbformat.read(lesson, as_version=4).cells if timing.is_time_cell(c)]
     assert len(cells) == 1 and cells[0].source == timing.time_cell(log), (
-        f"{lesson.stem}: the time cell differs from the log (python -m tools.timing)")
+        f"{lesson.stem}: the time cell differs from the log (python -m tools.timing)"
+    )
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
@@ -111,7 +112,8 @@ def test_the_guide_tables_are_the_logs_and_the_bank():
     for cell in guide.cells:
         if cell.cell_type == "markdown":
             assert cell.source == timing.guide_text(cell.source, LESSONS), (
-                "the guide's tables differ from the logs (python -m tools.timing)")
+                "the guide's tables differ from the logs (python -m tools.timing)"
+            )
     sources = "\n".join(c.source for c in guide.cells)
     assert "<!-- timing-table -->" in sources and "<!-- tracks-table -->" in sources
 

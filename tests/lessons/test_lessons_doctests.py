@@ -5,11 +5,21 @@ import importlib
 
 import pytest
 
-MODULES = ["logo_lessons.keys", "logo_lessons.guesses", "logo_lessons.bank.exercise",
-           "logo_lessons.decimals", "logo_lessons.judging", "logo_lessons.strength",
-           "logo_lessons.tries",
-           "logo_lessons.bank.logo", "logo_lessons.lesson10", "logo_lessons.lesson11",
-           "logo_lessons.lesson12", "logo_lessons.bank.lore", "logo_lessons.bank.billionaire"]
+MODULES = [
+    "logo_lessons.keys",
+    "logo_lessons.guesses",
+    "logo_lessons.bank.exercise",
+    "logo_lessons.decimals",
+    "logo_lessons.judging",
+    "logo_lessons.strength",
+    "logo_lessons.tries",
+    "logo_lessons.bank.logo",
+    "logo_lessons.lesson10",
+    "logo_lessons.lesson11",
+    "logo_lessons.lesson12",
+    "logo_lessons.bank.lore",
+    "logo_lessons.bank.billionaire",
+]
 
 
 @pytest.mark.parametrize("name", MODULES)

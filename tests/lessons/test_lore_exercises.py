@@ -83,9 +83,7 @@ def test_one_blackhole_answer_by_counting_every_line():
 def test_two_blackhole_position_by_brute_force():
     # 5 cards in lanes 0–4; cards 1, 2 are known to hold 1, 2: the other values 0, 3, 4
     # (0 and 4 the blackholes) are shared by cards 0, 3, 4. Lay out 3 in lane 3.
-    wins = sum(
-        p[1] == 3 and {p[0], p[2]} == {0, 4} for p in itertools.permutations((0, 3, 4))
-    )  # fmt: skip
+    wins = sum(p[1] == 3 and {p[0], p[2]} == {0, 4} for p in itertools.permutations((0, 3, 4)))
     assert Fraction(wins, math.factorial(3)) == BANK.get("22.7").expected()
 
 
@@ -109,6 +107,8 @@ def _unlikely(expected):
     if isinstance(expected, str):
         return "something else"
     return Fraction(expected) + Fraction(1, 7919)
+
+
 def test_levels_and_predict_first_per_lesson():
     for lesson, stem in LESSONS.items():
         keys = BANK.keys(lesson)

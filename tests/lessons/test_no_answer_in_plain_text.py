@@ -48,16 +48,31 @@ def test_the_search_finds_an_answer_in_a_docstring(tmp_path):
 
 def test_what_binder_does_not_serve_is_the_teachers():
     gone = not_served()
-    for path in ("tests", ".git", "notebooks/01-teacher-guide.ipynb", "docs/timing",
-                 "notebooks/logo_lessons/bank", "tools/worksheets"):
+    for path in (
+        "tests",
+        ".git",
+        "notebooks/01-teacher-guide.ipynb",
+        "docs/timing",
+        "notebooks/logo_lessons/bank",
+        "tools/worksheets",
+    ):
         assert path in gone
     for path in gone:
-        assert path in (".git", "build", "notebooks/logo_lessons/bank") or \
-            (ROOT / path).exists(), path
+        assert path in (".git", "build", "notebooks/logo_lessons/bank") or (ROOT / path).exists(), (
+            path
+        )
 
 
-@pytest.mark.parametrize(("value", "common"), [(Fraction(1, 2), True), (Fraction(1, 6), True),
-                                               (200, True), (Fraction(1, 8), False),
-                                               (190, False), (Fraction(27, 4), False)])
+@pytest.mark.parametrize(
+    ("value", "common"),
+    [
+        (Fraction(1, 2), True),
+        (Fraction(1, 6), True),
+        (200, True),
+        (Fraction(1, 8), False),
+        (190, False),
+        (Fraction(27, 4), False),
+    ],
+)
 def test_only_the_commonest_spellings_are_left_to_phrases(value, common):
     assert _too_common(Fraction(value)) is common

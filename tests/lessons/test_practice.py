@@ -52,6 +52,5 @@ def test_every_graded_exercise_has_feedback_for_its_common_mistakes(number):
         assert exercise.mistakes, f"{exercise.key} has no targeted feedback"
         assert exercise.hint, f"{exercise.key} has no hint for other answers"
         if exercise.kind == "choice":
-            wrong = {c.casefold() for c in exercise.choices} - {
-                str(exercise.expected()).casefold()}
+            wrong = {c.casefold() for c in exercise.choices} - {str(exercise.expected()).casefold()}
             assert wrong <= {str(m).casefold() for m in exercise.mistakes}, exercise.key

@@ -62,8 +62,11 @@ def _ready(path: Path) -> None:
 def _same_game_from(number: str) -> list[str]:
     """The bank's keys of lesson ``number`` and of the later lessons of its game."""
     BANK.load_all()
-    return [key for key in BANK.keys()  # noqa: SIM118 (a Bank, not a dict)
-            if key[0] == number[0] and int(key.split(".")[0]) >= int(number)]
+    return [
+        key
+        for key in BANK.keys()  # noqa: SIM118 (a Bank, not a dict)
+        if key[0] == number[0] and int(key.split(".")[0]) >= int(number)
+    ]
 
 
 @pytest.mark.parametrize("path", LESSONS, ids=lambda path: path.stem[:2])
@@ -112,8 +115,11 @@ def test_on_the_key_each_answer_is_in_its_own_entry_only(path):
     keys = [entry.key for entry in entries]
     for entry, section in zip(entries, sections, strict=True):
         others = [key for key in keys if key != entry.key]
-        found = [hit for hit in answers_in(page_text(section), others)
-                 if (entry.key, *hit.split(": ", 1)) not in ALLOWED]
+        found = [
+            hit
+            for hit in answers_in(page_text(section), others)
+            if (entry.key, *hit.split(": ", 1)) not in ALLOWED
+        ]
         assert found == [], f"the key's entry {entry.key} shows another exercise's answer"
 
 
@@ -125,12 +131,15 @@ def test_the_answer_search_reads_fractions_in_maths():
 
 
 def test_a_question_pointing_off_the_sheet_is_reported():
-    notebook = nbformat.v4.new_notebook(cells=[
-        nbformat.v4.new_markdown_cell("**Exercise 2 (core).** Use the table of section 4."),
-        nbformat.v4.new_code_cell("### BEGIN SOLUTION\nmy_answer = 1\n### END SOLUTION",
-                                  metadata={"nbgrader": {"solution": True,
-                                                         "grade_id": "ex99-1"}}),
-    ])
+    notebook = nbformat.v4.new_notebook(
+        cells=[
+            nbformat.v4.new_markdown_cell("**Exercise 2 (core).** Use the table of section 4."),
+            nbformat.v4.new_code_cell(
+                "### BEGIN SOLUTION\nmy_answer = 1\n### END SOLUTION",
+                metadata={"nbgrader": {"solution": True, "grade_id": "ex99-1"}},
+            ),
+        ]
+    )
     found = sheet.problems("99-x", notebook)
     assert any("99.1's question is not headed 'Exercise 1'" in p for p in found)
     assert any("points off the sheet: ['section']" in p for p in found)

@@ -48,7 +48,14 @@ def test_notation_round_trips():
     assert parse_cards("r7, b3") == parse_cards("R7 B3")
     assert parse_card("logo").is_wild and parse_card("STOP").is_action
     assert [c.value for c in parse_cards("R14 0 JUMP STEAL LOOK STOP DESTROY LOGO")] == [
-        14, 0, 15, 20, 20, 25, 25, -10,
+        14,
+        0,
+        15,
+        20,
+        20,
+        25,
+        25,
+        -10,
     ]
 
 

@@ -305,8 +305,12 @@ def test_every_calculator_reads_a_hand_the_one_way():
     assert [str(c) for c in read_hand("R1 B2 0", hand_size=3)] == ["R1", "B2", "0"]
     assert len(read_hand("R1 R2 R3 R4 R5 R6 LOGO")) == 7  # the real game's 7 cards by default
     said = []
-    for read in (read_hand, lambda hand: color_hand_chance(hand, "red", 1),
-                 lambda hand: declare_advice(hand, 1), next_turn_values):
+    for read in (
+        read_hand,
+        lambda hand: color_hand_chance(hand, "red", 1),
+        lambda hand: declare_advice(hand, 1),
+        next_turn_values,
+    ):
         with pytest.raises(LogoKitError) as raised:
             read("R1 R2 R3")
         said.append(str(raised.value))

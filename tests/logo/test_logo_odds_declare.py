@@ -260,7 +260,6 @@ def test_advice_is_consistent():
         ),
     ],
 )
-
 def test_bad_input_raises_clear_errors(call, message):
     with pytest.raises(LogoKitError, match=message):
         call()

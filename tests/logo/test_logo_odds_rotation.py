@@ -201,13 +201,16 @@ def played_advice(hand, pool, opponents, wins_ties=False):
         ("0 0 B2", "R1 R2 R3 R4 R5 B1 G1 LOOK JUMP"),
     ],
 )
-
 @pytest.mark.parametrize("opponents", [1, 2])
 def test_final_rotation_advice_matches_playing_it_out(hand, pool, opponents):
     hand_cards, pool_cards = parse_cards(hand), parse_cards(pool)
     for wins_ties in (False, True):
         advice = declare_advice(
-            hand_cards, opponents, pool_cards, hand_size=3, final_rotation=True,
+            hand_cards,
+            opponents,
+            pool_cards,
+            hand_size=3,
+            final_rotation=True,
             declarer_wins_ties=wins_ties,
         )
         assert advice.exact and advice.final_rotation

@@ -135,8 +135,9 @@ def test_after_a_declaration_the_prompt_offers_no_action_on_anyone():
     from logo_kit.logo import Declare
 
     # ruling L9: B declares; A then holds JUMP but may only shed it
-    game = rigged(["R1 R2 R3 R4 R5 R6 JUMP", "0 0 0 B7 B8 B9 B10", "G1 G2 G3 G4 G5 G6 STEAL"],
-                  draw="R14")
+    game = rigged(
+        ["R1 R2 R3 R4 R5 R6 JUMP", "0 0 0 B7 B8 B9 B10", "G1 G2 G3 G4 G5 G6 STEAL"], draw="R14"
+    )
     game = game.apply(TakeDraw())
     assert game.action_targets == (1, 2)
     assert "may be used on an opponent" in next_step(game)

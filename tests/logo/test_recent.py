@@ -96,7 +96,9 @@ def test_an_action_on_you_names_you_as_its_target():
     game = game.apply(TakeDraw()).apply(Discard(parse_card("JUMP"), target=0))
     seen = since_last_move(game, 0, names=["You", "B"])
     assert [(e.kind, e.card, e.target) for e in seen.events][-1] == (
-        "action", parse_card("JUMP"), 0
+        "action",
+        parse_card("JUMP"),
+        0,
     )
     assert "on you" in seen.events[-1].text
 

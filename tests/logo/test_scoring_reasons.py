@@ -68,9 +68,19 @@ def test_a_finished_round_explains_itself_in_its_seats_order():
     from logo_kit.logo.scoring import explain_round
 
     # seats 2, 0, 1 at the table; seat 0 declared and tied lowest, winning by the house rule
-    tied = SimpleNamespace(seats=(2, 0, 1), declarer=0, values={0: 5, 1: 9, 2: 5},
-                           declarer_won=True, declarer_strictly_lowest=False)
+    tied = SimpleNamespace(
+        seats=(2, 0, 1),
+        declarer=0,
+        values={0: 5, 1: 9, 2: 5},
+        declarer_won=True,
+        declarer_strictly_lowest=False,
+    )
     assert explain_round(tied) == ["", "declared, tied lowest (house rule) → 0", ""]
-    nobody = SimpleNamespace(seats=(0, 1), declarer=None, values={0: 3, 1: 4},
-                             declarer_won=False, declarer_strictly_lowest=False)
+    nobody = SimpleNamespace(
+        seats=(0, 1),
+        declarer=None,
+        values={0: 3, 1: 4},
+        declarer_won=False,
+        declarer_strictly_lowest=False,
+    )
     assert explain_round(nobody) == ["", ""]

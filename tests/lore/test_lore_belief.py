@@ -229,8 +229,10 @@ def brute_best(belief):
         home = sum(
             layout.is_home(row[layout.index(c)], lane_of[c]) for row in rows for c in belief.cards
         )
-        wins = sum(all(layout.is_home(row[layout.index(c)], lane_of[c]) for c in belief.cards)
-                   for row in rows)  # fmt: skip
+        wins = sum(
+            all(layout.is_home(row[layout.index(c)], lane_of[c]) for c in belief.cards)
+            for row in rows
+        )
         arrangement = tuple(sorted(belief.cards, key=lane_of.get))
         assert belief.expected_correct(arrangement) == Fraction(home, len(rows))
         assert belief.win_chance(arrangement) == Fraction(wins, len(rows))

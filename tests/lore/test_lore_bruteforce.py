@@ -32,9 +32,16 @@ from logo_kit.lore import (
 from tests.oracles.lore import oracle
 
 BRIGHT = [
-    "Alignment", "Symmetry", "Neighbours", "Oddity", "Massive",
-    "Nearby", "Focus", "Orbit", "Greatness",
-]  # fmt: skip
+    "Alignment",
+    "Symmetry",
+    "Neighbours",
+    "Oddity",
+    "Massive",
+    "Nearby",
+    "Focus",
+    "Orbit",
+    "Greatness",
+]
 LIGHT = ["Alignment", "Neighbours", "Symmetry", "Greatness"]
 
 

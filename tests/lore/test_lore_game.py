@@ -104,8 +104,11 @@ def test_the_deal_is_chance_one_card_at_a_time():
     game = game.apply(Deal(1, (1, 2, 3), (3, 1, 2)))
     assert game.current_player == 0 and game.hidden(0) == {1: 2, 2: 3, 3: 1}
     assert game.log == (
-        DealCard(0, 1, 2), DealCard(0, 2, 3), DealCard(0, 3, 1), Deal(1, (1, 2, 3), (3, 1, 2))
-    )  # fmt: skip
+        DealCard(0, 1, 2),
+        DealCard(0, 2, 3),
+        DealCard(0, 3, 1),
+        Deal(1, (1, 2, 3), (3, 1, 2)),
+    )
     assert game.chance_outcomes() == () and game.start.replay(game.log) == game
 
 

@@ -27,8 +27,17 @@ def _home_counts(n):
 
 def test_derangements_by_hand_by_brute_force_and_by_sympy():
     assert [derangements(n) for n in range(10)] == [
-        1, 0, 1, 2, 9, 44, 265, 1854, 14833, 133496,
-    ]  # fmt: skip
+        1,
+        0,
+        1,
+        2,
+        9,
+        44,
+        265,
+        1854,
+        14833,
+        133496,
+    ]
     for n in range(8):
         assert derangements(n) == _home_counts(n)[0]
     for n in range(30):
@@ -42,8 +51,11 @@ def test_derangements_by_hand_by_brute_force_and_by_sympy():
 def test_cards_home_distribution_by_hand_and_brute_force():
     # 4 cards, worked by hand: D(4) = 9, C(4,1)·D(3) = 8, C(4,2)·D(2) = 6, 3 home impossible, 1
     assert dict(fixed_points(4).items()) == {
-        0: Fraction(9, 24), 1: Fraction(8, 24), 2: Fraction(6, 24), 4: Fraction(1, 24),
-    }  # fmt: skip
+        0: Fraction(9, 24),
+        1: Fraction(8, 24),
+        2: Fraction(6, 24),
+        4: Fraction(1, 24),
+    }
     for n in range(1, 8):
         brute = _home_counts(n)
         dist = fixed_points(n)

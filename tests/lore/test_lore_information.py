@@ -112,15 +112,19 @@ def test_nine_card_split_matches_lesson_20():
 def test_generic_names_let_two_pairs_be_compared():
     good = answer_split(Belief(), (4, 5), mode="light").generic()
     bad = answer_split(Belief(), (1, 9), mode="light").generic()
-    assert list(good) == list(bad) == [
-        "Alignment: first card",
-        "Alignment: second card",
-        "Alignment: both cards",
-        "Neighbours: yes",
-        "Symmetry: yes",
-        "Greatness: first card",
-        "Greatness: second card",
-    ]
+    assert (
+        list(good)
+        == list(bad)
+        == [
+            "Alignment: first card",
+            "Alignment: second card",
+            "Alignment: both cards",
+            "Neighbours: yes",
+            "Symmetry: yes",
+            "Greatness: first card",
+            "Greatness: second card",
+        ]
+    )
     assert sum(good.values()) == sum(bad.values()) == 362880
     skipped = answer_split(Belief(stars=4), (1, 2), mode="bright", questions={2}).generic()
     assert list(skipped) == ["Symmetry: yes", "no to every question"]
@@ -179,8 +183,9 @@ def test_split_equals_brute_force_for_every_pair(stars, blackholes, mode, asked)
     arrangement = belief.cards[1:] + belief.cards[:1]  # not as dealt: lanes matter
     belief = belief.rearrange(arrangement)
     for cards in itertools.combinations(belief.cards, 2):
-        split = answer_split(belief, cards, mode=mode, questions=asked, focus=cards[1],
-                             list_orders=True)  # fmt: skip
+        split = answer_split(
+            belief, cards, mode=mode, questions=asked, focus=cards[1], list_orders=True
+        )
         names = [q.title for q in split.query.questions]
         brute = _brute(stars, blackholes, names, cards, split.query.focus, arrangement)
         assert {_as_tuple(o): n for o, n in split.counts} == dict(brute)
@@ -193,9 +198,10 @@ def test_split_after_evidence_equals_brute_force():
     belief = Belief(stars=5).record((1, 2), Outcome(Q.GREATNESS, (2,)), mode="light")
     split = answer_split(belief, (3, 4), mode="light", list_orders=True)
     survivors = [
-        p for p in itertools.permutations(range(1, 6))
+        p
+        for p in itertools.permutations(range(1, 6))
         if oracle(LIGHT, (1, 2), p[:2], (1, 2), None, 5) == ("Greatness", (2,))
-    ]  # fmt: skip
+    ]
     assert split.total == len(survivors) == belief.count
     tally = Counter(oracle(LIGHT, (3, 4), p[2:4], (3, 4), None, 5) for p in survivors)
     assert {_as_tuple(o): n for o, n in split.counts} == dict(tally)

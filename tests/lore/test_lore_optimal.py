@@ -65,8 +65,14 @@ def brute_force(stars: int):
                     tried.add(round_)
                     groups = defaultdict(set)
                     for line in lines:
-                        said = oracle(names, (a, b), (line[a - 1], line[b - 1]),
-                                      (lane_of[a], lane_of[b]), None, stars)  # fmt: skip
+                        said = oracle(
+                            names,
+                            (a, b),
+                            (line[a - 1], line[b - 1]),
+                            (lane_of[a], lane_of[b]),
+                            None,
+                            stars,
+                        )
                         groups[said].add(line)
                     if len(groups) == 1:
                         continue  # one possible answer: nothing learned
@@ -308,8 +314,11 @@ def _total_depth_by_recursion(most: int, answers: int) -> list[int]:
             previous = split[parts - 1]
             now = [None] * (n + 1)
             for s in range(parts, n + 1):
-                options = [total[a] + previous[s - a] for a in range(1, s - parts + 2)
-                           if previous[s - a] is not None]  # fmt: skip
+                options = [
+                    total[a] + previous[s - a]
+                    for a in range(1, s - parts + 2)
+                    if previous[s - a] is not None
+                ]
                 now[s] = min(options) if options else None
             split[parts] = now
             if now[n] is not None:

@@ -150,9 +150,16 @@ def test_s2_star_light_order():
 def test_s3_star_bright_order_and_numbers():
     assert [int(q) for q in STAR_BRIGHT] == list(range(1, 10))
     assert [q.title for q in STAR_BRIGHT] == [
-        "Alignment", "Symmetry", "Neighbours", "Oddity", "Massive",
-        "Nearby", "Focus", "Orbit", "Greatness",
-    ]  # fmt: skip
+        "Alignment",
+        "Symmetry",
+        "Neighbours",
+        "Oddity",
+        "Massive",
+        "Nearby",
+        "Focus",
+        "Orbit",
+        "Greatness",
+    ]
     # given in any order, questions are asked in card order
     assert Query.build((1, 2), mode="bright", questions=[9, 3, 2]).questions == (
         Q.SYMMETRY,
@@ -164,8 +171,11 @@ def test_s3_star_bright_order_and_numbers():
 def test_s2_neighbours_and_symmetric_can_never_both_be_yes():
     # a + b = 10 makes a and b the same parity, so |a − b| = 1 is impossible:
     # the two orders (S2 vs S3) can only differ where the question sets differ.
-    both = [(a, b) for a, b in itertools.permutations(range(1, 10), 2)
-            if symmetric(a, b) and neighbours(a, b)]  # fmt: skip
+    both = [
+        (a, b)
+        for a, b in itertools.permutations(range(1, 10), 2)
+        if symmetric(a, b) and neighbours(a, b)
+    ]
     assert both == []
 
 

@@ -34,8 +34,7 @@ def _light(hidden=("2 1 3 4", "1 2 4 3")) -> LoreGame:
 
 def _ask(game: LoreGame, cards, questions=None, focus=None) -> LoreGame:
     game = game.apply(ChooseFocus(tuple(cards)))
-    return game.apply(Search(game.available_questions() if questions is None else questions,
-                             focus))  # fmt: skip
+    return game.apply(Search(game.available_questions() if questions is None else questions, focus))
 
 
 def _first_turn(game: LoreGame) -> LoreGame:
@@ -147,8 +146,10 @@ def test_tokens_placed_replaced_and_taken_back_are_told():
     assert ask.held == ((3, 3, 4), (4, 4, 3))
     assert ask.outcome == Outcome(Question.MASSIVE)
     text = seen_text(ask, names=NAMES, viewer=0, mode="bright")
-    assert text == ("The bot held up card 3 (lane 3, face 4) and card 4 (lane 4, face 3); "
-                    "asked 1 Alignment, 5 Massive, 9 Greatness → Massive: yes")
+    assert text == (
+        "The bot held up card 3 (lane 3, face 4) and card 4 (lane 4, face 3); "
+        "asked 1 Alignment, 5 Massive, 9 Greatness → Massive: yes"
+    )
 
 
 def test_a_token_taken_back_after_a_yes_to_alignment():

@@ -32,8 +32,13 @@ def test_an_arrangement_is_legal_exactly_when_every_face_up_card_stays_put(revea
 
 @pytest.mark.parametrize(
     ("arrangement", "says"),
-    [([1, 2, 3], "every card once"), ([1, 1, 2, 3], "every card once"), ("4321", "arrangement"),
-     ([1.0, 2, 3, 4], "arrangement"), ([1, 2, 3, 9], "every card once")],
+    [
+        ([1, 2, 3], "every card once"),
+        ([1, 1, 2, 3], "every card once"),
+        ("4321", "arrangement"),
+        ([1.0, 2, 3, 4], "arrangement"),
+        ([1, 2, 3, 9], "every card once"),
+    ],
     ids=["short", "repeat", "text", "float", "stranger"],
 )
 def test_a_malformed_arrangement_is_an_illegal_move_saying_what_is_allowed(arrangement, says):
@@ -43,8 +48,9 @@ def test_a_malformed_arrangement_is_an_illegal_move_saying_what_is_allowed(arran
 
 
 def test_the_game_and_a_belief_give_the_same_verdict_and_error_type():
-    options = LoreOptions(players=(PlayerSetup("light", start_revealed=2), PlayerSetup("light")),
-                          stars=4)
+    options = LoreOptions(
+        players=(PlayerSetup("light", start_revealed=2), PlayerSetup("light")), stars=4
+    )
     game = LoreGame.new(options, np.random.default_rng(1))
     belief = game.view(0).belief()
     assert game.lines[0].revealed == belief.revealed == frozenset({2})
@@ -69,7 +75,8 @@ def test_the_asking_order_is_the_modes_listed_order():
     assert [int(q) for q in asking_order("light")] == [1, 3, 2, 9]  # neighbours first (S2)
     assert [int(q) for q in asking_order("bright")] == list(range(1, 10))  # card order (S3)
     assert SoloPuzzle.new(stars=4, mode="light", rng=np.random.default_rng(0)).order == (
-        asking_order("light"))
+        asking_order("light")
+    )
 
 
 def test_star_light_asks_its_four_questions_whatever_the_tokens():

@@ -21,10 +21,15 @@ def brute_count(puzzle: SoloPuzzle) -> int:
     for perm in itertools.permutations(layout.values):
         value_of = dict(zip(layout.cards, perm, strict=True))
         kept += all(
-            answer(r.query, value_of, dict(zip(r.query.cards, r.lanes, strict=True)),
-                   stars=layout.stars) == r.outcome
+            answer(
+                r.query,
+                value_of,
+                dict(zip(r.query.cards, r.lanes, strict=True)),
+                stars=layout.stars,
+            )
+            == r.outcome
             for r in puzzle.history
-        )  # fmt: skip
+        )
     return kept
 
 

@@ -113,6 +113,7 @@ def test_turns_difference_is_the_mean_of_game_by_game_differences():
     players = [GreedyInfoPlayer("greedy"), AdvisorPlayer("advisor")]
     options = LoreOptions.both("light", stars=5, play_on=True)
     result = tournament(players, games=8, seed=5, options=options)
+
     def turns(record, name):
         return record.details.finishes[record.seat_of(name)].own_turns
 

@@ -88,8 +88,9 @@ def test_first_turn_of_the_real_nine_card_line():
 
 
 def test_each_placement_plans_with_the_card_it_opens():
-    belief = Belief(stars=5).record((1, 2), Outcome(Q.GREATNESS, (1,)), mode="bright",
-                                    questions={1, 9})  # fmt: skip
+    belief = Belief(stars=5).record(
+        (1, 2), Outcome(Q.GREATNESS, (1,)), mode="bright", questions={1, 9}
+    )
     tokens = Tokens.start().place(1, 3)  # the opponent's first token
     plans = best_turn(belief, tokens, 0)
     assert sorted(int(q) for q in plans) == [2, 4, 5, 6, 7, 8]  # placing is required (S5)

@@ -46,8 +46,9 @@ def playout(game: Any, rng: np.random.Generator, length: int) -> tuple[list[int]
     return actions, states
 
 
-def twin(base: list[int], states: list[Any], rng: np.random.Generator,
-         changes: int) -> tuple[list[int], list[Any]]:
+def twin(
+    base: list[int], states: list[Any], rng: np.random.Generator, changes: int
+) -> tuple[list[int], list[Any]]:
     """``base`` with ``changes`` of its actions changed, from a random step on, and the
     state before each action (and the last).
 

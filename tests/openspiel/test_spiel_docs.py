@@ -59,14 +59,21 @@ def test_the_study_page_is_written_from_its_data():
     # what docs/openspiel.md says the learner reached is the study's
     curve = record["qlearning"]["curve"]
     flat = " ".join(PAGE.split())
-    quoted = re.search(r"after ([\d,]+) games it wins ([\d.]+) of its games against the kit's "
-                       r"random bot and ([\d.]+) against the EV-optimal launcher, from ([\d.]+) "
-                       r"and ([\d.]+) untrained", flat)
+    quoted = re.search(
+        r"after ([\d,]+) games it wins ([\d.]+) of its games against the kit's "
+        r"random bot and ([\d.]+) against the EV-optimal launcher, from ([\d.]+) "
+        r"and ([\d.]+) untrained",
+        flat,
+    )
     assert quoted, "the page quotes the learner's win rates"
     games, *rates = quoted.groups()
     assert _number(games) == curve[-1]["episodes"]
-    wanted = [curve[-1]["random"], curve[-1]["EV-optimal"], curve[0]["random"],
-              curve[0]["EV-optimal"]]
+    wanted = [
+        curve[-1]["random"],
+        curve[-1]["EV-optimal"],
+        curve[0]["random"],
+        curve[0]["EV-optimal"],
+    ]
     assert rates == [f"{point['win_rate']:.2f}" for point in wanted]
 
 
@@ -78,8 +85,11 @@ def test_the_cfr_numbers_quoted_are_the_study_s_and_hold():
     curve = {p["iterations"]: p["nash_conv"] for p in record["cfr"]["solvers"]["CFR+"]["curve"]}
     for text in (README, PAGE):
         flat = " ".join(text.split())
-        quoted = re.search(r"NashConv from ([\d.]+) after one iteration to ([\d.]+) after "
-                           r"(\d+)", flat)
+        quoted = re.search(
+            r"NashConv from ([\d.]+) after one iteration to ([\d.]+) after "
+            r"(\d+)",
+            flat,
+        )
         assert quoted, "the page quotes CFR+'s NashConv"
         first, last, iterations = quoted.groups()
         assert first == f"{curve[1]:.3f}" and last == f"{curve[int(iterations)]:.3f}"

@@ -34,8 +34,18 @@ SETUPS = [
     ("logo_kit_logo", {"players": 2, "max_rounds": 2, "max_moves": 300}, 300),
     ("logo_kit_logo", {"players": 3, "max_rounds": 1, "max_moves": 300}, 300),
     ("logo_kit_lore", {"stars": 3, "max_turns": 6}, 60),
-    ("logo_kit_lore", {"mode": "light", "blackholes": 2, "mode_b": "bright",
-                       "blackholes_b": 0, "stars": 3, "max_turns": 6}, 60),
+    (
+        "logo_kit_lore",
+        {
+            "mode": "light",
+            "blackholes": 2,
+            "mode_b": "bright",
+            "blackholes_b": 0,
+            "stars": 3,
+            "max_turns": 6,
+        },
+        60,
+    ),
     ("logo_kit_lore", {"mode": "bright", "blackholes": 1, "stars": 4, "max_turns": 4}, 60),
 ]
 WANTED = 1_000
@@ -91,8 +101,10 @@ def test_billionaire_observation_tensor_is_the_whole_position(players):
     rows = []
     for history in found:
         state = history.state
-        legal = tuple(a for a, _ in state.chance_outcomes()) if state.is_chance_node() else (
-            tuple(state.legal_actions())
+        legal = (
+            tuple(a for a, _ in state.chance_outcomes())
+            if state.is_chance_node()
+            else (tuple(state.legal_actions()))
         )
         for seat in range(players):
             text = state.observation_string(seat)
@@ -110,7 +122,18 @@ def test_billionaire_observation_tensor_is_the_whole_position(players):
 
 def _table(position):
     # the position without its move log and its launch statistics
-    return (position.money, position.positions, position.hands, position.piles,
-            position.undealt, position.mover, position.phase, position.turn,
-            position.traded_with, position.launching, position.drawn, position.winner,
-            position.last_launch)
+    return (
+        position.money,
+        position.positions,
+        position.hands,
+        position.piles,
+        position.undealt,
+        position.mover,
+        position.phase,
+        position.turn,
+        position.traded_with,
+        position.launching,
+        position.drawn,
+        position.winner,
+        position.last_launch,
+    )

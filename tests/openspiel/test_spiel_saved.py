@@ -21,8 +21,13 @@ from logo_kit.openspiel.saved import HEADER  # noqa: E402
 PACKAGE = Path(__file__).resolve().parents[2] / "logo_kit" / "openspiel"
 SMALL = {
     "logo_kit_logo": {"players": 3, "max_rounds": 1, "max_moves": 300},
-    "logo_kit_lore": {"mode": "bright", "blackholes": 1, "blackholes_b": 2, "stars": 3,
-                      "max_turns": 6},
+    "logo_kit_lore": {
+        "mode": "bright",
+        "blackholes": 1,
+        "blackholes_b": 2,
+        "stars": 3,
+        "max_turns": 6,
+    },
     "logo_kit_billionaire": {"players": 2, "winning_money": 200},
 }
 

@@ -27,8 +27,14 @@ from logo_kit.openspiel import load_game  # noqa: E402
 from logo_kit.openspiel.doc_tables import documented_tables  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
-UNEVEN = {"mode": "light", "blackholes": 0, "mode_b": "bright", "blackholes_b": 2,
-          "stars": 3, "max_turns": 6}
+UNEVEN = {
+    "mode": "light",
+    "blackholes": 0,
+    "mode_b": "bright",
+    "blackholes_b": 2,
+    "stars": 3,
+    "max_turns": 6,
+}
 
 
 def _play(state, rng, until=None, most=2_000):
@@ -78,16 +84,19 @@ def test_held_up_cards_go_to_the_line_they_belong_to(params):
             state = _play(state, rng, most=1)
             continue
         moves = state.moves_by_action()  # pass where one may, never Align the Stars
-        chosen = Pass() if Pass() in moves.values() else next(
-            m for m in moves.values() if m != AlignStars()
+        chosen = (
+            Pass()
+            if Pass() in moves.values()
+            else next(m for m in moves.values() if m != AlignStars())
         )
         state.apply_action(next(a for a, m in moves.items() if m == chosen))
     _choose(state, lambda m: m == ChooseFocus((1, 3)))
     # seat 1 holds up its cards 1 and 3: at their places in seat 1's line (with two
     # blackholes its cards are 0-4, without them 1-3)
     cards = game.options.layout(1).cards
-    held = np.zeros(game.observation_layout.part(np.zeros(game.observation_tensor_size()),
-                                                 "their_held").shape)
+    held = np.zeros(
+        game.observation_layout.part(np.zeros(game.observation_tensor_size()), "their_held").shape
+    )
     held[[cards.index(1), cards.index(3)]] = 1
     assert _block(game, state, 0, "their_held").tolist() == held.tolist()
     assert not _block(game, state, 0, "own_held").any()
@@ -104,8 +113,9 @@ def test_billionaire_tensor_holds_the_risky_business_cards_drawn():
     rng = np.random.default_rng(4)
     tensors = {}
     for _ in range(200):  # games until a launch draws a 10, then another 10
-        state = _play(game.new_initial_state(), rng,
-                      until=lambda s: s.position.launching is not None)
+        state = _play(
+            game.new_initial_state(), rng, until=lambda s: s.position.launching is not None
+        )
         if state.is_terminal():
             continue
         while not state.is_terminal() and state.position.launching is not None:
@@ -144,6 +154,7 @@ def test_logo_tensor_holds_declarer_turn_jumps_and_top_card():
                 continue
             for seat in range(3):
                 view = state.view(seat)
+
                 def block(name, seat=seat, state=state):
                     return _block(game, state, seat, name)
 

@@ -29,8 +29,17 @@ import numpy as np
 if TYPE_CHECKING:  # options are read, never their rules
     from logo_kit.lore import LoreOptions
 
-TITLES = ("Alignment", "Symmetry", "Neighbours", "Oddity", "Massive", "Nearby", "Focus", "Orbit",
-          "Greatness")  # fmt: skip
+TITLES = (
+    "Alignment",
+    "Symmetry",
+    "Neighbours",
+    "Oddity",
+    "Massive",
+    "Nearby",
+    "Focus",
+    "Orbit",
+    "Greatness",
+)
 NUMBER = {title: number for number, title in enumerate(TITLES, start=1)}
 
 
@@ -242,9 +251,16 @@ def plain_lore(
             decisions += 2
             vals, lanes_of = value[me], lane_of[me]
             reply = answer(
-                asked, a, b, vals[a], vals[b], lanes_of[a], lanes_of[b], stars,
+                asked,
+                a,
+                b,
+                vals[a],
+                vals[b],
+                lanes_of[a],
+                lanes_of[b],
+                stars,
                 None if named < 0 else (a, b)[named],
-            )  # fmt: skip
+            )
             answers.append(reply)
             if seen is not None:
                 holes = sum(not 1 <= vals[c] <= stars for c in (a, b))

@@ -588,8 +588,7 @@ def test_the_logo_tables_button_groups_are_one_tab_stop_each():
     # One Tab stop each: the take row, the answers to an action and the two choices of a discard.
     board = BOARD_CLASSES["TableBoard"]()
     groups = {
-        tuple(controls_of(node.parent)): node.widget.role
-        for node in nodes_of(board, RovingFocus)
+        tuple(controls_of(node.parent)): node.widget.role for node in nodes_of(board, RovingFocus)
     }
     assert groups[(board.draw_button, board.take_discard_button, board.declare_button)] == (
         "toolbar"

@@ -64,8 +64,11 @@ def test_the_strip_tells_each_bots_turn_and_the_track_marks_where_it_landed():
     story = board.log_lines
     for line, event in zip(lines, board.bot_events, strict=True):
         assert line.startswith(event.text) and event.text in story
-    assert all(re.search(r"spins \d .*\(space \d+ of 36, marked on the track\)", ln)
-               for ln in lines if " spins " in ln)  # fmt: skip
+    assert all(
+        re.search(r"spins \d .*\(space \d+ of 36, marked on the track\)", ln)
+        for ln in lines
+        if " spins " in ln
+    )
     assert board.strip.turn_text == "Your turn 2. Press Spin."  # your own turns, counted
     assert board.next_focus() is board.spin_button
     # Your spin is your move: what the bots did before it is no longer "since your move".

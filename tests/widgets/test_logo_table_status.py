@@ -44,9 +44,17 @@ def dealt(hands: list[str], top: str, **options) -> LogoGame:
 def focus_log(board: TableBoard) -> list[str]:
     """Record the board's focus moves (no browser here): the names of the focused controls."""
     seen: list[str] = []
-    for name in ("draw_button", "take_discard_button", "hand_row", "discard_button",
-                 "stop_button", "logo_stop_button", "accept_button", "next_round_button",
-                 "play_again_button"):  # fmt: skip
+    for name in (
+        "draw_button",
+        "take_discard_button",
+        "hand_row",
+        "discard_button",
+        "stop_button",
+        "logo_stop_button",
+        "accept_button",
+        "next_round_button",
+        "play_again_button",
+    ):
         control = getattr(board, name)
         control.focus = lambda name=name: seen.append(name)
     board.confirm.confirm_button.focus = lambda: seen.append("confirm")

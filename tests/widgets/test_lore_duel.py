@@ -533,7 +533,6 @@ def test_face_up_cards_are_locked():
     assert board.draft == tuple(c if c in board.game.revealed(YOU) else next(it) for c in before[1])
 
 
-
 def test_held_up_cards_move_off_a_card_the_answer_turned_face_up():
     board = DuelBoard(stars=4, seed=1, bot="greedy")
     truth = board.game.hidden(YOU)
@@ -549,6 +548,7 @@ def test_held_up_cards_move_off_a_card_the_answer_turned_face_up():
     kept = board.picks
     board.end_turn()
     assert board.picks == kept  # nothing new was turned over: the picks stay
+
 
 # -- the hint --------------------------------------------------------------------------------
 
@@ -668,8 +668,12 @@ def test_the_strip_says_your_step_and_what_the_bot_did_as_you_saw_it():
         assert str(played.outcome) in asked[0]
         assert lines[-1].startswith(f"The bot's line: {board.bot_count:,} possible")
         # the bot's moved or flipped cards are outlined on its line, and only those
-        marked = set(re.findall(r"lore-lane lk-changed' data-lane='\d+' data-card='(\d+)'",
-                                board.opponent_view.value))  # fmt: skip
+        marked = set(
+            re.findall(
+                r"lore-lane lk-changed' data-lane='\d+' data-card='(\d+)'",
+                board.opponent_view.value,
+            )
+        )
         assert marked == {str(c) for c in board.bot_marks}
         moves = [e for e in board.recent if e.kind == "move"]
         flips = [e for e in board.recent if e.flipped]
@@ -747,8 +751,15 @@ def test_duel_views_set_no_font_under_12_px():
     board.end_turn()
     markup = "".join(
         view.value
-        for view in (board.opponent_view, board.tokens_view, board.mine_view, board.answer_view,
-                     board.count_view, board.chance_view, board.log_view)
+        for view in (
+            board.opponent_view,
+            board.tokens_view,
+            board.mine_view,
+            board.answer_view,
+            board.count_view,
+            board.chance_view,
+            board.log_view,
+        )
     )
     assert "extra (blackholes)" in markup
     assert min(font_sizes_px(markup)) >= 12

@@ -572,7 +572,6 @@ def test_star_line_table_and_heatmap_labels_are_at_least_12_px():
         assert axis.tickfont.size is None or axis.tickfont.size >= 12  # plotly's own: 12 px
 
 
-
 def test_actions_leave_no_bug_behind_the_status_strip():
     # The boards' status() hook is called after every action: the puzzle's state is
     # puzzle_status, so the hook is not shadowed by a string (a TypeError kept as last_bug).

@@ -29,8 +29,14 @@ def url(tmp_path):
 
 @pytest.fixture
 def teacher(url):
-    board = TeacherBoard(code="7B", class_pool=url, live=False, answers=bank_answer,
-                         view="Predictions", prediction=BUST)  # fmt: skip
+    board = TeacherBoard(
+        code="7B",
+        class_pool=url,
+        live=False,
+        answers=bank_answer,
+        view="Predictions",
+        prediction=BUST,
+    )
     yield board
     board.stop()
 
@@ -162,8 +168,9 @@ def test_the_app_lists_the_predictions_and_a_reload_fills_the_form_in(url, teach
 
 
 def test_on_a_hub_nothing_but_the_guess_is_typed():
-    board = PredictionBoard("20.2", 0.3, class_pool="http://127.0.0.1:1/services/class-pool/",
-                            code="7B")  # fmt: skip
+    board = PredictionBoard(
+        "20.2", 0.3, class_pool="http://127.0.0.1:1/services/class-pool/", code="7B"
+    )
     assert board.name.layout.display == "none" and board.typed.layout.display == "none"
     assert board.choice.layout.display == "none" and "0.3" in board.given.value
 
@@ -211,8 +218,14 @@ def test_the_views_switch_and_names_stay_on_the_experiments_view(url):
 def test_a_revealed_prediction_shows_its_answer_after_the_board_restarts(url, teacher):
     student(url, "ana", "0.1").send_button.click()
     teacher.predictions.reveal()
-    again = TeacherBoard(code="7B", class_pool=url, live=False, answers=bank_answer,
-                         view="Predictions", prediction=BUST)  # fmt: skip
+    again = TeacherBoard(
+        code="7B",
+        class_pool=url,
+        live=False,
+        answers=bank_answer,
+        view="Predictions",
+        prediction=BUST,
+    )
     assert f"answer {answer_text(bank_answer(BUST))}" in again.predictions.plot.value
     again.stop()
 

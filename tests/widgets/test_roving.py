@@ -30,8 +30,8 @@ from logo_kit.widgets.logo.table_controls import NOBODY
 def dealt(hands: list[str], top: str) -> LogoGame:
     """A game that deals these hands (seat 0 first), then turns up ``top``."""
     cards = [parse_cards(h) for h in hands]
-    rest = Counter(standard_deck()) - Counter(c for h in cards for c in h) - Counter(
-        parse_cards(top)
+    rest = (
+        Counter(standard_deck()) - Counter(c for h in cards for c in h) - Counter(parse_cards(top))
     )
     order = [cards[k % len(cards)][k // len(cards)] for k in range(7 * len(cards))]
     order += parse_cards(top) + sorted(rest.elements())
@@ -90,8 +90,7 @@ def test_an_empty_group_is_refused():
 def test_the_logo_tables_button_groups():
     board = TableBoard(seed=3)
     take = board.take_row
-    assert controls_of(take) == [board.draw_button, board.take_discard_button,
-                                 board.declare_button]  # fmt: skip
+    assert controls_of(take) == [board.draw_button, board.take_discard_button, board.declare_button]
     assert _helper(take).role == "toolbar" and "logo-table-take-row" in take._dom_classes
     assert controls_of(board.target_group) == [board.target_choice]
     assert _helper(board.target_group).role == "radiogroup"
@@ -99,8 +98,11 @@ def test_the_logo_tables_button_groups():
     assert controls_of(board.action_group) == [board.action_choice]
     assert _helper(board.action_group).role == "radiogroup"
     answers = [g for g in board.respond_row.children if GROUP_CLASS in g._dom_classes]
-    assert controls_of(answers[0]) == [board.stop_button, board.logo_stop_button,
-                                       board.accept_button]  # fmt: skip
+    assert controls_of(answers[0]) == [
+        board.stop_button,
+        board.logo_stop_button,
+        board.accept_button,
+    ]
 
 
 def test_the_target_group_shows_only_with_targets():

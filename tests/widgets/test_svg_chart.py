@@ -48,8 +48,11 @@ def test_grouped_bars_stand_side_by_side_and_overlaid_ones_on_top():
 
 
 def test_error_bars_reach_from_the_low_to_the_high_end():
-    bar = go.Bar(x=[0], y=[0.5], error_y={"type": "data", "symmetric": False,
-                                          "array": [0.2], "arrayminus": [0.1]})  # fmt: skip
+    bar = go.Bar(
+        x=[0],
+        y=[0.5],
+        error_y={"type": "data", "symmetric": False, "array": [0.2], "arrayminus": [0.1]},
+    )
     svg = figure_svg(_fixed(bar))
     (rect,) = _bars(svg)
     top, bottom = rect["y"], rect["y"] + rect["height"]  # 0.5 and 0
@@ -72,16 +75,21 @@ def test_a_line_passes_through_its_points_and_a_band_is_closed():
 
 
 def test_percent_ticks_keep_the_digits_their_step_needs():
-    svg = figure_svg(go.Figure(go.Bar(x=[0, 1], y=[0.004, 0.012]),
-                               layout={"yaxis": {"tickformat": ".0%"}}))  # fmt: skip
+    svg = figure_svg(
+        go.Figure(go.Bar(x=[0, 1], y=[0.004, 0.012]), layout={"yaxis": {"tickformat": ".0%"}})
+    )
     labels = [t.text for t in _tree(svg).iterfind(".//s:text", NS) if t.text and "%" in t.text]
     assert labels[:3] == ["0.0%", "0.5%", "1.0%"]
     assert len(set(labels)) == len(labels)  # no two ticks read alike
 
 
 def test_text_is_escaped_and_unsupported_charts_are_left_to_plotly():
-    svg = figure_svg(go.Figure(go.Bar(x=["<b>"], y=[1], name="<script>x</script>"),
-                               layout={"title": {"text": "A & B<br>second line"}}))  # fmt: skip
+    svg = figure_svg(
+        go.Figure(
+            go.Bar(x=["<b>"], y=[1], name="<script>x</script>"),
+            layout={"title": {"text": "A & B<br>second line"}},
+        )
+    )
     assert "<script>" not in svg and "&lt;script&gt;" in svg
     titles = [t.text for t in _tree(svg).iterfind(".//s:text", NS)]
     assert "A & B" in titles and "second line" in titles

@@ -33,7 +33,13 @@ __all__ = ["problems", "value"]
 
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 _REPLACE = [
-    ("×", "*"), ("·", "*"), ("⋅", "*"), ("÷", "/"), ("−", "-"), ("–", "-"), ("^", "**"),
+    ("×", "*"),
+    ("·", "*"),
+    ("⋅", "*"),
+    ("÷", "/"),
+    ("−", "-"),
+    ("–", "-"),
+    ("^", "**"),
     ("log₂", "log2"),
 ]
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
@@ -54,8 +60,13 @@ def _log2(x: Fraction) -> Fraction:
     return Fraction(exponent)
 
 
-_FUNCTIONS = {"C": math.comb, "comb": math.comb, "fact": math.factorial, "D": _derangements,
-              "log2": _log2}
+_FUNCTIONS = {
+    "C": math.comb,
+    "comb": math.comb,
+    "fact": math.factorial,
+    "D": _derangements,
+    "log2": _log2,
+}
 
 
 def _whole(x: Fraction) -> int:
@@ -84,8 +95,12 @@ def _evaluate(node: ast.AST) -> Fraction:
             return left / right
         if isinstance(node.op, ast.Pow) and right.denominator == 1 and abs(right) <= 200:
             return left ** int(right)
-    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-            and node.func.id in _FUNCTIONS and not node.keywords):
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in _FUNCTIONS
+        and not node.keywords
+    ):
         args = [_evaluate(arg) for arg in node.args]
         if node.func.id == "log2":
             return _log2(*args)
@@ -108,8 +123,7 @@ def value(text: str) -> Fraction | None:
     """The exact value of one part written in plain arithmetic, or None (words, names)."""
     text = text.strip().rstrip(".;,:")
     for candidate in (text, _WORDS_AT_END.sub("", text).strip().rstrip(".;,:")):
-        if not candidate or re.search(r"[A-Za-z]", re.sub(r"\b(?:C|D|log2|log₂)\(", "",
-                                                          candidate)):
+        if not candidate or re.search(r"[A-Za-z]", re.sub(r"\b(?:C|D|log2|log₂)\(", "", candidate)):
             continue
         try:
             return _evaluate(ast.parse(_python(candidate), mode="eval"))
@@ -142,8 +156,10 @@ def problems(lines: Sequence[str], answer: Any = None) -> list[str]:
             joined = re.split(r"(=|≈)", line)[2 * index - 1] if index else "="
             if joined == "≈":
                 if previous is not None and not _agrees(part, previous):
-                    found.append(f"{line!r}: {part.strip()!r} does not round "
-                                 f"{previous} ({float(previous):.6g})")
+                    found.append(
+                        f"{line!r}: {part.strip()!r} does not round "
+                        f"{previous} ({float(previous):.6g})"
+                    )
                 continue
             worked = value(part)
             if worked is None:

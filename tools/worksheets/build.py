@@ -72,14 +72,18 @@ class Report:
                     found.append(f"{lesson.stem}: {name} is wider than the page: {wide[:3]}")
             for name, small in lesson.too_small.items():
                 if small:
-                    found.append(f"{lesson.stem}: the {name} prints text under "
-                                 f"{typesize.SMALLEST_PT:g} pt: {small[:3]}")
+                    found.append(
+                        f"{lesson.stem}: the {name} prints text under "
+                        f"{typesize.SMALLEST_PT:g} pt: {small[:3]}"
+                    )
             for name, pages in lesson.pages.items():
                 if pages < 1:
                     found.append(f"{lesson.stem}: {name} printed no page")
             if lesson.pages.get("worksheet", 0) > MOST_PAGES:
-                found.append(f"{lesson.stem}: the worksheet prints on "
-                             f"{lesson.pages['worksheet']} pages (at most {MOST_PAGES})")
+                found.append(
+                    f"{lesson.stem}: the worksheet prints on "
+                    f"{lesson.pages['worksheet']} pages (at most {MOST_PAGES})"
+                )
         return found
 
     @property
@@ -148,20 +152,25 @@ def _print(report: Report, screenshot: Path | None) -> None:
                 lesson.too_wide[name] = printed.too_wide
                 lesson.too_small[name] = [
                     f"{run.text[:30]!r} at {run.size:.1f} pt (page {run.page})"
-                    for run in typesize.smallest(printed.pdf.read_bytes())]
+                    for run in typesize.smallest(printed.pdf.read_bytes())
+                ]
                 if printed.last_page_fill is None:
                     continue
                 lesson.last_page_fill[name] = printed.last_page_fill
                 if printed.pages > 1 and printed.last_page_fill < NEAR_EMPTY:
-                    lesson.problems.append(f"{lesson.stem}: the {name}'s last page is "
-                                           f"{printed.last_page_fill:.0%} full")
+                    lesson.problems.append(
+                        f"{lesson.stem}: the {name}'s last page is "
+                        f"{printed.last_page_fill:.0%} full"
+                    )
                 if printed.laid_out_pages != printed.pages:
                     lesson.problems.append(
                         f"{lesson.stem}: the {name} was laid out on {printed.laid_out_pages} "
-                        f"pages but printed on {printed.pages}")
+                        f"pages but printed on {printed.pages}"
+                    )
         if screenshot is not None:
-            chosen = next((lesson for lesson in report.lessons
-                           if screenshot.stem.endswith(lesson.stem)), None)
+            chosen = next(
+                (lesson for lesson in report.lessons if screenshot.stem.endswith(lesson.stem)), None
+            )
             chosen = chosen or next(lesson for lesson in report.lessons if not lesson.skipped)
             screenshot.parent.mkdir(parents=True, exist_ok=True)
             printer.first_page_png(report.out / chosen.files["worksheet"], screenshot)
@@ -178,8 +187,10 @@ def write_index(report: Report) -> Path:
     rows = []
     for lesson in report.lessons:
         if lesson.skipped:
-            rows.append(f"<tr><td>{html.escape(lesson.stem)}</td>"
-                        f"<td colspan='5'>skipped: {html.escape(lesson.skipped)}</td></tr>")
+            rows.append(
+                f"<tr><td>{html.escape(lesson.stem)}</td>"
+                f"<td colspan='5'>skipped: {html.escape(lesson.skipped)}</td></tr>"
+            )
             continue
         pages = {name: lesson.pages.get(name) for name in ("worksheet", "key")}
         counts = {n: f" ({p} p.)" if p else "" for n, p in pages.items()}
@@ -208,8 +219,9 @@ def write_index(report: Report) -> Path:
     return path
 
 
-def build(lessons: list[Path], out: Path = OUT, *, pdf: bool = True,
-          screenshot: Path | None = None) -> Report:
+def build(
+    lessons: list[Path], out: Path = OUT, *, pdf: bool = True, screenshot: Path | None = None
+) -> Report:
     """Build every lesson's versions and pages into ``out``; see the module docstring."""
     started = time.perf_counter()
     _prepare(out)

@@ -58,7 +58,7 @@ from .lesson import answer_names, bank_keys, lesson_number
 
 COURSE_ID = "logo_kit"
 
-CONFIG_FILE = '''\
+CONFIG_FILE = """\
 # nbgrader settings for the logo_kit lessons (written by `make worksheets`).
 # Run nbgrader from this folder: `nbgrader autograde LESSON`, `nbgrader generate_feedback LESSON`.
 # Regenerate the student versions with `make worksheets`, not `nbgrader generate_assignment`
@@ -68,7 +68,7 @@ c.CourseDirectory.course_id = "logo_kit"
 c.CourseDirectory.root = "."
 c.Exchange.root = "exchange"
 c.Execute.timeout = 600
-'''
+"""
 
 
 class AnswerStubs(ClearSolutions):
@@ -80,8 +80,9 @@ class AnswerStubs(ClearSolutions):
 
     def _replace_solution_region(self, cell: Any, language: str) -> bool:
         if cell.cell_type == "code" and language == "python":
-            names = answer_names(_region(cell.source, self.begin_solution_delimeter,
-                                         self.end_solution_delimeter))
+            names = answer_names(
+                _region(cell.source, self.begin_solution_delimeter, self.end_solution_delimeter)
+            )
             if names:
                 saved = self.code_stub
                 self.code_stub = {**saved, "python": student_stub(names)}
@@ -170,8 +171,10 @@ def generate(root: Path, lesson: Path) -> Path:
     source.mkdir(parents=True)
     shutil.copy(lesson, source / lesson.name)
     with _tools_on_path():
-        _ran(_api(root).generate_assignment(assignment, force=True, create=True),
-             f"generate_assignment {assignment}")
+        _ran(
+            _api(root).generate_assignment(assignment, force=True, create=True),
+            f"generate_assignment {assignment}",
+        )
     return root / "release" / assignment / lesson.name
 
 
@@ -239,10 +242,25 @@ def _run_autograde(root: Path, lesson: str, student: str) -> None:
         work = Path(scratch)
         shutil.copytree(root / "logo_lessons", work / "package" / "logo_lessons")
         (work / "home").mkdir()
-        command = [sys.executable, "-m", "nbgrader", "autograde", lesson,
-                   "--student", student, "--force", "--create"]
-        ran = subprocess.run(command, cwd=root, env=clean_environment(work / "home",
-                             work / "package"), capture_output=True, text=True, check=False)
+        command = [
+            sys.executable,
+            "-m",
+            "nbgrader",
+            "autograde",
+            lesson,
+            "--student",
+            student,
+            "--force",
+            "--create",
+        ]
+        ran = subprocess.run(
+            command,
+            cwd=root,
+            env=clean_environment(work / "home", work / "package"),
+            capture_output=True,
+            text=True,
+            check=False,
+        )
     if ran.returncode != 0:
         raise NbgraderError(f"nbgrader autograde {lesson} failed:\n{ran.stdout}{ran.stderr}")
 

@@ -71,11 +71,17 @@ def mark_cell(cell: dict, keys: dict[str, Key]) -> Judgement:
     exercise = found[1]
     records = [r for r in _records(cell) if r.get("exercise") == exercise]
     if not records:
-        return Judgement("unread", f"✗ No answer to {exercise} was recorded: run the "
-                         "lesson from the top, with your answer in the cell above.")
+        return Judgement(
+            "unread",
+            f"✗ No answer to {exercise} was recorded: run the "
+            "lesson from the top, with your answer in the cell above.",
+        )
     if len(records) > 1:
-        return Judgement("unread", f"✗ {len(records)} answers to {exercise} were recorded in "
-                         "its grade cell: only its check may record one.")
+        return Judgement(
+            "unread",
+            f"✗ {len(records)} answers to {exercise} were recorded in "
+            "its grade cell: only its check may record one.",
+        )
     key = keys[exercise]
     given = given_from(records[0], key.kind)
     if given is None:
@@ -87,6 +93,7 @@ def rewrite_outputs(cell: dict, verdict: Judgement) -> None:
     """The cell's outputs say the grader's verdict (the feedback page shows them)."""
     outputs = [new_output("stream", name="stdout", text=verdict.message + "\n")]
     if not verdict.correct:
-        outputs.append(new_output("error", ename="AssertionError", evalue=verdict.message,
-                                  traceback=[]))
+        outputs.append(
+            new_output("error", ename="AssertionError", evalue=verdict.message, traceback=[])
+        )
     cell["outputs"] = outputs

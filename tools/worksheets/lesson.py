@@ -197,23 +197,30 @@ def problems(stem: str, notebook: Any) -> list[str]:
     found = exercise_cells(notebook)
     messages: list[str] = []
     ids = [item.grade_id for item in found] + [
-        str(nbgrader_meta(cell).get("grade_id")) for cell in notebook.cells if is_grade(cell)
-        and not is_solution(cell)
+        str(nbgrader_meta(cell).get("grade_id"))
+        for cell in notebook.cells
+        if is_grade(cell) and not is_solution(cell)
     ]
     for grade_id in sorted({i for i in ids if ids.count(i) > 1}):
         messages.append(f"{stem}: grade_id {grade_id!r} is used by more than one cell")
     for item in found:
         exercise = item.exercise
         if exercise is None:
-            messages.append(f"{stem}: cell {item.cell_index} ({item.grade_id}) has no bank "
-                            f"exercise{f' {item.key}' if item.key else ''}")
+            messages.append(
+                f"{stem}: cell {item.cell_index} ({item.grade_id}) has no bank "
+                f"exercise{f' {item.key}' if item.key else ''}"
+            )
             continue
         if item.kind == "why" and _plain(exercise.model_answer) != _plain(item.solution):
-            messages.append(f"{stem}: the model answer in cell {item.cell_index} differs "
-                            f"from the bank's for {item.key}")
+            messages.append(
+                f"{stem}: the model answer in cell {item.cell_index} differs "
+                f"from the bank's for {item.key}"
+            )
         if item.kind == "answer" and item.grade_index is None:
-            messages.append(f"{stem}: answer cell {item.cell_index} ({item.key}) is not "
-                            "followed by a grade cell")
+            messages.append(
+                f"{stem}: answer cell {item.cell_index} ({item.key}) is not "
+                "followed by a grade cell"
+            )
     written = {item.key for item in found}
     for key in bank_keys(lesson_number(stem)):
         if key not in written:

@@ -114,8 +114,9 @@ class Printer:
             executable_path=str(self.chromium), headless=True, args=CHROMIUM_ARGS
         )
 
-    def __exit__(self, kind: type | None, error: BaseException | None,
-                 trace: TracebackType | None) -> None:
+    def __exit__(
+        self, kind: type | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
         if self._worker is None:
             return
         try:
@@ -152,25 +153,32 @@ class Printer:
         try:
             fitted = page.evaluate(
                 "height => window.fitToPages ? window.fitToPages(height) : null",
-                PRINTABLE_HEIGHT_PX)
+                PRINTABLE_HEIGHT_PX,
+            )
             too_wide = page.evaluate(_OVERFLOW_SCRIPT, PRINTABLE_WIDTH_PX)
-            data = page.pdf(path=str(pdf_path), prefer_css_page_size=True,
-                            print_background=True)
+            data = page.pdf(path=str(pdf_path), prefer_css_page_size=True, print_background=True)
         finally:
             context.close()
         fitted = fitted or {}
-        return Printed(pdf=pdf_path, pages=page_count(data), too_wide=list(too_wide),
-                       laid_out_pages=fitted.get("pages"), last_page_fill=fitted.get("fill"))
+        return Printed(
+            pdf=pdf_path,
+            pages=page_count(data),
+            too_wide=list(too_wide),
+            laid_out_pages=fitted.get("pages"),
+            last_page_fill=fitted.get("fill"),
+        )
 
     def _first_page_png(self, html_path: Path, png_path: Path) -> Path:
         width, height = A4_PX
         context, page = self._open(html_path, width, height)
         try:
             page.add_style_tag(content="body { padding: 14mm 15mm; max-width: none; }")
-            page.evaluate("height => window.fitToPages && window.fitToPages(height)",
-                          PRINTABLE_HEIGHT_PX)
-            page.screenshot(path=str(png_path), clip={"x": 0, "y": 0, "width": width,
-                                                       "height": height})
+            page.evaluate(
+                "height => window.fitToPages && window.fitToPages(height)", PRINTABLE_HEIGHT_PX
+            )
+            page.screenshot(
+                path=str(png_path), clip={"x": 0, "y": 0, "width": width, "height": height}
+            )
         finally:
             context.close()
         return png_path

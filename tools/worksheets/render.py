@@ -217,15 +217,22 @@ def key(entries: list[KeyEntry], notebook: Any, stem: str) -> str:
             lines = "".join(f"<li>{markdown(line)}</li>" for line in entry.method)
             rows.append(f"<div class='given board'>At the board:<ol>{lines}</ol></div>")
         if entry.library:
-            rows.append("<p class='given'>Check with the library:</p>"
-                        f"<pre class='solution'>{html.escape(entry.library)}</pre>")
+            rows.append(
+                "<p class='given'>Check with the library:</p>"
+                f"<pre class='solution'>{html.escape(entry.library)}</pre>"
+            )
         elif entry.solution.strip():
             # a prediction the lesson then works out openly has no worked cell: what the
             # lesson's cell holds is a sample guess, not the solution
-            label = ("A sample prediction (never marked)" if entry.kind == "prediction"
-                     else "The lesson's solution")
-            rows.append(f"<p class='given'>{label}:</p>"
-                        f"<pre class='solution'>{html.escape(entry.solution.strip())}</pre>")
+            label = (
+                "A sample prediction (never marked)"
+                if entry.kind == "prediction"
+                else "The lesson's solution"
+            )
+            rows.append(
+                f"<p class='given'>{label}:</p>"
+                f"<pre class='solution'>{html.escape(entry.solution.strip())}</pre>"
+            )
         if entry.mistakes:
             items = "".join(
                 f"<li><code>{html.escape(wrong)}</code>: {html.escape(why)}</li>"
@@ -236,8 +243,13 @@ def key(entries: list[KeyEntry], notebook: Any, stem: str) -> str:
             rows.append(f"<p>Hint for any other answer: {html.escape(entry.hint)}</p>")
         parts.append(f"<section class='key-entry'>{''.join(rows)}</section>")
     parts.append(f"<script>{_KEY_FIT_SCRIPT}</script>")
-    return _page(f"{title} — answer key", "\n".join(parts), kind="key", plots=0,
-                 banner=f"{stem} · answer key (teacher)")
+    return _page(
+        f"{title} — answer key",
+        "\n".join(parts),
+        kind="key",
+        plots=0,
+        banner=f"{stem} · answer key (teacher)",
+    )
 
 
 # The page laid out page by page as Chromium prints it (a block that must not break — a
@@ -288,7 +300,9 @@ function fitChoices(pageHeight, choices, apply, fallback) {
 """
 
 # The key fits itself too: the largest type, down to 9 pt, that prints on the fewest pages.
-_KEY_FIT_SCRIPT = LAYOUT_SCRIPT + """
+_KEY_FIT_SCRIPT = (
+    LAYOUT_SCRIPT
+    + """
 window.fitToPages = function (pageHeight) {
   const sizes = [10.5, 10, 9.5, 9].map(size => ({size: size}));
   const apply = choice => { document.body.style.fontSize = choice.size + "pt"; };
@@ -304,6 +318,7 @@ window.fitToPages = function (pageHeight) {
   return Object.assign(layout(pageHeight), {size: fewest.size});
 };
 """
+)
 
 
 def copy_plotly(folder: Path) -> None:

@@ -55,8 +55,7 @@ _LABELS = {"prediction": "Your prediction", "answer": "Your answer", "why": "You
 _HINT_CELL = re.compile(r"<details>\s*<summary>\s*Hint\s*</summary>(.*?)</details>", re.S)
 # Sentences that only make sense in a notebook (about cells, stubs, or naming code): they are
 # left out of a printed question.
-_NOTEBOOK_ONLY = re.compile(
-    r"\bcells?\b|\bmy_\w+|\bNone\b|`", re.I)
+_NOTEBOOK_ONLY = re.compile(r"\bcells?\b|\bmy_\w+|\bNone\b|`", re.I)
 _SENTENCE = re.compile(r"(?<=[.?!])\s+(?=[A-Z*(])")
 _CODE_PARENTHESIS = re.compile(r"\s*\([^()]*`[^`]*\([^`]*`[^()]*\)")
 # ``"yes"`` in backticks is a word to write, not code: print it as a quoted word.
@@ -67,7 +66,9 @@ _PREDICT_FIRST = re.compile(r"predict first|first guess", re.I)
 # What a printed question or hint may not point to: only the sheet is on the desk.
 _OFF_THE_SHEET = re.compile(
     r"\brulings?\b|\b[LS]\d{1,2}\b|\bsections?\b|§|\blesson\b|\bcells?\b|`|\b[a-z]{2,}_[a-z]{2,}\w*"
-    r"|\bthe (?:notebook|board|library|toolkit)\b|\bstored\b", re.I)
+    r"|\bthe (?:notebook|board|library|toolkit)\b|\bstored\b",
+    re.I,
+)
 _NUMBERED = re.compile(r"\*\*Exercise (\d+)\b")
 
 
@@ -85,11 +86,15 @@ def tagged(cell: Any) -> bool:
 def printable_question(text: str) -> str:
     """A lesson's question without its notebook-only sentences and code names."""
     text = _QUOTED_WORD.sub(r'"\1"', text)
-    text = _TYPE_NAME.sub(lambda m: "an exact fraction" if m[0].startswith("a") else "fraction",
-                          text)
+    text = _TYPE_NAME.sub(
+        lambda m: "an exact fraction" if m[0].startswith("a") else "fraction", text
+    )
     text = _CODE_PARENTHESIS.sub("", text)
-    kept = [part for part in _SENTENCE.split(text.strip())
-            if part.startswith("**Exercise") or not _NOTEBOOK_ONLY.search(part)]
+    kept = [
+        part
+        for part in _SENTENCE.split(text.strip())
+        if part.startswith("**Exercise") or not _NOTEBOOK_ONLY.search(part)
+    ]
     return " ".join(kept).strip()
 
 
@@ -146,8 +151,12 @@ def sheet_exercises(notebook: Any) -> dict[int, SheetExercise]:
         kinds = [item.kind for item in items]
         boxes = [kind for kind in ("prediction", "answer", "why") if kind in kinds]
         found[first.cell_index] = SheetExercise(
-            key=key, question=question, hint=hint, boxes=boxes,
-            at_computer=exercise is not None and exercise.at_computer)
+            key=key,
+            question=question,
+            hint=hint,
+            boxes=boxes,
+            at_computer=exercise is not None and exercise.at_computer,
+        )
     return found
 
 
@@ -182,11 +191,17 @@ def _exercise(item: SheetExercise) -> str:
         else:
             at = 0
         boxes.insert(at, hint)
-    where = ("<p class='where'>At the computer: this exercise needs the library.</p>"
-             if item.at_computer else "")
+    where = (
+        "<p class='where'>At the computer: this exercise needs the library.</p>"
+        if item.at_computer
+        else ""
+    )
     parts = [where, f"<div class='question'>{markdown(item.question)}</div>", *boxes]
-    return (f"<section class='exercise' data-exercise='{html.escape(item.key)}'>"
-            + "".join(parts) + "</section>")
+    return (
+        f"<section class='exercise' data-exercise='{html.escape(item.key)}'>"
+        + "".join(parts)
+        + "</section>"
+    )
 
 
 def tally_table(spec: dict) -> str:
@@ -194,8 +209,10 @@ def tally_table(spec: dict) -> str:
     columns = [str(column) for column in spec.get("columns", [])]
     groups = int(spec.get("groups", 6))
     if not columns or groups < 1:
-        raise ValueError("a worksheet tally needs 'columns' (a list of outcomes) and "
-                         f"'groups' (a positive whole number), not {spec!r}")
+        raise ValueError(
+            "a worksheet tally needs 'columns' (a list of outcomes) and "
+            f"'groups' (a positive whole number), not {spec!r}"
+        )
     head = "".join(f"<th>{html.escape(column)}</th>" for column in columns)
     blank = "<td></td>" * len(columns)
     rows = "".join(f"<tr><th>Group {n}</th>{blank}</tr>" for n in range(1, groups + 1))
@@ -210,8 +227,11 @@ def tally_table(spec: dict) -> str:
 def _context(cell: Any, outputs: _Outputs) -> str:
     if cell.cell_type == "markdown":
         return f"<div class='md'>{markdown(cell.source)}</div>"
-    shown = "".join(outputs.output(output, cell.source) for output in cell.get("outputs", [])
-                    if "application/vnd.jupyter.widget-view+json" not in output.get("data", {}))
+    shown = "".join(
+        outputs.output(output, cell.source)
+        for output in cell.get("outputs", [])
+        if "application/vnd.jupyter.widget-view+json" not in output.get("data", {})
+    )
     return f"<div class='cell'>{shown}</div>" if shown else ""
 
 
@@ -245,8 +265,11 @@ def facts_box(stem: str) -> str:
     found = sheet_facts(stem)
     if not found:
         return ""
-    items = "".join(f"<div class='fact' data-fact='{html.escape(fact.key)}'>"
-                    f"{markdown(f'**{fact.title}.** {fact.text}')}</div>" for fact in found)
+    items = "".join(
+        f"<div class='fact' data-fact='{html.escape(fact.key)}'>"
+        f"{markdown(f'**{fact.title}.** {fact.text}')}</div>"
+        for fact in found
+    )
     return f"<section class='facts'><h2>Facts for this sheet</h2>{items}</section>"
 
 
@@ -262,17 +285,23 @@ def problems(stem: str, notebook: Any) -> list[str]:
             found.append(f"{stem}: exercise {item.key} is number {place} on the sheet")
         shown = _NUMBERED.search(item.question)
         if not shown or shown[1] != item.key.split(".")[1]:
-            found.append(f"{stem}: exercise {item.key}'s question is not headed "
-                         f"'Exercise {item.key.split('.')[1]}'")
-        for part, text in (("question", _QUESTION_TAIL.sub("", item.question)),
-                           ("hint", item.hint)):
+            found.append(
+                f"{stem}: exercise {item.key}'s question is not headed "
+                f"'Exercise {item.key.split('.')[1]}'"
+            )
+        for part, text in (
+            ("question", _QUESTION_TAIL.sub("", item.question)),
+            ("hint", item.hint),
+        ):
             pointed = _OFF_THE_SHEET.findall(text)
             if pointed:
                 found.append(f"{stem}: the {part} of {item.key} points off the sheet: {pointed}")
         exercise = bank_exercise(item.key)
         if exercise is not None and not (exercise.at_computer or exercise.needs):
-            found.append(f"{stem}: exercise {item.key} is neither marked at the computer nor "
-                         "given the facts it needs")
+            found.append(
+                f"{stem}: exercise {item.key} is neither marked at the computer nor "
+                "given the facts it needs"
+            )
     try:
         sheet_facts(stem)
     except KeyError as error:
@@ -288,17 +317,21 @@ def worksheet(notebook: Any, stem: str) -> str:
     """The student's printable worksheet of a lesson (teacher's source in, HTML out)."""
     outputs = _Outputs()
     title = title_of(notebook, stem)
-    main = (f"<h1>{html.escape(title)}</h1>" + facts_box(stem)
-            + body(notebook.cells, sheet_exercises(notebook), outputs)
-            + f"<script>{FIT_PAGES_SCRIPT}</script>")
-    return _page(title, main, kind="worksheet", plots=outputs.plots,
-                 banner=f"{stem} · worksheet")
+    main = (
+        f"<h1>{html.escape(title)}</h1>"
+        + facts_box(stem)
+        + body(notebook.cells, sheet_exercises(notebook), outputs)
+        + f"<script>{FIT_PAGES_SCRIPT}</script>"
+    )
+    return _page(title, main, kind="worksheet", plots=outputs.plots, banner=f"{stem} · worksheet")
 
 
 # Run by the printer in print media (tools/worksheets/printing.py): picks the answer-line
 # height and extra lines that print on the fewest pages and, among those, give the most
 # room to write, so the last page is as full as it can be and never holds a lone box.
-FIT_PAGES_SCRIPT = LAYOUT_SCRIPT + """
+FIT_PAGES_SCRIPT = (
+    LAYOUT_SCRIPT
+    + """
 window.fitToPages = function (pageHeight) {
   const boxes = Array.from(document.querySelectorAll("section.answer"));
   function apply(choice) {
@@ -319,3 +352,4 @@ window.fitToPages = function (pageHeight) {
   return fitChoices(pageHeight, choices, apply, {line: 9, extra: 0});
 };
 """
+)

@@ -88,8 +88,9 @@ def answer_key(stem: str, notebook: Any) -> list[KeyEntry]:
         seen.add(exercise.key)
         # a predict-first exercise has a prediction cell and then the worked answer:
         # the key shows the worked answer (the solution), not the sample prediction
-        worked = next((other for other in asked if other.key == item.key
-                       and other.kind == "answer"), item)
+        worked = next(
+            (other for other in asked if other.key == item.key and other.kind == "answer"), item
+        )
         entries.append(_entry(exercise, worked.kind, worked.solution, item.question, True))
     for key in bank_keys(lesson_number(stem)):
         exercise = bank_exercise(key)

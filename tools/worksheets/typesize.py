@@ -28,11 +28,11 @@ _NUMBER = re.compile(rb"[-+]?(?:\d+\.?\d*|\.\d+)")
 _OBJECT = re.compile(rb"(\d+)\s+0\s+obj\b(.*?)\bendobj", re.S)
 _STREAM = re.compile(rb"^(.*?)\bstream\r?\n(.*)\bendstream\s*$", re.S)
 _TOKEN = re.compile(
-    rb"/[^\s/\[\]()<>{}%]*"          # a name
+    rb"/[^\s/\[\]()<>{}%]*"  # a name
     rb"|\((?:\\.|[^\\()]|\((?:\\.|[^\\()])*\))*\)"  # a literal string (one level of nesting)
-    rb"|<<|>>|<[0-9A-Fa-f\s]*>"      # dictionary brackets, a hex string
+    rb"|<<|>>|<[0-9A-Fa-f\s]*>"  # dictionary brackets, a hex string
     rb"|\[|\]"
-    rb"|[-+]?(?:\d+\.?\d*|\.\d+)"    # a number
+    rb"|[-+]?(?:\d+\.?\d*|\.\d+)"  # a number
     rb"|[A-Za-z'\"*][A-Za-z0-9*'\"]*"  # an operator
 )
 
@@ -92,8 +92,10 @@ def _subdict(text: bytes, key: bytes, objects: dict[int, bytes]) -> bytes:
 
 
 def _names(dictionary: bytes) -> dict[bytes, int]:
-    return {name: int(number) for name, number
-            in re.findall(rb"/([^\s/<>\[\]]+)\s+(\d+)\s+0\s+R", dictionary)}
+    return {
+        name: int(number)
+        for name, number in re.findall(rb"/([^\s/<>\[\]]+)\s+(\d+)\s+0\s+R", dictionary)
+    }
 
 
 def _unicode_map(objects: dict[int, bytes], font: int) -> dict[int, str]:
@@ -113,7 +115,8 @@ def _unicode_map(objects: dict[int, bytes], font: int) -> dict[int, str]:
             table[int(code, 16)] = text(value)
     for block in re.findall(rb"beginbfrange(.*?)endbfrange", cmap, re.S):
         for low, high, value in re.findall(
-                rb"<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>", block):
+            rb"<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>", block
+        ):
             first = text(value)
             for offset, code in enumerate(range(int(low, 16), int(high, 16) + 1)):
                 table[code] = first[:-1] + chr(ord(first[-1]) + offset) if first else ""
@@ -124,8 +127,9 @@ def _string_bytes(token: bytes) -> bytes:
     if token.startswith(b"<"):
         return bytes.fromhex(re.sub(rb"\s", b"", token[1:-1]).decode() or "")
     body = token[1:-1]
-    return re.sub(rb"\\(.)", lambda m: {b"n": b"\n", b"r": b"\r", b"t": b"\t"}.get(
-        m[1], m[1]), body)
+    return re.sub(
+        rb"\\(.)", lambda m: {b"n": b"\n", b"r": b"\r", b"t": b"\t"}.get(m[1], m[1]), body
+    )
 
 
 def _decode(raw: bytes, mapping: dict[int, str], wide: bool) -> str:
@@ -138,9 +142,12 @@ def _decode(raw: bytes, mapping: dict[int, str], wide: bool) -> str:
 def _multiply(a: tuple, b: tuple) -> tuple:
     """The product a × b of two PDF matrices [a b c d e f]."""
     return (
-        a[0] * b[0] + a[1] * b[2], a[0] * b[1] + a[1] * b[3],
-        a[2] * b[0] + a[3] * b[2], a[2] * b[1] + a[3] * b[3],
-        a[4] * b[0] + a[5] * b[2] + b[4], a[4] * b[1] + a[5] * b[3] + b[5],
+        a[0] * b[0] + a[1] * b[2],
+        a[0] * b[1] + a[1] * b[3],
+        a[2] * b[0] + a[3] * b[2],
+        a[2] * b[1] + a[3] * b[3],
+        a[4] * b[0] + a[5] * b[2] + b[4],
+        a[4] * b[1] + a[5] * b[3] + b[5],
     )
 
 
@@ -161,8 +168,9 @@ class _Fonts:
         return self._maps[number], b"/Type0" in self.objects.get(number, b"")
 
 
-def _show(content: bytes, resources: bytes, ctm: tuple, page: int, fonts: _Fonts,
-          found: list[Run]) -> None:
+def _show(
+    content: bytes, resources: bytes, ctm: tuple, page: int, fonts: _Fonts, found: list[Run]
+) -> None:
     stack: list[tuple] = []
     operands: list[bytes] = []
     text_matrix = line_matrix = _IDENTITY
@@ -220,8 +228,9 @@ def _show(content: bytes, resources: bytes, ctm: tuple, page: int, fonts: _Fonts
         operands = []
 
 
-def _form(name: bytes, resources: bytes, ctm: tuple, page: int, fonts: _Fonts,
-          found: list[Run]) -> None:
+def _form(
+    name: bytes, resources: bytes, ctm: tuple, page: int, fonts: _Fonts, found: list[Run]
+) -> None:
     number = _names(_subdict(resources, b"XObject", fonts.objects)).get(name)
     body = fonts.objects.get(number or -1, b"")
     if b"/Form" not in body:
@@ -238,10 +247,15 @@ def runs(pdf: bytes) -> list[Run]:
     """Every string the PDF shows, with its page, its size on the page (pt) and its text."""
     objects = _objects(pdf)
     fonts = _Fonts(objects)
-    pages = [number for number, body in sorted(objects.items())
-             if re.search(rb"/Type\s*/Page(?![a-zA-Z])", body)]
-    kids = re.search(rb"/Kids\s*\[([^\]]*)\]", b"".join(
-        body for body in objects.values() if re.search(rb"/Type\s*/Pages\b", body)))
+    pages = [
+        number
+        for number, body in sorted(objects.items())
+        if re.search(rb"/Type\s*/Page(?![a-zA-Z])", body)
+    ]
+    kids = re.search(
+        rb"/Kids\s*\[([^\]]*)\]",
+        b"".join(body for body in objects.values() if re.search(rb"/Type\s*/Pages\b", body)),
+    )
     if kids:  # the document's page order
         order = [int(n) for n in re.findall(rb"(\d+)\s+0\s+R", kids[1])]
         pages = [n for n in order if n in pages] or pages
@@ -274,13 +288,15 @@ def _tiny_pdf(content: bytes, scale: float = 1.0) -> bytes:
     """A one-page PDF with a Helvetica font and ``content`` drawn under a scaling ``cm``
     (for the doctest and the tests)."""
     page = b"%g 0 0 %g 0 0 cm\n" % (scale, scale) + content
-    return b"\n".join([
-        b"%PDF-1.4",
-        b"1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj",
-        b"2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj",
-        b"3 0 obj <</Type /Page /Parent 2 0 R /Resources <</Font <</F1 4 0 R>>>> "
-        b"/Contents 5 0 R>> endobj",
-        b"4 0 obj <</Type /Font /Subtype /Type1 /BaseFont /Helvetica>> endobj",
-        b"5 0 obj <</Length %d>> stream\n" % len(page) + page + b"\nendstream endobj",
-        b"%%EOF",
-    ])
+    return b"\n".join(
+        [
+            b"%PDF-1.4",
+            b"1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj",
+            b"2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj",
+            b"3 0 obj <</Type /Page /Parent 2 0 R /Resources <</Font <</F1 4 0 R>>>> "
+            b"/Contents 5 0 R>> endobj",
+            b"4 0 obj <</Type /Font /Subtype /Type1 /BaseFont /Helvetica>> endobj",
+            b"5 0 obj <</Length %d>> stream\n" % len(page) + page + b"\nendstream endobj",
+            b"%%EOF",
+        ]
+    )

@@ -487,4 +487,3 @@ class BoardroomBoard(BoardroomRows, Board):
         if phase is Phase.TRADE:
             return self.trade_button if not self.trade_button.disabled else self.end_trade_button
         return None
-

@@ -114,8 +114,9 @@ def _html(css: str) -> widgets.HTML:
     return view
 
 
-def _setup(board: Any, kinds: list[str], seed: int, deck: str, bot_kinds: Sequence[str],
-           max_seed: int) -> widgets.Widget:  # fmt: skip
+def _setup(
+    board: Any, kinds: list[str], seed: int, deck: str, bot_kinds: Sequence[str], max_seed: int
+) -> widgets.Widget:
     labels = list(bot_kinds)
     board.bot_count = fit(
         widgets.Dropdown(options=[1, 2, 3], value=len(kinds), description="Bots"), "10em"
@@ -153,8 +154,9 @@ def _setup(board: Any, kinds: list[str], seed: int, deck: str, bot_kinds: Sequen
     return setup
 
 
-def build(board: Any, kinds: list[str], seed: int, deck: str, bot_kinds: Sequence[str],
-          max_seed: int) -> widgets.Widget:  # fmt: skip
+def build(
+    board: Any, kinds: list[str], seed: int, deck: str, bot_kinds: Sequence[str], max_seed: int
+) -> widgets.Widget:
     """Create every control and view of the Boardroom; return the body."""
     setup = _setup(board, kinds, seed, deck, bot_kinds, max_seed)
     board.spin_button = _button(board, "Spin", "refresh", "br-spin", board._spin, "primary")
@@ -181,9 +183,7 @@ def build(board: Any, kinds: list[str], seed: int, deck: str, bot_kinds: Sequenc
     board.hand_row.empty = "no brand cards"
     board.hand_row.add_class("br-hand-row")
     board.hand_row.observe(board._company_changed, names="selected")
-    board.launch_button = _button(
-        board, "Launch", "rocket", "br-launch", board._launch, "success"
-    )
+    board.launch_button = _button(board, "Launch", "rocket", "br-launch", board._launch, "success")
     board.skip_button = _button(board, "No launch", "times", "br-skip-launch", board._skip)
     board.draw_button = _button(
         board, "Draw a card", "hand-paper-o", "br-draw", board._draw, "primary"
@@ -211,8 +211,12 @@ def build(board: Any, kinds: list[str], seed: int, deck: str, bot_kinds: Sequenc
     # buttons is one Tab stop; the arrow keys move inside it.
     board.strip.actions.children = (
         button_group(
-            board.spin_button, board.draw_button, board.stop_button, board.undo_button,
-            label="Your turn", css="br-turn-buttons",
+            board.spin_button,
+            board.draw_button,
+            board.stop_button,
+            board.undo_button,
+            label="Your turn",
+            css="br-turn-buttons",
         ),
     )
     actions = column(
@@ -241,7 +245,6 @@ def build(board: Any, kinds: list[str], seed: int, deck: str, bot_kinds: Sequenc
 def launch_options(moves: Sequence[Any]) -> list[Launch]:
     """The Launch moves among ``moves`` (one per company you may launch)."""
     return [m for m in moves if isinstance(m, Launch)]
-
 
 
 class BoardroomRows:

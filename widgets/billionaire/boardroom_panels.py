@@ -67,10 +67,7 @@ def turn_html(
     if game.is_terminal:
         if game.winner is None:  # ruling B12: the turn cap, no winner, the leaders
             leaders = ", ".join(names[p] for p in game.leaders)
-            text = (
-                "<b>Game over</b> at the turn cap, no winner; leaders: "
-                f"{html.escape(leaders)}."
-            )
+            text = f"<b>Game over</b> at the turn cap, no winner; leaders: {html.escape(leaders)}."
         else:
             name = names[game.winner]
             text = (
@@ -129,9 +126,7 @@ def end_html(game: ApprenticeGame, names: Sequence[str]) -> str:
             f"🏆 {html.escape(name)} {_verb(name, 'wins', 'win')} with "
             f"{game.money[game.winner]:,}M after {_whose_turn(game, names, game.winner)}!"
         )
-    money = " · ".join(
-        f"{html.escape(names[s])} {game.money[s]:,}M" for s in range(game.players)
-    )
+    money = " · ".join(f"{html.escape(names[s])} {game.money[s]:,}M" for s in range(game.players))
     return (
         "<div class='br-game-over' role='status' style='font-size:16px;padding:6px 8px;"
         "border:3px solid #111;border-radius:8px;background:#fff4d6'>"
@@ -139,9 +134,7 @@ def end_html(game: ApprenticeGame, names: Sequence[str]) -> str:
     )
 
 
-def sheet_html(
-    game: ApprenticeGame, names: Sequence[str], changed: Sequence[int] = ()
-) -> str:
+def sheet_html(game: ApprenticeGame, names: Sequence[str], changed: Sequence[int] = ()) -> str:
     """Each player's seat: money, brand cards (face up), companies and board space; a
     thick border and "to move" for whoever's turn it is; the seats in ``changed`` (bots
     that moved since your last move) carry the ``lk-changed`` mark."""
@@ -167,15 +160,10 @@ def sheet_html(
             f"<div>{cards or 'no brand cards'}</div>"
             f"<div>companies: {html.escape(companies) or '—'}</div></div>"
         )
-    return (
-        "<div class='br-score-sheet' style='display:flex;flex-wrap:wrap'>"
-        f"{''.join(seats)}</div>"
-    )
+    return f"<div class='br-score-sheet' style='display:flex;flex-wrap:wrap'>{''.join(seats)}</div>"
 
 
-def launch_html(
-    game: ApprenticeGame, seat: int, target: int | None, *, exact: bool = False
-) -> str:
+def launch_html(game: ApprenticeGame, seat: int, target: int | None, *, exact: bool = False) -> str:
     """The person's launch under way, or before a launch: what each company could do
     (amounts and chances for students first, exact on demand)."""
     if game.phase is Phase.DRAW_OR_STOP and game.launching is not None:

@@ -43,8 +43,15 @@ class DrawToBustBoard(ClassExperimentBoard):
 
     event = 6
 
-    def __init__(self, deck: str = "bull", *, seed: int = 2026, custom: str = BULL_TEXT,
-                 custom_busts: int = 3, **kwargs: Any) -> None:  # fmt: skip
+    def __init__(
+        self,
+        deck: str = "bull",
+        *,
+        seed: int = 2026,
+        custom: str = BULL_TEXT,
+        custom_busts: int = 3,
+        **kwargs: Any,
+    ) -> None:
         self._custom = (custom, custom_busts)
         self._first_deck = choose_deck(deck, custom, custom_busts)  # ruling B1
         super().__init__(seed=seed, **kwargs)

@@ -353,4 +353,3 @@ class RiskyBusinessBoard(Board):
             self.size_box.value = self.company_size
             self.target_box.value = self.target
             self.seed_box.value = self.seed
-

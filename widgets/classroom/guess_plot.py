@@ -79,10 +79,16 @@ def _tick_label(value: float, quantity: str, log: bool) -> str:
     if log:
         exponent = round(math.log10(value))
         if quantity == "chance" and exponent < 0:  # 1 in 1,000, then 1 in 10⁴: labels fit
-            return f"1 in {10**-exponent:,}" if exponent >= -3 else \
-                f"1 in 10{str(-exponent).translate(_SUPERSCRIPT)}"
-        return f"{10**exponent:,}" if 0 <= exponent <= 3 else \
-            f"10{str(exponent).translate(_SUPERSCRIPT)}"
+            return (
+                f"1 in {10**-exponent:,}"
+                if exponent >= -3
+                else f"1 in 10{str(-exponent).translate(_SUPERSCRIPT)}"
+            )
+        return (
+            f"{10**exponent:,}"
+            if 0 <= exponent <= 3
+            else f"10{str(exponent).translate(_SUPERSCRIPT)}"
+        )
     return f"{value:,.10g}"
 
 
@@ -198,8 +204,9 @@ def dot_plot(
         f"<text x='{WIDTH / 2}' y='{HEIGHT - 8}' text-anchor='middle'>{html.escape(caption)}</text>"
     )
     if not values:
-        parts.append(f"<text x='{WIDTH / 2}' y='{HEIGHT / 2}' text-anchor='middle'>"
-                     "no guesses yet</text>")  # fmt: skip
+        parts.append(
+            f"<text x='{WIDTH / 2}' y='{HEIGHT / 2}' text-anchor='middle'>no guesses yet</text>"
+        )
     revealed = " with the answer" if target is not None else ""
     return frame(f"dot plot of {len(values)} guesses{revealed}", "".join(parts))
 

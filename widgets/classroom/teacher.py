@@ -373,8 +373,11 @@ class TeacherBoard(Board):
         if self.view.value == "Predictions":
             found = self.predictions.found
             state = "answer revealed" if found.revealed else "answer hidden"
-            return f"Class {self.pool.code} · prediction {found.prediction}: {found.count} " \
-                f"guesses, {state}", []
+            return (
+                f"Class {self.pool.code} · prediction {found.prediction}: {found.count} "
+                f"guesses, {state}",
+                [],
+            )
         pooled = self.pooled
         return (
             f"Class {self.pool.code} · {self.experiment}: {pooled.trials} results from "

@@ -132,9 +132,14 @@ class CardRow(anywidget.AnyWidget):
         picks that are still shown)."""
         shown = _checked_cards(_check.sequence(cards, "cards", most=MAX_CARDS))
         keys = [c["key"] for c in shown]
-        picks = self.selected if selected is None else [
-            _key(k) for k in _check.sequence(selected, "selected", most=MAX_CARDS, allow_sets=True)
-        ]
+        picks = (
+            self.selected
+            if selected is None
+            else [
+                _key(k)
+                for k in _check.sequence(selected, "selected", most=MAX_CARDS, allow_sets=True)
+            ]
+        )
         with self.hold_sync():
             if self.cards != shown:
                 self.cards = shown

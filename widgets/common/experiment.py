@@ -62,8 +62,15 @@ class ClassExperimentBoard(Board):
     collected = ""  # which trials the class pool collects, if not every kind the board takes
     event = 1  # the k of the event "at least k" followed by default
 
-    def __init__(self, *, at_least: int | None = None, seed: int = 2026, results: Any = None,
-                 simulated: int = 0, class_pool: str | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        *,
+        at_least: int | None = None,
+        seed: int = 2026,
+        results: Any = None,
+        simulated: int = 0,
+        class_pool: str | None = None,
+    ) -> None:
         self.pool = Pool(self.new_trial())
         self._set_event(self.event if at_least is None else at_least)
         self.seed = _check.whole(seed, "seed", low=0, high=MAX_SEED)
@@ -112,12 +119,14 @@ class ClassExperimentBoard(Board):
         outcomes = trial.outcomes
         self.event_box = fit(
             widgets.BoundedIntText(
-                value=self.at_least, min=outcomes[0], max=outcomes[-1],
+                value=self.at_least,
+                min=outcomes[0],
+                max=outcomes[-1],
                 description=f"Event: at least k {trial.what}, k =",
                 style={"description_width": "initial"},
             ),
             "22em",
-        )  # fmt: skip
+        )
         seed = widgets.BoundedIntText(value=self.seed, min=0, max=MAX_SEED, description="Seed")
         self.seed_box = fit(seed, "12em")
         self._watch(self.event_box, self._set_event)
@@ -128,8 +137,9 @@ class ClassExperimentBoard(Board):
         title = f"{trial.what.capitalize()} in a {trial.unit}: class against exact"
         self.pool_view = ChartView(pool_figure(title, trial.what, trial.unit))
         self.running_view = ChartView(running_figure(trial.unit))
-        self.class_send = ClassSend(self, self.class_experiment, self._class_pool,
-                                    restore=self._restore)  # fmt: skip
+        self.class_send = ClassSend(
+            self, self.class_experiment, self._class_pool, restore=self._restore
+        )
         return column(
             widgets.HTML(self.steps),
             self.class_send.widget,
@@ -283,19 +293,26 @@ class ClassExperimentBoard(Board):
         pool, trial, exact = self.pool, self.pool.trial, self.show_exact
         mean = amount_html(self.exact_mean, digits=2, exact=True)
         if not pool.trials:
-            return (f"<p>No {trial.unit}s yet. The exact chances are drawn (mean {mean} "
-                    f"{trial.what} in a {trial.unit}); add your group's results to see the "
-                    "class's beside them.</p>")  # fmt: skip
+            return (
+                f"<p>No {trial.unit}s yet. The exact chances are drawn (mean {mean} "
+                f"{trial.what} in a {trial.unit}); add your group's results to see the "
+                "class's beside them.</p>"
+            )
         estimate = pool.mean_estimate()
-        spread = "" if estimate is None else " (95% interval {}–{})".format(
-            *(amount_html(end, digits=2) for end in estimate.interval)
+        spread = (
+            ""
+            if estimate is None
+            else " (95% interval {}–{})".format(
+                *(amount_html(end, digits=2) for end in estimate.interval)
+            )
         )
         share = self.share
         verdict = (
-            "the exact chance is inside the class's interval" if share.agrees else
-            "the exact chance is outside the class's interval: check the counts, or a trial "
+            "the exact chance is inside the class's interval"
+            if share.agrees
+            else "the exact chance is outside the class's interval: check the counts, or a trial "
             "may not be fair (this also happens by chance about 1 time in 20)"
-        )  # fmt: skip
+        )
         inside = sum(r.agrees for r in pool.rows())
         return (
             f"<p><b>{pool.trials}</b> {trial.unit}s pooled from {len(pool.groups)} group(s). "
@@ -312,23 +329,39 @@ class ClassExperimentBoard(Board):
         trial, rows = self.pool.trial, {r.k: r for r in self.pool.rows()}
         head = "".join(
             f"<th scope='col' style='{CELL}'>{h}</th>"
-            for h in (trial.what, f"{trial.unit}s", "class share", "95% interval",
-                      "exact chance", f"expected {trial.unit}s")
-        )  # fmt: skip
+            for h in (
+                trial.what,
+                f"{trial.unit}s",
+                "class share",
+                "95% interval",
+                "exact chance",
+                f"expected {trial.unit}s",
+            )
+        )
         body = []
         for k in trial.outcomes:
             r = rows.get(k)
-            cells = ("–", "–", "–", "–") if r is None else (
-                # the interval may break after its dash: six columns fit a 370 px column
-                str(r.seen), percent_html(r.frequency),
-                interval_text(r.low, r.high).replace("–", "–<wbr>"),
-                amount_html(r.expected))  # fmt: skip
+            cells = (
+                ("–", "–", "–", "–")
+                if r is None
+                else (
+                    # the interval may break after its dash: six columns fit a 370 px column
+                    str(r.seen),
+                    percent_html(r.frequency),
+                    interval_text(r.low, r.high).replace("–", "–<wbr>"),
+                    amount_html(r.expected),
+                )
+            )
             exact = chance_html(trial.exact[k], exact=self.show_exact)
             tds = "".join(f"<td style='{CELL}'>{c}</td>" for c in (k, *cells[:3], exact, cells[3]))
             body.append(f"<tr class='logo-kit-outcome-{k}'>{tds}</tr>")
         gaps = [k for k in range(trial.outcomes[0], trial.outcomes[-1]) if k not in trial.exact]
-        note = (f"<p>Not in the table: {', '.join(map(str, gaps))} {trial.what} (cannot happen: "
-                "exact chance 0).</p>" if gaps else "")  # fmt: skip
+        note = (
+            f"<p>Not in the table: {', '.join(map(str, gaps))} {trial.what} (cannot happen: "
+            "exact chance 0).</p>"
+            if gaps
+            else ""
+        )
         return (  # a long table (the 28 counts of Draw to BUST) starts folded
             f"<details{' open' * (len(body) <= 10)}><summary>The pool against the exact chances"
             "</summary><table style='border-collapse:collapse;max-width:100%'>"

@@ -46,12 +46,23 @@ def pool_figure(title: str, what: str, unit: str) -> go.Figure:
     figure = _figure(title, what, f"share of {unit}s")
     figure.layout.barmode = "overlay"
     figure.add_bar(name="class (95% interval)", marker={"color": CLASS})
-    figure.add_scatter(name="exact chance", mode="lines+markers",
-                       line={"color": EXACT, "dash": "dot", "width": 1},
-                       marker={"color": EXACT, "symbol": "diamond", "size": 9})  # fmt: skip
-    figure.add_bar(name="hatched: the event", x=[None], y=[None], showlegend=True,
-                   marker={"color": "#ffffff", "line": {"color": CLASS, "width": 1},
-                           "pattern": {"shape": "/", "fgcolor": CLASS}})  # fmt: skip
+    figure.add_scatter(
+        name="exact chance",
+        mode="lines+markers",
+        line={"color": EXACT, "dash": "dot", "width": 1},
+        marker={"color": EXACT, "symbol": "diamond", "size": 9},
+    )
+    figure.add_bar(
+        name="hatched: the event",
+        x=[None],
+        y=[None],
+        showlegend=True,
+        marker={
+            "color": "#ffffff",
+            "line": {"color": CLASS, "width": 1},
+            "pattern": {"shape": "/", "fgcolor": CLASS},
+        },
+    )
     return figure
 
 
@@ -73,13 +84,22 @@ def draw_pool(figure: go.Figure, pool: Pool, at_least: int, event: str) -> None:
     with figure.batch_update():
         bars.x = ks
         bars.y = [float(r.frequency) for r in rows] if rows else [0.0] * len(ks)
-        bars.error_y = None if not rows else {
-            "type": "data", "symmetric": False, "color": "#444",
-            "array": [r.high - float(r.frequency) for r in rows],
-            "arrayminus": [float(r.frequency) - r.low for r in rows],
-        }  # fmt: skip
-        bars.marker.pattern = {"shape": ["/" if k >= at_least else "" for k in ks],
-                               "fgcolor": "#ffffff", "fillmode": "overlay"}  # fmt: skip
+        bars.error_y = (
+            None
+            if not rows
+            else {
+                "type": "data",
+                "symmetric": False,
+                "color": "#444",
+                "array": [r.high - float(r.frequency) for r in rows],
+                "arrayminus": [float(r.frequency) - r.low for r in rows],
+            }
+        )
+        bars.marker.pattern = {
+            "shape": ["/" if k >= at_least else "" for k in ks],
+            "fgcolor": "#ffffff",
+            "fillmode": "overlay",
+        }
         bars.name = f"class, {pool.trials} {pool.trial.unit}s (95% interval)"
         exact.x, exact.y = ks, [float(pool.trial.exact[k]) for k in ks]
         key.name = f"hatched: {event}"

@@ -277,4 +277,3 @@ def convergence(
     top = min(1.0, max(float(running.max()), p + float(half[min(9, half.size - 1)])) + 0.05)
     fig.update_yaxes(range=[max(0.0, min(float(running.min()), p) - 0.05), top])
     return _layout(fig, title, "trials (log scale)", what, True, height)
-

@@ -246,8 +246,9 @@ def _bars(trace: Any, colour: str, slot: tuple[int, int], xs: _XScale, ys: _YSca
     upper, lower = _errors(trace, len(values))
     hatch = getattr(trace.marker.pattern, "shape", "") or ""
     parts = []
-    for x, y, up, down in zip(trace.x if trace.x is not None else (), values, upper, lower,
-                              strict=False):  # fmt: skip
+    for x, y, up, down in zip(
+        trace.x if trace.x is not None else (), values, upper, lower, strict=False
+    ):
         if y is None:
             continue
         left = xs(x) - xs.band * 0.4 + index * width

@@ -31,8 +31,14 @@ CARD_INK = {
 # The wild LOGO card: the four colours, darkened so that white text reads on every part.
 LOGO_BACKGROUND = "linear-gradient(135deg,#8a3c00,#004d7a,#00664a,#222222)"
 COLOR_WORDS = {Color.RED: "red", Color.BLUE: "blue", Color.GREEN: "green", Color.BLACK: "black"}
-_KIND_WORDS = {Kind.JUMP: "action", Kind.STEAL: "action", Kind.LOOK: "action",
-               Kind.DESTROY: "action", Kind.STOP: "answer", Kind.LOGO: "wild"}  # fmt: skip
+_KIND_WORDS = {
+    Kind.JUMP: "action",
+    Kind.STEAL: "action",
+    Kind.LOOK: "action",
+    Kind.DESTROY: "action",
+    Kind.STOP: "answer",
+    Kind.LOGO: "wild",
+}
 
 
 def card_label(card: Card) -> str:

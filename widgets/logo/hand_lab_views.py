@@ -52,15 +52,23 @@ def advice_html(
         )
     if advice.exact:
         rows = [
-            row("your hand is strictly lowest", chance_html(advice.p_lowest, exact=exact),
-                css="logo-kit-p-lowest"),
+            row(
+                "your hand is strictly lowest",
+                chance_html(advice.p_lowest, exact=exact),
+                css="logo-kit-p-lowest",
+            ),
             row("tied for lowest", chance_html(advice.p_tie, exact=exact), css="logo-kit-p-tie"),
-            row("someone is lower", chance_html(advice.p_beaten, exact=exact),
-                css="logo-kit-p-beaten"),
-            row("expected points if you declare now",
+            row(
+                "someone is lower",
+                chance_html(advice.p_beaten, exact=exact),
+                css="logo-kit-p-beaten",
+            ),
+            row(
+                "expected points if you declare now",
                 amount_html(advice.expected_if_declare, digits=2, exact=exact),
-                css="logo-kit-e-declare"),
-        ]  # fmt: skip
+                css="logo-kit-e-declare",
+            ),
+        ]
         source = (
             f"Exact: {who} holding uniformly random hands from the {unseen} cards of "
             f"{deck_words} that you don't hold; the final rotation is not modelled."

@@ -242,8 +242,7 @@ class TableBoard(TableStatus, TableHints, TableControls, Board):
     def _next_round(self) -> None:
         if not self.session.paused:
             raise LogoKitError(
-                "no round to deal now: the board waits for Next round only when a round has "
-                "ended."
+                "no round to deal now: the board waits for Next round only when a round has ended."
             )
         self.session.roll()
 
@@ -455,4 +454,3 @@ class TableBoard(TableStatus, TableHints, TableControls, Board):
         elif self.take_row.layout.display is None or self.confirm.pending is not None:
             actions = [self.take_row, self.confirm.widget]
         self.strip.show(self.strip.turn_text, self.strip.change_lines, actions)
-

@@ -110,9 +110,12 @@ class TableControls:
             )
         )
         self.discard_button = self._button(
-            "Discard", "arrow-down", "Discard the card picked in your hand", self.discard,
+            "Discard",
+            "arrow-down",
+            "Discard the card picked in your hand",
+            self.discard,
             style="primary",
-        )  # fmt: skip
+        )
         self.respond_view = widgets.HTML()
         self.respond_view.add_class("logo-table-respond")
         self.stop_button = self._button(
@@ -201,9 +204,11 @@ class TableControls:
             self.target_choice, label="Use it on", role="radiogroup", css="logo-table-targets"
         )
         self.action_group = button_group(
-            self.action_choice, label="LOGO plays as", role="radiogroup",
+            self.action_choice,
+            label="LOGO plays as",
+            role="radiogroup",
             css="logo-table-actions",
-        )  # fmt: skip
+        )
         self.discard_row = column(self.target_group, self.action_group, self.discard_button)
         self.discard_row.add_class("logo-table-discard-row")
         self.respond_row = column(

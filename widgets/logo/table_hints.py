@@ -124,13 +124,19 @@ def advice_html(advice: DeclareAdvice, unseen: int, *, exact: bool = False) -> s
         return amount_html(x, digits=2, unit=" points", exact=exact)
 
     rows = [
-        line("your hand is strictly lowest", chance_html(advice.p_lowest, exact=exact),
-             "logo-table-p-lowest"),
+        line(
+            "your hand is strictly lowest",
+            chance_html(advice.p_lowest, exact=exact),
+            "logo-table-p-lowest",
+        ),
         line("tied for lowest", chance_html(advice.p_tie, exact=exact), "logo-table-p-tie"),
-        line("expected points if you declare now", points(advice.expected_if_declare),
-             "logo-table-e-declare"),
+        line(
+            "expected points if you declare now",
+            points(advice.expected_if_declare),
+            "logo-table-e-declare",
+        ),
         line("points if you don't declare", points(advice.expected_if_not), "logo-table-e-wait"),
-    ]  # fmt: skip
+    ]
     gain = advice.gain
     about = "" if advice.exact else "about "
     verdict = (
@@ -159,8 +165,6 @@ def advice_html(advice: DeclareAdvice, unseen: int, *, exact: bool = False) -> s
         f"{who}</caption>{''.join(rows)}</table>"
         + note(how + " The final rotation is not modelled: the others still get one more turn.")
     )
-
-
 
 
 class TableHints:

@@ -30,9 +30,7 @@ def _turns(count: int) -> str:
     return f"{count} turn{'s' if count > 1 else ''}"
 
 
-def turn_html(
-    game: LogoGame, names: Sequence[str], *, my_turn: bool, paused: bool = False
-) -> str:
+def turn_html(game: LogoGame, names: Sequence[str], *, my_turn: bool, paused: bool = False) -> str:
     if game.is_terminal:
         won = " and ".join(names[s] for s in game.winners)
         verb = "win" if len(game.winners) > 1 or HUMAN in game.winners else "wins"
@@ -68,9 +66,7 @@ _SEAT_STYLE = (
 _TURN_STYLE = "border:3px solid #111;box-shadow:0 0 0 2px #E69F00"
 
 
-def piles_html(
-    game: LogoGame, recent: Sequence[str] = (), changed: Sequence[str] = ()
-) -> str:
+def piles_html(game: LogoGame, recent: Sequence[str] = (), changed: Sequence[str] = ()) -> str:
     """The draw pile (face down, with its count), the discard pile (its top card) and
     what just happened (the last lines of the story, ``recent``); the piles named in
     ``changed`` ("draw", "discard") are outlined as changed since your last move."""
@@ -267,6 +263,7 @@ def seat_moves(events: Sequence[SeenEvent], names: Sequence[str]) -> dict[int, l
     """What each seat did in ``events`` (the core's :func:`~logo_kit.logo.recent.since_last_move`),
     a few words a move for its seat: "drew a card", "took R5 from the discard", "discarded
     G9", "played STEAL on you". A card face down to you stays "a card"."""
+
     def who(seat: int | None) -> str:
         return "?" if seat is None else ("you" if seat == HUMAN else names[seat])
 

@@ -57,8 +57,10 @@ class TableStatus:
         if not lines and (self.paused or game.is_terminal):  # your own move ended the round
             lines = describe_round(game.last_round, game, names=names, viewer=HUMAN)
         if len(lines) > MOST_CHANGE_LINES:
-            lines = [f"… {len(lines) - MOST_CHANGE_LINES + 1} earlier lines in the log below",
-                     *lines[-MOST_CHANGE_LINES + 1 :]]  # fmt: skip
+            lines = [
+                f"… {len(lines) - MOST_CHANGE_LINES + 1} earlier lines in the log below",
+                *lines[-MOST_CHANGE_LINES + 1 :],
+            ]
         result = game.last_round
         if game.is_terminal:
             won = " and ".join(names[s] for s in game.winners)

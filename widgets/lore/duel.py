@@ -478,4 +478,3 @@ class DuelBoard(DuelStatus, DuelHelp, DuelNumbers, Board):
     def render(self) -> None:
         with self.quietly():
             duel_view.render(self)
-

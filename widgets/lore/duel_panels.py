@@ -96,8 +96,9 @@ def _views(board: Any) -> None:
         view = widgets.HTML()
         view.add_class(css)
         setattr(board, name, view)
-    add_line_row(board, board._pick_from_row, board._focus_from_row, board._order_from_row,
-                 board._watch)  # fmt: skip
+    add_line_row(
+        board, board._pick_from_row, board._focus_from_row, board._order_from_row, board._watch
+    )
     board.chart = marginals_chart("Your line: chance of each value", height=440)
     board.chart.widget.add_class("lore-duel-heatmap")
     board.figure = board.chart.figure  # the heatmap's plotly figure (its numbers, for checks)

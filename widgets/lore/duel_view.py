@@ -192,9 +192,16 @@ def _question_cards(board: Any) -> list[dict]:
     for lane in slots:
         if lane is None:
             lane = layout.lanes[len(cards)]
-            cards.append(card_row.card(f"x{lane}", "", f"lane {lane}: no question card",
-                                       background="#ffffff", border="2px dashed #bbbbbb",
-                                       disabled=True))  # fmt: skip
+            cards.append(
+                card_row.card(
+                    f"x{lane}",
+                    "",
+                    f"lane {lane}: no question card",
+                    background="#ffffff",
+                    border="2px dashed #bbbbbb",
+                    disabled=True,
+                )
+            )
             continue
         q = Question(lane)
         owner = game.tokens.owner(q)
@@ -207,9 +214,19 @@ def _question_cards(board: Any) -> list[dict]:
         if lane in placeable:
             mark = "replace" if owner == BOT else "place here"
         label = f"question {lane} {q.title}: {words}" + (f"; {mark}" if mark else "")
-        cards.append(card_row.card(lane, str(lane), label, top=q.title, bottom=_SHORT[kind],
-                                   background=background, color=ink, mark=mark,
-                                   disabled=lane not in placeable))  # fmt: skip
+        cards.append(
+            card_row.card(
+                lane,
+                str(lane),
+                label,
+                top=q.title,
+                bottom=_SHORT[kind],
+                background=background,
+                color=ink,
+                mark=mark,
+                disabled=lane not in placeable,
+            )
+        )
     return cards
 
 

@@ -67,8 +67,9 @@ def build(board: Any) -> widgets.Widget:
     )
     board.hidden_button.on_click(lambda _b: board.set_hidden(board.hidden_text.value))
 
-    add_line_row(board, board._pick_from_row, board._focus_from_row, board._order_from_row,
-                 board._watch)  # fmt: skip
+    add_line_row(
+        board, board._pick_from_row, board._focus_from_row, board._order_from_row, board._watch
+    )
     add_pick_controls(board, board._set_asked, board._watch)
     board.token_boxes = {
         q: widgets.Checkbox(
@@ -83,9 +84,10 @@ def build(board: Any) -> widgets.Widget:
     for q, box in board.token_boxes.items():
         box.observe(board._watch(lambda value, q=q: board._set_token(q, value)), names="value")
     board.token_row = row(
-        widgets.HTML("<b>Your tokens</b> (questions 2–8):&nbsp;"), *board.token_boxes.values(),
+        widgets.HTML("<b>Your tokens</b> (questions 2–8):&nbsp;"),
+        *board.token_boxes.values(),
         gap="0 4px",
-    )  # fmt: skip
+    )
     board.ask_button = widgets.Button(
         description="Ask",
         icon="question",

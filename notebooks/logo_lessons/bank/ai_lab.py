@@ -61,11 +61,11 @@ if not BANK.keys("40"):  # registered once, even if this module is reloaded
             "real game?",
             kind="why",
             model_answer=(
-                'The real game holds the hidden cards or values. A search on it would choose with '
-                'knowledge the player cannot have — it would cheat — so its win rate would say '
-                'nothing about a fair player. Drawing worlds that show exactly the same view keeps '
-                'the bot to what its seat knows; averaging over many worlds is how it copes with '
-                'not knowing.'
+                "The real game holds the hidden cards or values. A search on it would choose with "
+                "knowledge the player cannot have — it would cheat — so its win rate would say "
+                "nothing about a fair player. Drawing worlds that show exactly the same view keeps "
+                "the bot to what its seat knows; averaging over many worlds is how it copes with "
+                "not knowing."
             ),
         )
     )

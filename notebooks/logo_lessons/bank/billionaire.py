@@ -129,8 +129,10 @@ _add(
         level="core",
         needs=("bb.decks",),
         model_answer="27 value cards in 4 gaps: 27/4 = 6.75.",
-        method=("the 3 BUSTs cut the row of 30 cards into 3 + 1 = 4 gaps",
-                "the 27 value cards share the 4 gaps alike: mean S = 27/4 = 6.75"),
+        method=(
+            "the 3 BUSTs cut the row of 30 cards into 3 + 1 = 4 gaps",
+            "the 27 value cards share the 4 gaps alike: mean S = 27/4 = 6.75",
+        ),
         library="safe_cards_distribution(RiskyBusinessDeck.bull()).mean()",
     )
 )
@@ -154,8 +156,10 @@ _add(
         task="compute",
         needs=("bb.decks",),
         model_answer="27 − 3 = 24 cards left, 3 of them BUSTs: 3/24 = 1/8.",
-        method=("bear deck: 27 cards, 3 BUSTs; 3 safe cards gone: 27 − 3 = 24 left",
-                "P = 3/24 = 1/8"),
+        method=(
+            "bear deck: 27 cards, 3 BUSTs; 3 safe cards gone: 27 − 3 = 24 left",
+            "P = 3/24 = 1/8",
+        ),
         library="next_bust_chance(RiskyBusinessDeck.bear(), [10, 20, 30])",
     )
 )
@@ -165,8 +169,11 @@ _add(
         "30.4",
         "A player went BUST on the last three launches. Is the first card of the next launch "
         "more, less or equally likely to be a BUST as on any fresh launch?",
-        answer=lambda: "equally likely"
-        if next_bust_chance(_BULL(), []) == Fraction(_BULL().busts, _BULL().size) else "?",
+        answer=lambda: (
+            "equally likely"
+            if next_bust_chance(_BULL(), []) == Fraction(_BULL().busts, _BULL().size)
+            else "?"
+        ),
         kind="choice",
         choices=("more likely", "less likely", "equally likely"),
         mistakes={
@@ -182,8 +189,10 @@ _add(
         model_answer="Equally likely: every launch starts from a freshly shuffled, complete "
         "deck, so the first card is a BUST with chance 3/30 whatever happened on earlier "
         "launches (the gambler's fallacy says otherwise).",
-        method=("a new launch: all 30 cards, freshly shuffled, 3 BUSTs",
-                "first card: 3/30 = 1/10, the same as on any launch: equally likely"),
+        method=(
+            "a new launch: all 30 cards, freshly shuffled, 3 BUSTs",
+            "first card: 3/30 = 1/10, the same as on any launch: equally likely",
+        ),
         library="next_bust_chance(RiskyBusinessDeck.bull(), [])",
     )
 )
@@ -206,8 +215,12 @@ _add(
         needs=("band",),
         model_answer="No: 0.670 lies below the band 0.6926 to 0.7482. That happens about 1 time "
         "in 20 by chance; a class this far out should check its shuffles and its deck.",
-        method=("class share: 670/1000 = 0.670", "band: from 0.7204 − 0.0278 = 0.6926",
-                "to 0.7204 + 0.0278 = 0.7482", "0.670 is below the band: it does not agree"),
+        method=(
+            "class share: 670/1000 = 0.670",
+            "band: from 0.7204 − 0.0278 = 0.6926",
+            "to 0.7204 + 0.0278 = 0.7482",
+            "0.670 is below the band: it does not agree",
+        ),
         library="survival_curve(RiskyBusinessDeck.bull())[3]",
     )
 )
@@ -230,8 +243,10 @@ _add(
         task="compute",
         needs=("bb.decks", "comb"),
         model_answer="24/27 · 23/26 · 22/25 = C(24, 3)/C(27, 3) = 2024/2925 ≈ 0.692.",
-        method=("24/27 × 23/26 × 22/25 = 2024/2925",
-                "or count: C(24, 3)/C(27, 3) = 2,024/2,925 = 2024/2925"),
+        method=(
+            "24/27 × 23/26 × 22/25 = 2024/2925",
+            "or count: C(24, 3)/C(27, 3) = 2,024/2,925 = 2024/2925",
+        ),
         library="survival_curve(RiskyBusinessDeck.bear())[3]",
     )
 )
@@ -256,8 +271,10 @@ _add(
         level="extension",
         task="compute",
         needs=("bb.decks",),
-        method=("split on the first card: safe then BUST, or BUST then BUST",
-                "27/30 × 3/29 + 3/30 × 2/29 = 87/870 = 1/10"),
+        method=(
+            "split on the first card: safe then BUST, or BUST then BUST",
+            "27/30 × 3/29 + 3/30 × 2/29 = 87/870 = 1/10",
+        ),
         library="Fraction(RiskyBusinessDeck.bull().busts, RiskyBusinessDeck.bull().size)",
         model_answer="27/30 · 3/29 + 3/30 · 2/29 = (81 + 6)/870 = 87/870 = 1/10: the same as "
         "the first card, because a shuffle treats every position alike.",
@@ -284,8 +301,10 @@ _add(
         task="compute",
         needs=("comb",),
         model_answer="1 − C(20,3)/C(22,3) = 1 − 1140/1540 = 400/1540 = 20/77.",
-        method=("no BUST in 3 cards: C(20, 3)/C(22, 3) = 1140/1540",
-                "at least one BUST: 1 − 1140/1540 = 400/1540 = 20/77"),
+        method=(
+            "no BUST in 3 cards: C(20, 3)/C(22, 3) = 1140/1540",
+            "at least one BUST: 1 − 1140/1540 = 400/1540 = 20/77",
+        ),
         library="bust_probability(CLASS_DECK, 3)",
     )
 )

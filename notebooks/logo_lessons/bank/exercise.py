@@ -124,8 +124,9 @@ class Bank:
         self._exercises[exercise.key] = exercise
         return exercise
 
-    def predict_first(self, *keys: str, graded: bool,
-                      reasons: Mapping[str, str] | None = None) -> None:
+    def predict_first(
+        self, *keys: str, graded: bool, reasons: Mapping[str, str] | None = None
+    ) -> None:
         """Mark exercises as predict-first. ``graded=False``: the prediction is all the
         student writes (the lesson then works it out openly), so it earns no points.
         ``reasons``: the worked reason the reveal shows, for exercises without one."""
@@ -133,8 +134,9 @@ class Bank:
         for key in keys:
             exercise = self.get(key)
             reason = reasons.get(key, exercise.model_answer)
-            self._exercises[key] = replace(exercise, predict_first=True, graded=graded,
-                                           model_answer=reason)
+            self._exercises[key] = replace(
+                exercise, predict_first=True, graded=graded, model_answer=reason
+            )
 
     def remove(self, key: str) -> None:
         """Forget exercise ``key`` (a test fixture's bank unregisters itself)."""

@@ -104,8 +104,10 @@ BANK.add(
         level="core",
         task="compute",
         needs=("lore.line",),
-        method=("lane 1: 9 values; lane 2: the 8 left; …; lane 9: the last 1",
-                "9 × 8 × 7 × 6 × 5 × 4 × 3 × 2 × 1 = 9! = 362,880 lines"),
+        method=(
+            "lane 1: 9 values; lane 2: the 8 left; …; lane 9: the last 1",
+            "9 × 8 × 7 × 6 × 5 × 4 × 3 × 2 × 1 = 9! = 362,880 lines",
+        ),
         library="Belief().count",
     )
 )
@@ -125,8 +127,10 @@ BANK.add(
         hint="Count the derangements D(9) by inclusion–exclusion and divide by 9!.",
         level="core",
         needs=("lore.line",),
-        method=("D(9) = 9!(1 − 1/1! + 1/2! − 1/3! + … − 1/9!) = 133,496 lines with no card home",
-                "P = D(9)/9! = 133,496/9! = 16687/45360 ≈ 0.368"),
+        method=(
+            "D(9) = 9!(1 − 1/1! + 1/2! − 1/3! + … − 1/9!) = 133,496 lines with no card home",
+            "P = D(9)/9! = 133,496/9! = 16687/45360 ≈ 0.368",
+        ),
         library="fixed_points(9)[0]",
     )
 )
@@ -148,8 +152,12 @@ BANK.add(
         needs=("band-mean",),
         model_answer="Yes: the class's mean 46/40 = 1.15 lies inside the band 0.69 to 1.31. "
         "Agreeing is not being equal: a mean of 40 shuffles scatters about 0.16 around 1.",
-        method=("class mean: 46/40 = 1.15", "band: from 1 − 0.31 = 0.69",
-                "to 1 + 0.31 = 1.31", "1.15 is inside: the class agrees"),
+        method=(
+            "class mean: 46/40 = 1.15",
+            "band: from 1 − 0.31 = 0.69",
+            "to 1 + 0.31 = 1.31",
+            "1.15 is inside: the class agrees",
+        ),
         library="fixed_points(9).mean(), 1.96 / math.sqrt(40)",
     )
 )
@@ -169,9 +177,11 @@ BANK.add(
         needs=("lore.line", "derangements"),
         model_answer="Impossible: with 8 cards home the only free lane is the ninth card's own, "
         "so it is home too. Exactly 8 home takes C(9, 8) · D(1) = 9 × 0 = 0 lines.",
-        method=("8 cards home fill 8 lanes with their own cards",
-                "the ninth card's only lane left is its own: it is home too",
-                "lines with exactly 8 home: C(9, 8) · D(1) = 9 × 0 = 0"),
+        method=(
+            "8 cards home fill 8 lanes with their own cards",
+            "the ninth card's only lane left is its own: it is home too",
+            "lines with exactly 8 home: C(9, 8) · D(1) = 9 × 0 = 0",
+        ),
         library="fixed_points(9)[8]",
     )
 )
@@ -194,10 +204,12 @@ BANK.add(
         level="extension",
         task="compute",
         needs=("lore.line", "lore.light"),
-        method=("ordered pairs (a, b) of different values: 9 × 8 = 72",
-                "neighbours, |a − b| = 1: 16 ordered pairs",
-                "(1, 2) and (3, 2) are answered 'aligned' first: 16 − 2 = 14",
-                "P = 14/72 = 7/36"),
+        method=(
+            "ordered pairs (a, b) of different values: 9 × 8 = 72",
+            "neighbours, |a − b| = 1: 16 ordered pairs",
+            "(1, 2) and (3, 2) are answered 'aligned' first: 16 − 2 = 14",
+            "P = 14/72 = 7/36",
+        ),
         library="outcome_distribution(Belief(), (1, 2), mode='light')"
         "[Outcome(Question.NEIGHBOURS)]",
     )
@@ -219,17 +231,18 @@ BANK.add(
         level="extension",
         task="compute",
         needs=("lore.line", "derangements", "comb"),
-        method=("choose the 7 cards home: C(9, 7) = 36 ways",
-                "the other 2 must both be away: only their swap, D(2) = 1",
-                "P = C(9, 7) · D(2) / 9! = 36 × 1/9! = 1/10080"),
+        method=(
+            "choose the 7 cards home: C(9, 7) = 36 ways",
+            "the other 2 must both be away: only their swap, D(2) = 1",
+            "P = C(9, 7) · D(2) / 9! = 36 × 1/9! = 1/10080",
+        ),
         library="fixed_points(9)[7]",
     )
 )
 BANK.add(
     Exercise(
         "20.7",
-        "With one blackhole (10 cards, lanes 1–10) the exact chance that no star card starts "
-        "home.",
+        "With one blackhole (10 cards, lanes 1–10) the exact chance that no star card starts home.",
         answer=_no_star_home_one_blackhole,
         mistakes={
             Fraction(derangements(10), math.factorial(10)): "D(10)/10! also keeps the blackhole "
@@ -248,9 +261,11 @@ BANK.add(
             "no blackhole: lane 10 never holds a star that is home, so the card lying there is "
             "one card fewer that could be home."
         ),
-        method=("k chosen stars home leave the other 10 − k cards in any order: (10 − k)! lines",
-                "no star home: Σ (−1)^k C(9, k) (10 − k)! over k = 0 … 9 = 1,468,457 lines",
-                "P = 1,468,457/10! = 1468457/3628800 ≈ 0.405"),
+        method=(
+            "k chosen stars home leave the other 10 − k cards in any order: (10 − k)! lines",
+            "no star home: Σ (−1)^k C(9, k) (10 − k)! over k = 0 … 9 = 1,468,457 lines",
+            "P = 1,468,457/10! = 1468457/3628800 ≈ 0.405",
+        ),
         library="Fraction(sum((-1) ** k * math.comb(9, k) * math.factorial(10 - k) "
         "for k in range(10)), math.factorial(10))",
     )
@@ -263,11 +278,11 @@ BANK.add(
         level="extension",
         needs=("derangements",),
         model_answer=(
-            'By inclusion–exclusion $D(n)/n! = 1 - \\frac{1}{1!} + \\frac{1}{2!} - \\frac{1}{3!} + '
-            '\\dots \\pm \\frac{1}{n!}$. Going from $n$ to $n+1$ cards only adds the term $\\pm '
-            '1/(n+1)!$, which is tiny: from 5 to 9 cards the chance moves by less than $1/720$. '
-            'More cards give more chances for *some* card to be home, but each card is home less '
-            'often ($1/n$); the two effects balance, and the sum settles on its limit, $1/e$.'
+            "By inclusion–exclusion $D(n)/n! = 1 - \\frac{1}{1!} + \\frac{1}{2!} - \\frac{1}{3!} + "
+            "\\dots \\pm \\frac{1}{n!}$. Going from $n$ to $n+1$ cards only adds the term $\\pm "
+            "1/(n+1)!$, which is tiny: from 5 to 9 cards the chance moves by less than $1/720$. "
+            "More cards give more chances for *some* card to be home, but each card is home less "
+            "often ($1/n$); the two effects balance, and the sum settles on its limit, $1/e$."
         ),
     )
 )
@@ -290,8 +305,10 @@ BANK.add(
         hint="Halving the lines is 1 bit. How many halvings take 9! lines to 45,360?",
         level="core",
         needs=("bits",),
-        method=("362,880/45,360 = 8 = 2 × 2 × 2: the answer kept 1/8 of the lines, three halvings",
-                "log2(8) = 3 bits"),
+        method=(
+            "362,880/45,360 = 8 = 2 × 2 × 2: the answer kept 1/8 of the lines, three halvings",
+            "log2(8) = 3 bits",
+        ),
         library="round(surprise(Fraction(45_360, 362_880)))",
     )
 )
@@ -302,11 +319,14 @@ BANK.add(
         "Bright question gives the most information?",
         kind="choice",
         choices=tuple(q.title for q in Question),
-        answer=lambda: max(
-            Question,
-            key=lambda q: outcome_distribution(Belief(), (1, 2), mode="bright", questions={q})
-            .entropy(),
-        ).title,
+        answer=lambda: (
+            max(
+                Question,
+                key=lambda q: outcome_distribution(
+                    Belief(), (1, 2), mode="bright", questions={q}
+                ).entropy(),
+            ).title
+        ),
         mistakes={
             "Greatness": "Greatness splits the lines in half: exactly 1 bit. A question with "
             "more than two answers can give more.",
@@ -316,9 +336,11 @@ BANK.add(
         hint="A yes/no question gives at most 1 bit. Which question has more than two answers?",
         level="core",
         needs=("lore.bright", "entropy"),
-        method=("a yes/no question gives at most 1 bit (Greatness and Nearby: exactly 1)",
-                "Alignment has four answers (card 1, card 2, both, none), so it can give more: "
-                "about 1.006 bits"),
+        method=(
+            "a yes/no question gives at most 1 bit (Greatness and Nearby: exactly 1)",
+            "Alignment has four answers (card 1, card 2, both, none), so it can give more: "
+            "about 1.006 bits",
+        ),
         library="{q.title: outcome_distribution(Belief(), (1, 2), mode='bright', "
         "questions={q}).entropy() for q in Question}",
     )
@@ -341,9 +363,11 @@ BANK.add(
         level="core",
         task="compute",
         needs=("lore.line", "lore.bright"),
-        method=("neither nearby: a in {1, 2, 6, 7, 8, 9}, b in {1, 2, 3, 7, 8, 9}, a ≠ b",
-                "pairs: 6 × 6 − 5 = 31 (five values are in both sets)",
-                "P(Nearby: yes) = 1 − 31/72 = 41/72"),
+        method=(
+            "neither nearby: a in {1, 2, 6, 7, 8, 9}, b in {1, 2, 3, 7, 8, 9}, a ≠ b",
+            "pairs: 6 × 6 − 5 = 31 (five values are in both sets)",
+            "P(Nearby: yes) = 1 − 31/72 = 41/72",
+        ),
         library="outcome_distribution(Belief(), (4, 5), mode='bright', questions={6})"
         "[Outcome(Question.NEARBY)]",
     )
@@ -355,8 +379,7 @@ BANK.add(
         "lines are left after it?",
         answer=lambda: Belief(stars=8).count // 2**2,
         mistakes={
-            LINES_AFTER_LANE_1 // 2: "That is 1 bit, one halving. Two bits halve the lines "
-            "twice.",
+            LINES_AFTER_LANE_1 // 2: "That is 1 bit, one halving. Two bits halve the lines twice.",
             LINES_AFTER_LANE_1 - 2: "Bits are not lines: 2 bits do not take 2 lines away, they "
             "halve the lines twice.",
             LINES_AFTER_LANE_1 * 4: "A bit halves the lines that are left; it never adds any.",
@@ -365,8 +388,7 @@ BANK.add(
         task="interpret",
         needs=("bits",),
         model_answer="2 bits: the answer kept 1/2 × 1/2 = 1/4 of the lines, 40,320/4 = 10,080.",
-        method=("2 bits: the answer kept (1/2)² = 1/4 of the lines",
-                "40,320 × 1/4 = 10,080 lines"),
+        method=("2 bits: the answer kept (1/2)² = 1/4 of the lines", "40,320 × 1/4 = 10,080 lines"),
         library="Belief(stars=8).count // 2**2",
     )
 )
@@ -375,8 +397,9 @@ BANK.add(
         "21.5",
         "Two yes/no questions: the first says yes with chance 1/3, the second with chance 3/4. "
         "Which tells more on average?",
-        answer=lambda: "first" if binary_entropy(Fraction(1, 3)) > binary_entropy(Fraction(3, 4))
-        else "second",
+        answer=lambda: (
+            "first" if binary_entropy(Fraction(1, 3)) > binary_entropy(Fraction(3, 4)) else "second"
+        ),
         kind="choice",
         choices=("first", "second"),
         mistakes={
@@ -389,9 +412,11 @@ BANK.add(
         needs=("entropy",),
         model_answer="The first: 1/3 is closer to ½ than 3/4 is, so its answer is less "
         "predictable — H(1/3) ≈ 0.918 bits against H(3/4) ≈ 0.811.",
-        method=("distance from ½: 1/2 − 1/3 = 1/6 for the first",
-                "3/4 − 1/2 = 1/4 for the second",
-                "closer to ½ is more bits: the first (0.918 bits against 0.811)"),
+        method=(
+            "distance from ½: 1/2 − 1/3 = 1/6 for the first",
+            "3/4 − 1/2 = 1/4 for the second",
+            "closer to ½ is more bits: the first (0.918 bits against 0.811)",
+        ),
         library="binary_entropy(Fraction(1, 3)), binary_entropy(Fraction(3, 4))",
     )
 )
@@ -415,8 +440,10 @@ BANK.add(
         needs=("entropy",),
         model_answer="H = ½·1 + ¼·2 + ⅛·3 + ⅛·3 = 7/4 bits: less than the 2 bits of four equally "
         "likely answers.",
-        method=("surprises: 1, 2, 3 and 3 bits (log₂ of 2, 4, 8 and 8)",
-                "H = 1/2 × 1 + 1/4 × 2 + 1/8 × 3 + 1/8 × 3 = 7/4 bits"),
+        method=(
+            "surprises: 1, 2, 3 and 3 bits (log₂ of 2, 4, 8 and 8)",
+            "H = 1/2 × 1 + 1/4 × 2 + 1/8 × 3 + 1/8 × 3 = 7/4 bits",
+        ),
         library="sum(p * surprise(p) for p in (Fraction(1, 2), Fraction(1, 4), Fraction(1, 8), "
         "Fraction(1, 8)))",
     )
@@ -426,9 +453,9 @@ BANK.add(
         "21.7",
         "On a fresh line you ask only Symmetry about two cards. The expected number of lines "
         "left afterwards.",
-        answer=lambda: gain_table(Belief(), mode="bright", questions={2}, pairs=[(1, 2)])[
-            0
-        ].expected_remaining,
+        answer=lambda: (
+            gain_table(Belief(), mode="bright", questions={2}, pairs=[(1, 2)])[0].expected_remaining
+        ),
         mistakes={
             Fraction(math.factorial(9) * 8, 9): "That is the lines left after the likely 'no'; "
             "weight each answer's lines by its chance: Σ n²/N.",
@@ -440,9 +467,11 @@ BANK.add(
         level="extension",
         task="compute",
         needs=("lore.bright", "expected-left"),
-        method=("yes keeps 9!/9 = 40,320 lines, with chance 1/9; no keeps 8 × 40,320 = "
-                "322,560, with chance 8/9",
-                "E = 1/9 × 40,320 + 8/9 × 322,560 = 291,200 lines"),
+        method=(
+            "yes keeps 9!/9 = 40,320 lines, with chance 1/9; no keeps 8 × 40,320 = "
+            "322,560, with chance 8/9",
+            "E = 1/9 × 40,320 + 8/9 × 322,560 = 291,200 lines",
+        ),
         library="gain_table(Belief(), mode='bright', questions={2}, pairs=[(1, 2)])[0]"
         ".expected_remaining",
     )
@@ -463,9 +492,12 @@ BANK.add(
         level="extension",
         task="compute",
         needs=("lore.blackholes", "rounds-bound"),
-        method=("lines to tell apart: 11!/2 = 19,958,400 (either blackhole order wins)",
-                "12⁶ = 2,985,984, too few", "12⁷ = 35,831,808, enough",
-                "fewest rounds r = 7"),
+        method=(
+            "lines to tell apart: 11!/2 = 19,958,400 (either blackhole order wins)",
+            "12⁶ = 2,985,984, too few",
+            "12⁷ = 35,831,808, enough",
+            "fewest rounds r = 7",
+        ),
         library="next(r for r in range(1, 20) if 12**r >= Belief(blackholes=2).count // 2)",
     )
 )
@@ -479,13 +511,13 @@ BANK.add(
         level="extension",
         needs=("lore.bright", "entropy"),
         model_answer=(
-            'Asking stops at the first yes (ruling S4). A question that says yes often — Oddity, '
-            'on about a quarter of all lines for the best pair — ends the round there, and all '
+            "Asking stops at the first yes (ruling S4). A question that says yes often — Oddity, "
+            "on about a quarter of all lines for the best pair — ends the round there, and all "
             'those lines get the same answer, "Oddity: yes". Skipped, those lines go on to the '
-            'later questions and are split between several answers (Massive, Nearby, Focus, Orbit, '
-            'Greatness). Information is the entropy of the answer, so more, and more even, answers '
-            'give more bits — as long as the skipped question was not itself splitting the lines '
-            'well.'
+            "later questions and are split between several answers (Massive, Nearby, Focus, Orbit, "
+            "Greatness). Information is the entropy of the answer, so more, and more even, answers "
+            "give more bits — as long as the skipped question was not itself splitting the lines "
+            "well."
         ),
     )
 )
@@ -516,8 +548,12 @@ BANK.add(
         needs=("rounds-bound",),
         model_answer="r rounds of at most 7 answers tell apart at most 7^r lines: 7⁷ = 823,543 "
         "is fewer than 10! = 3,628,800, and 7⁸ = 5,764,801 is enough.",
-        method=("7⁷ = 823,543: fewer than the 10! lines", "10! = 3,628,800",
-                "7⁸ = 5,764,801: enough", "fewest rounds r = 8"),
+        method=(
+            "7⁷ = 823,543: fewer than the 10! lines",
+            "10! = 3,628,800",
+            "7⁸ = 5,764,801: enough",
+            "fewest rounds r = 8",
+        ),
         library="next(r for r in range(1, 20) if 7**r >= Belief(blackholes=1).count)",
     )
 )
@@ -565,8 +601,10 @@ BANK.add(
         model_answer="Yes: the game-by-game difference's interval, 0.05 to 0.55, lies above 0. "
         "The own intervals overlap because each also holds how hard the lines were — luck both "
         "players share in a game, which the difference cancels.",
-        method=("the test is the difference's interval: 0.05 to 0.55",
-                "it lies above 0 (overlapping own intervals do not matter): the advisor is faster"),
+        method=(
+            "the test is the difference's interval: 0.05 to 0.55",
+            "it lies above 0 (overlapping own intervals do not matter): the advisor is faster",
+        ),
         library="verdict(0.05, 0.55)",
     )
 )
@@ -580,13 +618,13 @@ BANK.add(
         level="extension",
         needs=("paired",),
         model_answer=(
-            'The mean difference of 24 games is an estimate from a random sample of games. Its 95% '
-            'interval contains 0, so a true difference of 0 (or even a slower advisor) fits those '
-            'games: the gap is within the game-to-game noise, and explaining it (as an earlier '
-            'version of this lesson did) explains noise. The standard error of a mean falls like '
-            '$1/\\sqrt{n}$, so 120 games (5 times as many) give an interval about $\\sqrt5 '
-            '\\approx 2.2$ times narrower; it no longer contains 0, so these games do show that '
-            'the advisor is faster in Star Bright, by a fraction of a turn. Whether the two '
+            "The mean difference of 24 games is an estimate from a random sample of games. Its 95% "
+            "interval contains 0, so a true difference of 0 (or even a slower advisor) fits those "
+            "games: the gap is within the game-to-game noise, and explaining it (as an earlier "
+            "version of this lesson did) explains noise. The standard error of a mean falls like "
+            "$1/\\sqrt{n}$, so 120 games (5 times as many) give an interval about $\\sqrt5 "
+            "\\approx 2.2$ times narrower; it no longer contains 0, so these games do show that "
+            "the advisor is faster in Star Bright, by a fraction of a turn. Whether the two "
             "players' own intervals overlap is not the test: compare the game-by-game differences."
         ),
     )
@@ -606,9 +644,11 @@ BANK.add(
         hint="Of the 72 ordered pairs (a, b): a = 4 in 8, b = 5 in 8, both in 1.",
         level="extension",
         needs=("lore.line", "lore.light"),
-        method=("card 4 home in 8 of the 72 ordered pairs (a is 4), card 5 home in 8 (b is 5)",
-                "both home in 1 pair, counted twice: 8 + 8 − 1 = 15",
-                "P(Alignment: yes) = 15/72 = 5/24"),
+        method=(
+            "card 4 home in 8 of the 72 ordered pairs (a is 4), card 5 home in 8 (b is 5)",
+            "both home in 1 pair, counted twice: 8 + 8 − 1 = 15",
+            "P(Alignment: yes) = 15/72 = 5/24",
+        ),
         library="sum(p for o, p in outcome_distribution(Belief(), (4, 5), mode='light').items() "
         "if o.question is Question.ALIGNMENT)",
     )
@@ -634,10 +674,12 @@ BANK.add(
         level="extension",
         task="compute",
         needs=("lore.bright",),
-        method=("Alignment: the first card, the second, or both: 3 answers",
-                "one yes each for questions 3, 5 and 6: 3 answers",
-                "Greatness not asked: 'no to every question' is an answer: 1",
-                "answers: 3 + 3 + 1 = 7"),
+        method=(
+            "Alignment: the first card, the second, or both: 3 answers",
+            "one yes each for questions 3, 5 and 6: 3 answers",
+            "Greatness not asked: 'no to every question' is an answer: 1",
+            "answers: 3 + 3 + 1 = 7",
+        ),
         library="len(possible_outcomes(Query.build((1, 2), mode='bright', "
         "questions=(1, 3, 5, 6))))",
     )
@@ -660,8 +702,10 @@ BANK.add(
         level="extension",
         task="compute",
         needs=("lore.blackholes",),
-        method=("the laid-out line wins for both assignments of its pair: 2 of the 6",
-                "P = 2/6 = 1/3"),
+        method=(
+            "the laid-out line wins for both assignments of its pair: 2 of the 6",
+            "P = 2/6 = 1/3",
+        ),
         library="best_alignment(two_blackhole_position())[1]",
     )
 )
@@ -686,15 +730,24 @@ BANK.add(
 
 # Predictions the lesson then works out openly: never marked, no points. The reason is
 # what the reveal shows beside "you guessed X, the answer is Y".
-BANK.predict_first("20.1", "20.5", "22.1", graded=True, reasons={
-    "20.1": "9 choices of card for lane 1, then 8 for lane 2, …, 1 for lane 9: "
-    "9 × 8 × … × 1 = 9!. Adding the choices (45) or letting values repeat (9⁹) are "
-    "the usual gaps.",
-    "20.5": "Of the 72 ordered pairs (a, b), 16 are neighbours, but Alignment is asked "
-    "first: (1, 2) and (3, 2) answer 'aligned' before Neighbours is reached. 14/72.",
-})
 BANK.predict_first(
-    "20.2", "21.1", "21.2", "22.5",
+    "20.1",
+    "20.5",
+    "22.1",
+    graded=True,
+    reasons={
+        "20.1": "9 choices of card for lane 1, then 8 for lane 2, …, 1 for lane 9: "
+        "9 × 8 × … × 1 = 9!. Adding the choices (45) or letting values repeat (9⁹) are "
+        "the usual gaps.",
+        "20.5": "Of the 72 ordered pairs (a, b), 16 are neighbours, but Alignment is asked "
+        "first: (1, 2) and (3, 2) answer 'aligned' before Neighbours is reached. 14/72.",
+    },
+)
+BANK.predict_first(
+    "20.2",
+    "21.1",
+    "21.2",
+    "22.5",
     graded=False,
     reasons={
         "20.2": "'Each card misses with chance 8/9' treats the cards as independent, giving "
