@@ -86,6 +86,12 @@ class Log:
                 found.append((step.section, step.part, step.minutes))
         return found
 
+    @property
+    def totals(self) -> tuple[Fraction, Fraction]:
+        """Core and extension minutes: the sums of the steps, or the totals line of a log
+        whose rows this module cannot read yet (an older layout)."""
+        return (self.core, self.extension) if self.steps else self.stated
+
     def experiments(self, part: str = "core") -> list[Step]:
         return [s for s in self.steps if s.experiment and s.part == part]
 
@@ -152,11 +158,12 @@ def timing_table(paths: list[Path]) -> str:
     ]
     for path in paths:
         log = read_log(path.stem)
+        core, extension = log.totals
         experiment = log.experiments()
         rows.append(
-            f"| [{_title(path)}]({path.name}) | {minutes(log.core)} | "
+            f"| [{_title(path)}]({path.name}) | {minutes(core)} | "
             f"{minutes(experiment[0].minutes) if experiment else '—'} | "
-            f"{minutes(log.extension)} | {minutes(log.core + log.extension)} |"
+            f"{minutes(extension)} | {minutes(core + extension)} |"
         )
     return "\n".join(rows)
 
@@ -222,8 +229,8 @@ def write() -> list[Path]:
         for cell in notebook.cells:
             if path == GUIDE and cell.cell_type == "markdown":
                 cell.source = guide_text(cell.source, paths)
-            elif is_time_cell(cell):
-                cell.source = time_cell(read_log(path.stem))
+            elif is_time_cell(cell) and (log := read_log(path.stem)).steps:
+                cell.source = time_cell(log)  # a log in an older layout leaves its cell alone
         after = nbformat.writes(notebook)
         if after != before:
             path.write_text(after + "\n", encoding="utf-8")

@@ -105,9 +105,7 @@ def test_a_class_experiment_is_costed_honestly(lesson):
 
 
 def test_the_guide_tables_are_the_logs_and_the_bank():
-    ready = [p for p in LESSONS if _new_format(p)]
-    if len(ready) < len(LESSONS):
-        pytest.skip("some lessons' logs are still in the old format")
+    """Every lesson's row, pending ones too: a log in the older layout gives its totals line."""
     guide = nbformat.read(timing.GUIDE, as_version=4)
     for cell in guide.cells:
         if cell.cell_type == "markdown":
@@ -151,3 +149,33 @@ def test_core_exercises_come_before_the_extension(lesson):
             f"{lesson.stem}: exercise {key} is {level} in the bank but "
             f"{'before' if before else 'after'} the Extension cell"
         )
+
+
+def test_the_guide_table_has_each_lessons_minutes():
+    """The guide's timing table, read back as numbers, is each log's totals: a table
+    writer that dropped a row or swapped two columns would pass the text comparison above."""
+    guide = "\n".join(c.source for c in nbformat.read(timing.GUIDE, as_version=4).cells)
+    block = guide.split("<!-- timing-table -->", 1)[1].split("<!-- /timing-table -->", 1)[0]
+    rows = {
+        m[1]: tuple(Fraction(n) for n in (m[2], m[3], m[4]))
+        for m in re.finditer(
+            r"\]\((\d\d)-[^)]*\) \| ([\d.]+) \| [^|]+ \| ([\d.]+) \| ([\d.]+) \|", block
+        )
+    }
+    assert sorted(rows) == [p.stem[:2] for p in LESSONS]
+    for lesson in LESSONS:
+        core, extension = timing.read_log(lesson.stem).totals
+        assert rows[lesson.stem[:2]] == (core, extension, core + extension), lesson.stem
+
+
+def test_the_guide_costs_every_class_experiment_as_the_logs_do():
+    guide = "\n".join(c.source for c in nbformat.read(timing.GUIDE, as_version=4).cells)
+    costed = [int(n) for n in re.findall(r"(\d+) (?:minutes? )?with pooling", guide)]
+    costed += [
+        int(n)
+        for n in re.findall(r"experiments? (?:is |are )?(?:costed at|take) (\d+) minutes", guide)
+    ]
+    assert costed and set(costed) == {timing.EXPERIMENT_MINUTES}, costed
+    assert not re.search(r"about 1[1-9] minutes?", guide), (
+        "an experiment costed at other than the logs' figure"
+    )
