@@ -23,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import BotError
 
 __all__ = ["ask_bot", "check_move_seconds"]
@@ -41,7 +41,7 @@ def check_move_seconds(seconds: Any) -> float | None:
     """``seconds`` as a float if it is None or a positive number of seconds (at most a day)."""
     if seconds is None:
         return None
-    return _check.real(seconds, "move_seconds", low=1e-3, high=MOST_MOVE_SECONDS)
+    return checks.real(seconds, "move_seconds", low=1e-3, high=MOST_MOVE_SECONDS)
 
 
 def _raise_in(thread_id: int, exception: type[BaseException] | None) -> None:
@@ -98,8 +98,8 @@ def ask_bot(
     ``move`` is the number of the move in the game (1 for the first); ``seconds``
     a limit on this one move (None: no limit).
     """
-    seat = _check.whole(seat, "seat", low=0, high=25)
-    move = _check.whole(move, "move", low=1)
+    seat = checks.whole(seat, "seat", low=0, high=25)
+    move = checks.whole(move, "move", low=1)
     return _ask(bot, view, rng, seat, move, check_move_seconds(seconds))
 
 

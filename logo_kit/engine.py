@@ -47,7 +47,7 @@ from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.bot_guard import _ask, check_move_seconds
 from logo_kit.errors import BotError, IllegalMoveError, LogoKitError
 from logo_kit.position import Position
@@ -187,15 +187,15 @@ class Player:
 
 def seat_label(seat: int) -> str:
     """Seat 0 is player A, seat 1 player B, … (as in the rule sheets' examples)."""
-    if _check.is_whole(seat) and 0 <= seat < 26:
+    if checks.is_whole(seat) and 0 <= seat < 26:
         return "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[int(seat)]
-    return _check.describe(seat) if _check.is_whole(seat) else str(seat)
+    return checks.describe(seat) if checks.is_whole(seat) else str(seat)
 
 
 def _state(value: Any, name: str, needs: tuple[str, ...]) -> Any:
     """``value`` if it has the members of a game state that the caller uses."""
     hint = "a game position (a LogoGame, LoreGame or ApprenticeGame value)"
-    return _check.has_members(value, name, needs, hint, classes=False)
+    return checks.has_members(value, name, needs, hint, classes=False)
 
 
 def sample_outcome(outcomes: Sequence[tuple[Any, Fraction]], rng: np.random.Generator) -> Any:
@@ -208,8 +208,8 @@ def sample_outcome(outcomes: Sequence[tuple[Any, Fraction]], rng: np.random.Gene
     ...                np.random.default_rng(0)) in ("heads", "tails")
     True
     """
-    _check.generator(rng)
-    outcomes = _check.probability_pairs(outcomes, "outcomes")
+    checks.generator(rng)
+    outcomes = checks.probability_pairs(outcomes, "outcomes")
     if not outcomes:
         raise LogoKitError("no chance outcome is due now.")
     denominator = math.lcm(*(p.denominator for _, p in outcomes))
@@ -227,7 +227,7 @@ def sample_outcome(outcomes: Sequence[tuple[Any, Fraction]], rng: np.random.Gene
 def replay(start: S, moves: Iterable[Any]) -> S:
     """Apply ``moves`` one by one from ``start`` and return the last state."""
     state = _state(start, "start", ("apply",))
-    for move in _check.sequence(moves, "moves", most=DEFAULT_MAX_MOVES):
+    for move in checks.sequence(moves, "moves", most=DEFAULT_MAX_MOVES):
         state = state.apply(move)
     return state
 
@@ -235,7 +235,7 @@ def replay(start: S, moves: Iterable[Any]) -> S:
 def resolve_chance(state: S, rng: np.random.Generator) -> S:
     """Apply chance moves drawn from ``rng`` until a player must move (or the game ends)."""
     _state(state, "state", ("is_chance", "apply", "sample_chance"))
-    _check.generator(rng)
+    checks.generator(rng)
     while state.is_chance:
         state = state.apply(state.sample_chance(rng))
     return state
@@ -254,8 +254,8 @@ def check_players(players: Sequence[Any], seats: int | None = None) -> list[Any]
     Names must differ and stay the same (results are kept by name); with ``seats``, the
     count must match.
     """
-    found = _check.sequence(players, "players", most=26)
-    seats = _check.optional_whole(seats, "seats", low=1, high=26)
+    found = checks.sequence(players, "players", most=26)
+    seats = checks.optional_whole(seats, "seats", low=1, high=26)
     if seats is not None and len(found) != seats:
         raise LogoKitError(f"give one player per seat ({seats}), got {len(found)}.")
     names = []
@@ -265,14 +265,14 @@ def check_players(players: Sequence[Any], seats: int | None = None) -> list[Any]
         name = getattr(player, "name", None)
         if not callable(getattr(player, "choose", None)) or not isinstance(name, str):
             raise LogoKitError(
-                f"{_check.describe(player)} is not a player: a player has a name and "
+                f"{checks.describe(player)} is not a player: a player has a name and "
                 "choose(view, rng), e.g. one of the game's bots."
             )
         again = getattr(player, "name", None)
         if again != name:
             raise LogoKitError(
                 f"a player's name changed between two reads ({name!r} then "
-                f"{_check.describe(again)}): results are kept by name, so a name must stay "
+                f"{checks.describe(again)}): results are kept by name, so a name must stay "
                 "the same (make it a plain attribute)."
             )
         names.append(name)
@@ -309,12 +309,12 @@ def play_until(
         "state",
         ("players", "is_terminal", "is_chance", "apply", "sample_chance", "current_player", "view"),
     )
-    _check.generator(rng)
+    checks.generator(rng)
     players = check_players(players, state.players)
-    max_moves = _check.whole(max_moves, "max_moves", low=1)
+    max_moves = checks.whole(max_moves, "max_moves", low=1)
     move_seconds = check_move_seconds(move_seconds)
     if stop is not None:
-        _check.callable_(stop, "stop", "None or a function of the state, e.g. lambda s: s.over")
+        checks.callable_(stop, "stop", "None or a function of the state, e.g. lambda s: s.over")
     before = len(state.log)  # moves made before this call, to number the bots' moves
     for done in range(max_moves):
         if state.is_terminal or (stop is not None and _stop_now(stop, state)):
@@ -372,12 +372,12 @@ def play_game(
     or a state to continue from. The final state's ``start.replay(log)``
     rebuilds it. ``move_seconds`` limits each bot move (see :func:`play_until`).
     """
-    _check.generator(rng)
+    checks.generator(rng)
     players = check_players(players)
     if any(p is None for p in players):
         raise LogoKitError("play_game needs a bot in every seat; use play_until for people.")
     if isinstance(game, type):
-        _check.has_members(game, "game", ("new",), _GAME_HINT)
+        checks.has_members(game, "game", ("new",), _GAME_HINT)
         state = game.new(options, rng)
     else:
         state = _state(game, "game", ("apply", "players"))
@@ -396,7 +396,7 @@ def story(
     Moves the narrator says nothing about (an empty string) are left out.
     """
     _state(state, "state", ("start", "log"))
-    _check.callable_(describe, "describe", "a narrator, describe(before, move, *, names, viewer)")
+    checks.callable_(describe, "describe", "a narrator, describe(before, move, *, names, viewer)")
     lines = []
     before = state.start
     for move in state.log:

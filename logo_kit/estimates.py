@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 
 __all__ = [
@@ -63,7 +63,7 @@ def estimate_mean(samples: Sequence[float] | np.ndarray) -> Estimate:
 
     ``samples``: finite numbers (a list of at most a million, or an array).
     """
-    values = _check.reals(samples, "samples")
+    values = checks.reals(samples, "samples")
     if values.size < 2:
         raise LogoKitError("an estimate needs at least 2 samples.")
     with np.errstate(over="ignore", invalid="ignore"):
@@ -86,9 +86,9 @@ def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[flo
 
     ``successes`` may be fractional (shared wins) but lies between 0 and ``trials``.
     """
-    trials = _check.whole(trials, "trials", low=1, high=10**12, why="beyond it floats blur")
-    successes = _check.real(successes, "successes", low=0, high=trials)
-    z = _check.real(z, "z (standard errors)", low=0)
+    trials = checks.whole(trials, "trials", low=1, high=10**12, why="beyond it floats blur")
+    successes = checks.real(successes, "successes", low=0, high=trials)
+    z = checks.real(z, "z (standard errors)", low=0)
     p = successes / trials
     denominator = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denominator
@@ -99,7 +99,7 @@ def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[flo
 def estimate_share(shares: Sequence[float] | np.ndarray) -> Estimate:
     """The mean of per-game shares in [0, 1] (wins; a tie shared by two counts ½),
     with the Wilson interval for its 95% bounds."""
-    values = _check.reals(shares, "shares", low=0, high=1)
+    values = checks.reals(shares, "shares", low=0, high=1)
     if values.size < 1:
         raise LogoKitError("a win rate needs at least 1 game.")
     spread = float(values.std(ddof=1)) if values.size > 1 else 0.0
@@ -121,16 +121,16 @@ def count_wins(players: Iterable[str], winners: Iterable[str | None]) -> dict[st
     >>> count_wins(["ann", "bob", "cy"], ["bob", None, "bob", "ann"])
     {'ann': 1, 'bob': 2, 'cy': 0}
     """
-    names = _check.sequence(players, "players", most=1000)
+    names = checks.sequence(players, "players", most=1000)
     for name in names:
-        _check.text(name, "a player's name", most=200)
+        checks.text(name, "a player's name", most=200)
     counts = dict.fromkeys(names, 0)
-    for winner in _check.sequence(winners, "winners", most=_check.MAX_GAMES):
+    for winner in checks.sequence(winners, "winners", most=checks.MAX_GAMES):
         if winner is None:
             continue
         if not isinstance(winner, str) or winner not in counts:
             raise LogoKitError(
-                f"winner {_check.describe(winner)} is not one of the players "
+                f"winner {checks.describe(winner)} is not one of the players "
                 f"({', '.join(map(repr, counts))}); a game with no winner is None."
             )
         counts[winner] += 1

@@ -44,7 +44,7 @@ from typing import Any, TypeVar
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 
 __all__ = [
@@ -97,7 +97,7 @@ def as_fraction(value: Any) -> Fraction:
     if isinstance(numerator, int) and isinstance(denominator, int):
         return Fraction(numerator, denominator)
     raise LogoKitError(
-        f"{_check.describe(value)} is not exact: use an int, a fractions.Fraction or a sympy "
+        f"{checks.describe(value)} is not exact: use an int, a fractions.Fraction or a sympy "
         "Rational (floats are refused because they are already rounded)."
     )
 
@@ -112,8 +112,8 @@ def comb(n: int, k: int) -> int:
     """
     if type(n) is int and type(k) is int and 0 <= k <= n <= MAX_COMB_N:  # the hot path
         return math.comb(n, k)
-    n = _check.whole(n, "n", high=MAX_COMB_N, why="a bigger binomial count takes too long")
-    k = _check.whole(k, "k")
+    n = checks.whole(n, "n", high=MAX_COMB_N, why="a bigger binomial count takes too long")
+    k = checks.whole(k, "k")
     if k < 0 or n < 0 or k > n:
         return 0
     return math.comb(n, k)
@@ -122,22 +122,22 @@ def comb(n: int, k: int) -> int:
 def _check_counts(
     population: int, successes: int, draws: int, most: int = MAX_COMB_N
 ) -> tuple[int, int, int]:
-    population = _check.whole(population, "population", low=0)
-    _check.limit(
+    population = checks.whole(population, "population", low=0)
+    checks.limit(
         population,
         "cards in the population",
         most,
         "the exact counts grow with it; a bigger population takes too long",
     )
-    successes = _check.whole(successes, "successes", low=0)
-    draws = _check.whole(draws, "draws", low=0)
+    successes = checks.whole(successes, "successes", low=0)
+    draws = checks.whole(draws, "draws", low=0)
     if successes > population:
         raise LogoKitError(
-            f"successes ({_check.describe(successes)}) cannot exceed the population ({population})."
+            f"successes ({checks.describe(successes)}) cannot exceed the population ({population})."
         )
     if draws > population:
         raise LogoKitError(
-            f"cannot draw {_check.describe(draws)} cards from a population of {population}: "
+            f"cannot draw {checks.describe(draws)} cards from a population of {population}: "
             f"draws must be between 0 and {population}."
         )
     return population, successes, draws
@@ -152,7 +152,7 @@ def hypergeometric_count(population: int, successes: int, draws: int, k: int) ->
     True
     """
     population, successes, draws = _check_counts(population, successes, draws)
-    k = _check.whole(k, "k (the number of successes)")
+    k = checks.whole(k, "k (the number of successes)")
     return comb(successes, k) * comb(population - successes, draws - k)
 
 
@@ -193,7 +193,7 @@ def entropy_bits(probabilities: Iterable[Any]) -> float:
             "entropy_bits takes a list of probabilities; for a Distribution use its "
             ".entropy() (or entropy_bits(d.probabilities))."
         )
-    items = _check.sequence(probabilities, "probabilities", most=MAX_OUTCOMES)
+    items = checks.sequence(probabilities, "probabilities", most=MAX_OUTCOMES)
     probs = [as_fraction(p) for p in items]
     if any(p < 0 for p in probs):
         raise LogoKitError("probabilities cannot be negative.")
@@ -231,16 +231,16 @@ def entropy_bits_from_counts(counts: Iterable[int] | np.ndarray) -> float:
     if isinstance(counts, np.ndarray):
         array = counts
     else:
-        items = _check.sequence(counts, "counts", most=_MAX_COUNTS)
+        items = checks.sequence(counts, "counts", most=_MAX_COUNTS)
         for position, item in enumerate(items, start=1):
-            if not _check.is_whole(item):
+            if not checks.is_whole(item):
                 raise LogoKitError(
                     f"counts must be whole numbers (an integer array), got "
-                    f"{_check.describe(item)} at position {position}."
+                    f"{checks.describe(item)} at position {position}."
                 )
             if not -(2**63) <= item < 2**63:
                 raise LogoKitError(
-                    f"count {position} is too large ({_check.describe(item)}); counts must fit "
+                    f"count {position} is too large ({checks.describe(item)}); counts must fit "
                     "in 64 bits (below 9.2 × 10¹⁸)."
                 )
         array = np.asarray(items, dtype=np.int64) if items else np.asarray(items)
@@ -279,13 +279,13 @@ class Distribution(Mapping[Outcome, Fraction]):
             p = as_fraction(p)
             if p < 0:
                 raise LogoKitError(
-                    f"probability of {_check.describe(outcome)} is negative ({_number_text(p)})."
+                    f"probability of {checks.describe(outcome)} is negative ({_number_text(p)})."
                 )
             try:
                 merged[outcome] = merged.get(outcome, Fraction(0)) + p
             except Exception:  # a key whose own __eq__ fails when keys collide
                 raise LogoKitError(
-                    f"{_check.describe(outcome)} cannot be an outcome: it cannot be compared "
+                    f"{checks.describe(outcome)} cannot be an outcome: it cannot be compared "
                     "with the other outcomes (use numbers, text or tuples)."
                 ) from None
         if not merged:
@@ -311,10 +311,10 @@ class Distribution(Mapping[Outcome, Fraction]):
         """
         items = _pairs(counts, "counts")
         for outcome, c in items:
-            if not _check.is_whole(c) or c < 0:
+            if not checks.is_whole(c) or c < 0:
                 raise LogoKitError(
-                    f"count of {_check.describe(outcome)} must be a whole number ≥ 0, "
-                    f"got {_check.describe(c)}."
+                    f"count of {checks.describe(outcome)} must be a whole number ≥ 0, "
+                    f"got {checks.describe(c)}."
                 )
         total = sum(int(c) for _, c in items)
         if total == 0:
@@ -324,7 +324,7 @@ class Distribution(Mapping[Outcome, Fraction]):
     @classmethod
     def uniform(cls, outcomes: Iterable[Outcome]) -> Distribution:
         """Every outcome equally likely (repeats count twice)."""
-        items = _check.sequence(outcomes, "outcomes", most=MAX_OUTCOMES, allow_sets=True)
+        items = checks.sequence(outcomes, "outcomes", most=MAX_OUTCOMES, allow_sets=True)
         return cls.from_counts([(o, 1) for o in items])
 
     @classmethod
@@ -336,7 +336,7 @@ class Distribution(Mapping[Outcome, Fraction]):
     def __getitem__(self, outcome: Outcome) -> Fraction:
         if not _hashable(outcome):
             raise LogoKitError(
-                f"{_check.describe(outcome)} cannot be an outcome (outcomes are numbers, text "
+                f"{checks.describe(outcome)} cannot be an outcome (outcomes are numbers, text "
                 "or tuples); for the chance of several outcomes use prob([...])."
             )
         with _comparing(outcome):
@@ -392,7 +392,7 @@ class Distribution(Mapping[Outcome, Fraction]):
 
     def expect(self, function: Callable[[Outcome], Any]) -> Fraction:
         """Exact expected value of ``function(outcome)`` (it must return exact numbers)."""
-        _check.callable_(function, "function", "a function of one outcome, e.g. lambda x: x * x")
+        checks.callable_(function, "function", "a function of one outcome, e.g. lambda x: x * x")
         return sum((p * as_fraction(function(o)) for o, p in self._probs.items()), Fraction(0))
 
     def mean(self) -> Fraction:
@@ -410,7 +410,7 @@ class Distribution(Mapping[Outcome, Fraction]):
         >>> Distribution.uniform(range(1, 7)).map(lambda x: x % 2)
         Distribution({0: 1/2, 1: 1/2})
         """
-        _check.callable_(function, "function", "a function of one outcome, e.g. lambda x: x % 2")
+        checks.callable_(function, "function", "a function of one outcome, e.g. lambda x: x % 2")
         return Distribution([(function(o), p) for o, p in self._probs.items()])
 
     def given(self, event: Event) -> Distribution:
@@ -486,7 +486,7 @@ def _hashable(value: Any) -> bool:
 
 def _in_range(outcome: Any, numbers: range) -> bool:
     # ``x in range`` is O(1) only for ints; for anything else Python walks the range.
-    if _check.is_whole(outcome):
+    if checks.is_whole(outcome):
         return int(outcome) in numbers
     if isinstance(outcome, float | Fraction) and outcome == int(outcome):
         return int(outcome) in numbers
@@ -496,20 +496,20 @@ def _in_range(outcome: Any, numbers: range) -> bool:
 def _pairs(items: Any, name: str) -> list[tuple[Any, Any]]:
     """``(outcome, value)`` pairs from a mapping or a list of pairs, checked."""
     if isinstance(items, Mapping):
-        _check.limit(len(items), "outcomes", MAX_OUTCOMES, _WHY_OUTCOMES)
+        checks.limit(len(items), "outcomes", MAX_OUTCOMES, _WHY_OUTCOMES)
         pairs = list(items.items())
     else:
-        pairs = _check.sequence(items, name, most=MAX_OUTCOMES)
+        pairs = checks.sequence(items, name, most=MAX_OUTCOMES)
         for position, pair in enumerate(pairs, start=1):
             if not isinstance(pair, tuple | list) or len(pair) != 2:
                 raise LogoKitError(
                     f"{name} must be a mapping outcome → value or a list of (outcome, value) "
-                    f"pairs, got {_check.describe(pair)} at position {position}."
+                    f"pairs, got {checks.describe(pair)} at position {position}."
                 )
     for outcome, _ in pairs:
         if not _hashable(outcome):
             raise LogoKitError(
-                f"{_check.describe(outcome)} cannot be an outcome: outcomes are numbers, text, "
+                f"{checks.describe(outcome)} cannot be an outcome: outcomes are numbers, text, "
                 "tuples or other hashable values (not lists, sets or dicts)."
             )
     return [(outcome, value) for outcome, value in pairs]
@@ -528,7 +528,7 @@ def _chosen(event: Event, probs: dict[Any, Fraction]) -> list[tuple[Any, Fractio
     if isinstance(event, range):  # tested arithmetically: never walk a huge range
         return [(o, p) for o, p in probs.items() if _in_range(o, event)]
     if isinstance(event, set | frozenset | list | tuple | np.ndarray):
-        items = _check.sequence(event, "event", most=MAX_OUTCOMES, allow_sets=True)
+        items = checks.sequence(event, "event", most=MAX_OUTCOMES, allow_sets=True)
         with _comparing(event, "an outcome in "):
             wanted = {item for item in items if _hashable(item)}
             return [(o, p) for o, p in probs.items() if o in wanted]
@@ -545,7 +545,7 @@ def _comparing(outcome: Any, where: str = "") -> Iterator[None]:
         raise
     except Exception:
         raise LogoKitError(
-            f"{where}{_check.describe(outcome)} cannot be an outcome: it cannot be compared "
+            f"{where}{checks.describe(outcome)} cannot be an outcome: it cannot be compared "
             "with the outcomes (outcomes are numbers, text or tuples)."
         ) from None
 

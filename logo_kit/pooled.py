@@ -36,7 +36,7 @@ from typing import Any
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.estimates import Estimate, estimate_mean, wilson_interval
 from logo_kit.exact import Distribution
@@ -93,8 +93,8 @@ class Trial:
             if words and all(pairs):
                 found: list[int] = []
                 for match in pairs:
-                    k = _check.parse_whole(match.group(1), f"an outcome ({self.what})", low=0)
-                    times = _check.parse_whole(match.group(2), f"{self.unit}s with {k}", low=0)
+                    k = checks.parse_whole(match.group(1), f"an outcome ({self.what})", low=0)
+                    times = checks.parse_whole(match.group(2), f"{self.unit}s with {k}", low=0)
                     if len(found) + times > MAX_TRIALS:
                         raise LogoKitError(f"a group adds at most {MAX_TRIALS:,} {self.unit}s.")
                     found += [self.check(k)] * times
@@ -104,7 +104,7 @@ class Trial:
                     "mix of forms: type either each result ('2 1 3 0') or counts per outcome "
                     "('0:4 1:10'), not both."
                 )
-        found = _check.parse_wholes(
+        found = checks.parse_wholes(
             results, f"{self.what} in each {self.unit}", low=0, most=MAX_TRIALS
         )
         return tuple(self.check(k) for k in found)
@@ -211,14 +211,14 @@ class Pool:
         """The pool with ``trials`` more done by a seeded computer, as one group."""
         if self.trial.deal is None:
             raise LogoKitError("this experiment has no computer version.")
-        trials = _check.whole(trials, f"{self.trial.unit}s", low=1, high=MAX_TRIALS)
-        dealt = self.trial.deal(_check.generator(rng), trials)
+        trials = checks.whole(trials, f"{self.trial.unit}s", low=1, high=MAX_TRIALS)
+        dealt = self.trial.deal(checks.generator(rng), trials)
         return self.add([int(k) for k in dealt], self._new_name(name, "simulated"))
 
     def with_trial(self, trial: Trial) -> Pool:
         """The same groups for another trial (a new deck): each group is read again, so
         one that cannot come from the new trial is refused with the reason."""
-        trial = _check.instance(trial, "trial", Trial, "a Trial")
+        trial = checks.instance(trial, "trial", Trial, "a Trial")
         return Pool(trial, tuple(Group(g.name, trial.read(list(g.outcomes))) for g in self.groups))
 
     def _new_name(self, name: str | None, stem: str) -> str:
@@ -230,7 +230,7 @@ class Pool:
             while f"{stem} {number}" in taken:
                 number += 1
             return f"{stem} {number}"
-        name = _check.text(name, "a group's name", most=60).strip()
+        name = checks.text(name, "a group's name", most=60).strip()
         if name in taken:
             raise LogoKitError(f"there is already a group called {name!r}; pick another name.")
         return name
@@ -304,7 +304,7 @@ class Pool:
 
     def _check_event(self, at_least: Any) -> int:
         top = self.trial.outcomes[-1]
-        return _check.whole(at_least, f"at least how many {self.trial.what}", low=0, high=top)
+        return checks.whole(at_least, f"at least how many {self.trial.what}", low=0, high=top)
 
     def _need_trials(self) -> None:
         if not self.trials:

@@ -38,7 +38,7 @@ from fractions import Fraction
 from operator import attrgetter
 from typing import Any
 
-from logo_kit import _check, movelog
+from logo_kit import checks, movelog
 from logo_kit.errors import LogoKitError
 
 __all__ = ["Position"]
@@ -131,7 +131,7 @@ class Position:
         """Apply ``moves`` one by one from this position: ``s.start.replay(s.log) == s``."""
         if isinstance(moves, str | bytes | Mapping) or not isinstance(moves, Iterable):
             raise LogoKitError(
-                f"moves must be a list of moves (e.g. game.log), got {_check.describe(moves)}."
+                f"moves must be a list of moves (e.g. game.log), got {checks.describe(moves)}."
             )
         return movelog.replay(self, moves)
 
@@ -156,7 +156,7 @@ class Position:
         """``seat`` if it is a seat of this game (0 … players − 1); else a LogoKitError."""
         if type(seat) is int and 0 <= seat < self.players:  # the common case, fast
             return seat
-        return _check.whole(seat, "seat", low=0, high=self.players - 1, why="A = 0, B = 1, …")
+        return checks.whole(seat, "seat", low=0, high=self.players - 1, why="A = 0, B = 1, …")
 
     def __eq__(self, other: object) -> bool:
         if other is self:

@@ -15,7 +15,7 @@ import math
 from fractions import Fraction
 from typing import Any
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import as_fraction
 
@@ -47,7 +47,7 @@ def _shown(value: Any) -> Fraction:
         shown = as_fraction(value)
     if abs(shown) >= MAX_SHOWN:
         raise LogoKitError(
-            f"{_check.describe(value)} is too large to show; numbers shown to students are "
+            f"{checks.describe(value)} is too large to show; numbers shown to students are "
             "below 10**18."
         )
     return shown
@@ -67,7 +67,7 @@ def percent_text(p: Any) -> str:
     """
     p = _shown(p)
     if not 0 <= p <= 1:
-        raise LogoKitError(f"a chance lies between 0 and 1, got {_check.describe(p)}.")
+        raise LogoKitError(f"a chance lies between 0 and 1, got {checks.describe(p)}.")
     if p in (0, 1):
         return f"{int(p) * 100}%"
     x = float(p) * 100
@@ -102,7 +102,7 @@ def one_in_text(p: Any) -> str:
     p = _shown(p)
     if not 0 < p <= Fraction(1, 2):
         raise LogoKitError(
-            f"'1 in N' is for chances above 0 and at most 1/2, got {_check.describe(p)}."
+            f"'1 in N' is for chances above 0 and at most 1/2, got {checks.describe(p)}."
         )
     n = 1 / p
     if n >= MAX_SHOWN:
@@ -142,7 +142,7 @@ def approx_text(value: Any, digits: int = 1) -> str:
     >>> approx_text(Fraction(2, 3), 2)
     '0.67'
     """
-    digits = _check.whole(digits, "digits", low=0, high=MAX_DIGITS)
+    digits = checks.whole(digits, "digits", low=0, high=MAX_DIGITS)
     exact = _shown(value)
     if isinstance(value, float):  # an estimate keeps its decimals, even when whole
         return decimal_text(value, digits)
@@ -161,7 +161,7 @@ def decimal_text(value: Any, digits: int = 2) -> str:
     >>> decimal_text(Fraction(-5, 4), 1), decimal_text(1234.5, 0)
     ('-1.2', '1,234')
     """
-    digits = _check.whole(digits, "digits", low=0, high=MAX_DIGITS)
+    digits = checks.whole(digits, "digits", low=0, high=MAX_DIGITS)
     exact = _shown(value)
     return _unsigned_zero(f"{float(exact):,.{digits}f}")
 
@@ -180,7 +180,7 @@ def turn_text(number: int, who: str = "you") -> str:
     >>> turn_text(3), turn_text(2, "the bot"), turn_text(1, "Player A")
     ('your turn 3', "the bot's turn 2", "Player A's turn 1")
     """
-    number = _check.whole(number, "the turn", low=1, high=10**9, why="no game is that long")
-    who = _check.text(who, "whose turn", most=80).strip()
+    number = checks.whole(number, "the turn", low=1, high=10**9, why="no game is that long")
+    who = checks.text(who, "whose turn", most=80).strip()
     owner = "your" if who.lower() == "you" else f"{who}'s"
     return f"{owner} turn {number}"

@@ -32,7 +32,7 @@ from typing import Any
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.engine import DEFAULT_MAX_MOVES, check_players
 from logo_kit.errors import IllegalMoveError, LogoKitError
 
@@ -112,15 +112,15 @@ class Session:
     ) -> None:
         self.players = check_players(players, state.players)
         if pause is not None:
-            _check.callable_(pause, "pause", "None or a function pause(state) -> bool")
+            checks.callable_(pause, "pause", "None or a function pause(state) -> bool")
         self.pause = pause
-        self.rng = _check.generator(rng)
+        self.rng = checks.generator(rng)
         self.describe = describe
         self.names = None if names is None else tuple(names)
         if self.names is not None and len(self.names) != state.players:
             raise LogoKitError(f"give one name per seat ({state.players}), got {len(self.names)}.")
         self.viewer = viewer
-        self.max_moves = _check.whole(max_moves, "max_moves", low=1)
+        self.max_moves = checks.whole(max_moves, "max_moves", low=1)
         self.state = state
         self.lines: list[str] = []
         self._checkpoints: list[_Checkpoint] = []

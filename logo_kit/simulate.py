@@ -28,7 +28,7 @@ from typing import Any, TypeVar
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import BotError, LogoKitError
 from logo_kit.estimates import (  # re-exported: they were born here
     Estimate,
@@ -63,7 +63,7 @@ Progress = Callable[[int, int], None]
 
 
 def _root(seed: int | np.random.SeedSequence) -> np.random.SeedSequence:
-    checked = _check.seed(seed)
+    checked = checks.seed(seed)
     if isinstance(checked, np.random.SeedSequence):
         return checked
     return np.random.SeedSequence(checked)
@@ -82,7 +82,7 @@ def game_generator(seed: int | np.random.SeedSequence, index: int) -> np.random.
     True
     """
     root = _root(seed)
-    index = _check.whole(index, "index", low=0)
+    index = checks.whole(index, "index", low=0)
     child = np.random.SeedSequence(
         entropy=root.entropy, spawn_key=(*root.spawn_key, index), pool_size=root.pool_size
     )
@@ -103,8 +103,8 @@ def game_generators(
     ...     int(rng.integers(100)) for rng in list(game_generators(5, seed=5))[:3]]
     True
     """
-    games = _check.whole(
-        games, "games", low=1, high=_check.MAX_GAMES, why="a bigger run takes hours; split it"
+    games = checks.whole(
+        games, "games", low=1, high=checks.MAX_GAMES, why="a bigger run takes hours; split it"
     )
     root = _root(seed)
     return (game_generator(root, index) for index in range(games))
@@ -133,11 +133,11 @@ def _takes(function: Any, name: str, hint: str, count: int) -> None:
     """Refuse ``function`` unless it can be called with ``count`` positional arguments."""
     import inspect
 
-    _check.callable_(function, name, hint)
+    checks.callable_(function, name, hint)
     try:
         inspect.signature(function).bind(*([None] * count))
     except TypeError:
-        raise LogoKitError(f"{name} must be {hint}, got {_check.describe(function)}.") from None
+        raise LogoKitError(f"{name} must be {hint}, got {checks.describe(function)}.") from None
     except ValueError:  # some builtins have no signature: let the call itself decide
         pass
 
@@ -155,7 +155,7 @@ def check_chunk(chunk: Any, games: int) -> int | None:
     """``chunk`` if it is None (sized for the executor) or a whole number of games 1…games."""
     if chunk is None:
         return None
-    return _check.whole(chunk, "chunk (games sent to a worker at a time)", low=1, high=games)
+    return checks.whole(chunk, "chunk (games sent to a worker at a time)", low=1, high=games)
 
 
 def play_indexed(
@@ -226,8 +226,8 @@ def play_indexed(
     attached to the error as ``partial`` (a list), and the error is raised: the
     same error, with the same games, whatever runs them.
     """
-    games = _check.whole(
-        games, "games", low=1, high=_check.MAX_GAMES, why="a bigger run takes hours; split it"
+    games = checks.whole(
+        games, "games", low=1, high=checks.MAX_GAMES, why="a bigger run takes hours; split it"
     )
     root = _root(seed)
     progress = check_progress(progress)
@@ -245,7 +245,7 @@ def play_indexed(
     if not isinstance(executor, Executor) and not callable(getattr(executor, "submit", None)):
         raise LogoKitError(
             "executor must be a concurrent.futures.Executor (e.g. ProcessPoolExecutor(2) or a "
-            f"Dask client's get_executor()), got {_check.describe(executor)}."
+            f"Dask client's get_executor()), got {checks.describe(executor)}."
         )
     return _play_there(play_one, games, root, progress, executor, chunk, stuck_workers)
 
@@ -257,7 +257,7 @@ def check_stuck_workers(stuck_workers: Any) -> str:
     raise LogoKitError(
         "stuck_workers must be 'restart' (restart a Dask worker still playing one of the "
         "run's games after Ctrl-C) or 'leave' (leave it playing), got "
-        f"{_check.describe(stuck_workers)}."
+        f"{checks.describe(stuck_workers)}."
     )
 
 
@@ -268,7 +268,7 @@ def local_process_pool(workers: int | None = None) -> Executor:
     import os
     from concurrent.futures import ProcessPoolExecutor
 
-    workers = _check.optional_whole(workers, "workers", low=1, high=256)
+    workers = checks.optional_whole(workers, "workers", low=1, high=256)
     return ProcessPoolExecutor(
         workers or os.cpu_count() or 1, mp_context=multiprocessing.get_context("spawn")
     )
@@ -307,9 +307,9 @@ def chunk_size(games: int, workers: int, seconds_per_game: float) -> int:
     >>> chunk_size(2000, 2, 0.001), chunk_size(2000, 64, 0.001), chunk_size(2000, 2, 1.0)
     (250, 8, 3)
     """
-    games = _check.whole(games, "games", low=1)
-    workers = _check.whole(workers, "workers", low=1)
-    seconds = _check.real(seconds_per_game, "seconds_per_game", low=0)
+    games = checks.whole(games, "games", low=1)
+    workers = checks.whole(workers, "workers", low=1)
+    seconds = checks.real(seconds_per_game, "seconds_per_game", low=0)
     by_time = int(TARGET_TASK_SECONDS / max(seconds, 1e-6))
     by_spread = math.ceil(games / (workers * TASKS_PER_WORKER))
     return max(1, min(by_time, by_spread))
@@ -328,7 +328,7 @@ def executor_workers(executor: Any) -> int:
         except Exception:  # an unreachable scheduler: size for this machine
             pass
     count = getattr(executor, "_max_workers", None)
-    if _check.is_whole(count) and count >= 1:
+    if checks.is_whole(count) and count >= 1:
         return int(count)
     return os.cpu_count() or 1
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.estimates import Estimate
 
@@ -80,7 +80,7 @@ class PublishedStudy:
 
     def win_rate(self, player: str) -> tuple[float, float, float]:
         """``(rate, low, high)``: ``player``'s share of wins with its 95% interval."""
-        player = _check.text(player, "player", most=200, hint=f"players: {', '.join(self.players)}")
+        player = checks.text(player, "player", most=200, hint=f"players: {', '.join(self.players)}")
         for row in self.rows:
             if row["player"] == player:
                 return row["win_rate"], row["win_low"], row["win_high"]
@@ -157,7 +157,7 @@ def _path(path: Any) -> Path:
     if not isinstance(path, str | os.PathLike):
         raise LogoKitError(
             f"path must be a studies file or a folder of them (text or a Path), got "
-            f"{_check.describe(path)}."
+            f"{checks.describe(path)}."
         )
     if "\0" in os.fspath(path):
         raise LogoKitError("path has a NUL character in it; give a studies file or a folder.")
@@ -237,7 +237,7 @@ def _load_object(path: Path) -> dict[str, Any]:
         raise _not_studies(path, "it holds no JSON object")
     if data.get("format") != FORMAT:
         raise LogoKitError(
-            f"{path} has format {_check.describe(data.get('format'))}, expected {FORMAT}."
+            f"{path} has format {checks.describe(data.get('format'))}, expected {FORMAT}."
         )
     return data
 
@@ -247,7 +247,7 @@ def _check_entry(entry: dict[str, Any]) -> None:
     (games −5, a win rate of 7.5 or of text), so that it fails here, not in a lesson."""
     for name in _TEXT_FIELDS:
         if not isinstance(entry.get(name), str):
-            raise LogoKitError(f"{name!r} must be text, got {_check.describe(entry.get(name))}.")
+            raise LogoKitError(f"{name!r} must be text, got {checks.describe(entry.get(name))}.")
     players = entry.get("players")
     if (
         not isinstance(players, list)
@@ -257,25 +257,25 @@ def _check_entry(entry: dict[str, Any]) -> None:
     ):
         raise LogoKitError(
             "'players' must be a list of at least one name, all different, got "
-            f"{_check.describe(players)}."
+            f"{checks.describe(players)}."
         )
-    games = _check.whole(entry.get("games"), "'games'", low=1, high=_check.MAX_GAMES)
-    _check.whole(entry.get("seed"), "'seed'", low=0)
-    _check.real(entry.get("seconds"), "'seconds'", low=0)
+    games = checks.whole(entry.get("games"), "'games'", low=1, high=checks.MAX_GAMES)
+    checks.whole(entry.get("seed"), "'seed'", low=0)
+    checks.real(entry.get("seconds"), "'seconds'", low=0)
     rows = entry.get("rows")
     if not isinstance(rows, list):
-        raise LogoKitError(f"'rows' must be a list, got {_check.describe(rows)}.")
+        raise LogoKitError(f"'rows' must be a list, got {checks.describe(rows)}.")
     for number, row in enumerate(rows, start=1):
         if not isinstance(row, dict) or any(f not in row for f in _ROW_FIELDS):
             raise LogoKitError(f"row {number} must be an object with {', '.join(_ROW_FIELDS)}.")
         if row["player"] not in players:
             raise LogoKitError(
                 f"row {number}'s 'player' must be one of the study's players "
-                f"({', '.join(map(repr, players))}), got {_check.describe(row['player'])}."
+                f"({', '.join(map(repr, players))}), got {checks.describe(row['player'])}."
             )
-        _check.real(row["wins"], f"row {number}'s 'wins' (at most the games)", low=0, high=games)
+        checks.real(row["wins"], f"row {number}'s 'wins' (at most the games)", low=0, high=games)
         rate, low, high = (
-            _check.real(row[name], f"row {number}'s {name!r}", low=0, high=1)
+            checks.real(row[name], f"row {number}'s {name!r}", low=0, high=1)
             for name in ("win_rate", "win_low", "win_high")
         )
         if not low <= rate <= high:
@@ -285,7 +285,7 @@ def _check_entry(entry: dict[str, Any]) -> None:
             )
         for name in _SCORE_FIELDS:
             if row.get(name) is not None:
-                _check.real(row[name], f"row {number}'s {name!r} (a number or null)")
+                checks.real(row[name], f"row {number}'s {name!r} (a number or null)")
 
 
 def studies_dir() -> Path:
@@ -313,7 +313,7 @@ def published(study: str, path: Path | None = None) -> PublishedStudy:
     """The stored study called ``study`` (an id from :func:`study_ids`); ``path`` is a
     studies file or a folder of them (by default the project's ``docs/studies``, see
     :func:`studies_dir`)."""
-    study = _check.text(study, "study", most=200, hint="an id from study_ids()")
+    study = checks.text(study, "study", most=200, hint="an id from study_ids()")
     entries = _read(_path(path))["studies"]
     if study not in entries:
         raise LogoKitError(f"no study {study!r}; stored studies: {', '.join(sorted(entries))}.")

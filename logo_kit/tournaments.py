@@ -23,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.bot_guard import check_move_seconds
 from logo_kit.engine import _GAME_HINT, DEFAULT_MAX_MOVES, check_players, check_progress, play_game
 from logo_kit.errors import BotError, LogoKitError
@@ -44,7 +44,7 @@ def game_for(options: Any) -> type:
     if where is None:
         raise LogoKitError(
             "options must be LogoOptions, LoreOptions or ApprenticeOptions (they say which "
-            f"game to play), got {_check.describe(options)}."
+            f"game to play), got {checks.describe(options)}."
         )
     module, name = where.split(":")
     return getattr(importlib.import_module(module), name)
@@ -77,7 +77,7 @@ class GameRecord:
     def seat_of(self, name: str) -> int:
         if not isinstance(name, str) or name not in self.seats:
             raise LogoKitError(
-                f"no player called {_check.describe(name)} in this game; "
+                f"no player called {checks.describe(name)} in this game; "
                 f"players: {', '.join(self.seats)}."
             )
         return self.seats.index(name)
@@ -122,7 +122,7 @@ class TournamentResult:
     def _check_name(self, name: str) -> str:
         if not isinstance(name, str) or name not in self.players:
             raise LogoKitError(
-                f"no player called {_check.describe(name)}; players: {', '.join(self.players)}."
+                f"no player called {checks.describe(name)}; players: {', '.join(self.players)}."
             )
         return name
 
@@ -174,7 +174,7 @@ class TournamentResult:
             pairs = [(r.score_of(first), r.score_of(second)) for r in self.records]
             differences = [float(a) - float(b) for a, b in pairs if a is not None and b is not None]
         else:
-            raise LogoKitError(f"of must be 'wins' or 'score', got {_check.describe(of)}.")
+            raise LogoKitError(f"of must be 'wins' or 'score', got {checks.describe(of)}.")
         if len(differences) < 2:
             raise LogoKitError(
                 f"a difference needs at least 2 games in which both {first!r} and {second!r} "
@@ -272,7 +272,7 @@ class _TournamentGame:
             if player.name != name:  # results are kept by the name the run began with
                 raise BotError(
                     f"game {index} of the tournament stopped: the bot {name!r} (seat {seat}) "
-                    f"renamed itself {_check.describe(player.name)}; a player's name must "
+                    f"renamed itself {checks.describe(player.name)}; a player's name must "
                     "stay the same.",
                     player=name,
                     seat=seat,
@@ -340,17 +340,17 @@ def tournament(
     """
     game = game_for(options) if game is None else game
     progress = check_progress(progress)
-    _check.has_members(game, "game", ("new", "score_name"), _GAME_HINT, instances=False)
+    checks.has_members(game, "game", ("new", "score_name"), _GAME_HINT, instances=False)
     players = check_players(players)
     listed = getattr(options, "players", None)
-    if _check.is_whole(listed):
+    if checks.is_whole(listed):
         seats = int(listed)
     elif isinstance(listed, tuple | list):
         seats = len(listed)
     else:
         raise LogoKitError(
             f"options must say how many players sit down (options.players), got "
-            f"{_check.describe(options)}."
+            f"{checks.describe(options)}."
         )
     if len(players) != seats:
         raise LogoKitError(
@@ -362,8 +362,8 @@ def tournament(
         players=tuple(players),
         names=names,
         options=options,
-        rotate_seats=_check.flag(rotate_seats, "rotate_seats"),
-        max_moves=_check.whole(max_moves, "max_moves", low=1),
+        rotate_seats=checks.flag(rotate_seats, "rotate_seats"),
+        max_moves=checks.whole(max_moves, "max_moves", low=1),
         move_seconds=check_move_seconds(move_seconds),
     )
 

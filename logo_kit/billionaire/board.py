@@ -20,7 +20,7 @@ import enum
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 
 __all__ = [
@@ -54,7 +54,7 @@ class Category(enum.IntEnum):
     @classmethod
     def _missing_(cls, value: object) -> Category:
         raise LogoKitError(
-            f"{_check.describe(value)} is not a category: use 0 to 5 or one of "
+            f"{checks.describe(value)} is not a category: use 0 to 5 or one of "
             f"{', '.join(f'Category.{c.name}' for c in cls)}."
         )
 
@@ -93,7 +93,7 @@ class Icon(enum.Enum):
     @classmethod
     def _missing_(cls, value: object) -> Icon:
         raise LogoKitError(
-            f"{_check.describe(value)} is not an icon: use one of "
+            f"{checks.describe(value)} is not an icon: use one of "
             f"{', '.join(repr(i.value) for i in cls)}."
         )
 
@@ -114,12 +114,12 @@ class Space:
         if not isinstance(self.category, Category):
             raise LogoKitError(
                 f"a space's category must be a Category (one of "
-                f"{', '.join(c.label for c in CATEGORIES)}), got {_check.describe(self.category)}."
+                f"{', '.join(c.label for c in CATEGORIES)}), got {checks.describe(self.category)}."
             )
         if not isinstance(self.icon, Icon):
             raise LogoKitError(
                 f"a space's icon must be an Icon ({', '.join(i.name for i in Icon)}), "
-                f"got {_check.describe(self.icon)}."
+                f"got {checks.describe(self.icon)}."
             )
 
     def __str__(self) -> str:
@@ -138,13 +138,13 @@ class Board:
     spaces: tuple[Space, ...]
 
     def __post_init__(self) -> None:
-        spaces = tuple(_check.sequence(self.spaces, "board spaces", most=MAX_SPACES))
+        spaces = tuple(checks.sequence(self.spaces, "board spaces", most=MAX_SPACES))
         if not spaces:
             raise LogoKitError("a board needs at least one space: give a list of Space values.")
         for space in spaces:
             if not isinstance(space, Space):
                 raise LogoKitError(
-                    f"board spaces must be Space values, got {_check.describe(space)}."
+                    f"board spaces must be Space values, got {checks.describe(space)}."
                 )
         object.__setattr__(self, "spaces", spaces)
 
@@ -163,7 +163,7 @@ class Board:
 
     def __getitem__(self, index: int) -> Space:
         """The space at ``index`` (0 to len − 1; negative numbers are refused)."""
-        return self.spaces[_check.whole(index, "space", low=0, high=len(self.spaces) - 1)]
+        return self.spaces[checks.whole(index, "space", low=0, high=len(self.spaces) - 1)]
 
     def __iter__(self) -> Iterator[Space]:
         return iter(self.spaces)
@@ -187,9 +187,9 @@ class BrandCard:
     def __post_init__(self) -> None:
         if not isinstance(self.category, Category):
             raise LogoKitError(
-                f"a brand card's category must be a Category, got {_check.describe(self.category)}."
+                f"a brand card's category must be a Category, got {checks.describe(self.category)}."
             )
-        number = _check.whole(
+        number = checks.whole(
             self.number, "a brand card's number", low=1, high=MAX_CARDS_PER_CATEGORY
         )
         object.__setattr__(self, "number", number)

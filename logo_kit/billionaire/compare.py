@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.billionaire.deck import RiskyBusinessDeck
 from logo_kit.billionaire.odds import StoppingRule, launch_value_distribution
 from logo_kit.billionaire.policy import OptimalPolicy, Target, optimal_policy
@@ -73,7 +73,7 @@ def rule_name(rule: Any) -> str:
             return f"best chance to reach {rule.objective.total}M"
         return "EV-optimal"
     if isinstance(rule, int) and not isinstance(rule, bool):
-        cards = _check.whole(rule, "a fixed number of cards", low=1, high=10_000)
+        cards = checks.whole(rule, "a fixed number of cards", low=1, high=10_000)
         return f"stop after {cards} card{'s' if cards != 1 else ''}"
     return str(getattr(rule, "__name__", None) or rule)
 
@@ -90,21 +90,21 @@ def compare_rules(
     or a mapping name → rule to choose the names. ``target``: a sum per brand card
     (e.g. ``target_to_reach(50, 3)`` = 317) for the reach chance. At most 100 rules.
     """
-    deck = _check.instance(
+    deck = checks.instance(
         deck, "deck", RiskyBusinessDeck, "a RiskyBusinessDeck, e.g. RiskyBusinessDeck.bull()"
     )
     if target is not None:
         target = Target(target).total
     if isinstance(rules, Mapping):
         named = list(rules.items())
-        _check.limit(len(named), "rules", MAX_RULES, "each is an exact pass over the deck")
+        checks.limit(len(named), "rules", MAX_RULES, "each is an exact pass over the deck")
     else:
-        listed = _check.sequence(rules, "rules", most=MAX_RULES)
+        listed = checks.sequence(rules, "rules", most=MAX_RULES)
         named = [(rule_name(rule), rule) for rule in listed]
     best = optimal_policy(deck, "ev").value
     reports = []
     for name, rule in named:
-        name = _check.text(name, "a rule's name", most=80)
+        name = checks.text(name, "a rule's name", most=80)
         dist = launch_value_distribution(deck, rule)
         mean = dist.mean()
         reach = None if target is None else dist.prob(lambda total: total >= target)
@@ -115,8 +115,8 @@ def compare_rules(
 def comparison_table(reports: Iterable[RuleReport], target: int | None = None) -> str:
     """The reports as a Markdown table (floats rounded for reading; the reports stay exact)."""
     reports = [
-        _check.instance(r, "a report", RuleReport, "a RuleReport, as compare_rules returns")
-        for r in _check.sequence(reports, "reports", most=MAX_RULES)
+        checks.instance(r, "a report", RuleReport, "a RuleReport, as compare_rules returns")
+        for r in checks.sequence(reports, "reports", most=MAX_RULES)
     ]
     if target is not None:
         target = Target(target).total

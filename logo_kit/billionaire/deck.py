@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 
 __all__ = [
@@ -80,7 +80,7 @@ _ALLOWED = (
 
 def _limit(count: int, what: str, most: int, why: str) -> None:
     if count > most:
-        shown = f"{count:,}" if count.bit_length() <= 64 else _check.describe(count)
+        shown = f"{count:,}" if count.bit_length() <= 64 else checks.describe(count)
         raise LogoKitError(
             f"{shown} {what} is more than a Risky Business deck may hold here: at most "
             f"{most:,} ({why})."
@@ -108,9 +108,9 @@ class RiskyBusinessDeck:
 
     def __post_init__(self) -> None:
         # The BUSTs first: a huge number is refused before the values are read.
-        busts = _check.whole(self.busts, "busts")
+        busts = checks.whole(self.busts, "busts")
         if busts < 0:
-            shown = _check.describe(busts)
+            shown = checks.describe(busts)
             raise LogoKitError(f"busts cannot be negative (got {shown}); {_ALLOWED}.")
         _limit(busts, "BUST cards", MAX_BUSTS, "a real deck has a handful")
         raw = self.values
@@ -118,23 +118,23 @@ class RiskyBusinessDeck:
             _limit(len(raw), "card values", 1000, "a deck has a few different values")
             items = list(raw.items())
         elif isinstance(raw, str | bytes) or not isinstance(raw, Iterable):
-            raise LogoKitError(f"values must be a mapping, got {_check.describe(raw)}; {_ALLOWED}.")
+            raise LogoKitError(f"values must be a mapping, got {checks.describe(raw)}; {_ALLOWED}.")
         else:
-            items = _check.sequence(raw, "values", most=1000)
+            items = checks.sequence(raw, "values", most=1000)
         counts: dict[int, int] = {}
         for item in items:
             if not (isinstance(item, tuple | list) and len(item) == 2):
                 raise LogoKitError(
-                    f"cannot read {_check.describe(item)} as (value, count); {_ALLOWED}."
+                    f"cannot read {checks.describe(item)} as (value, count); {_ALLOWED}."
                 )
-            value = _check.whole(item[0], "a card value")
+            value = checks.whole(item[0], "a card value")
             if value < 1:  # the value is checked before any message names it
-                shown = _check.describe(value)
+                shown = checks.describe(value)
                 raise LogoKitError(f"a card value must be at least 1M, got {shown}; {_ALLOWED}.")
             _limit(value, "millions on one card", MAX_CARD_VALUE, "a thousand billions")
-            count = _check.whole(item[1], f"the count of {value}M cards")
+            count = checks.whole(item[1], f"the count of {value}M cards")
             if count < 0:
-                shown = _check.describe(count)
+                shown = checks.describe(count)
                 raise LogoKitError(
                     f"the count of {value}M cards cannot be negative (got {shown}); {_ALLOWED}."
                 )
@@ -173,7 +173,7 @@ class RiskyBusinessDeck:
         >>> str(RiskyBusinessDeck.named("bear"))
         '27 cards: 3 BUST, 6×10M, 7×20M, 5×30M, 4×50M, 2×100M'
         """
-        name = _check.choice(name, "deck", NAMED_DECKS)
+        name = checks.choice(name, "deck", NAMED_DECKS)
         return cls.bull() if name == "bull" else cls.bear()
 
     # -- counting ------------------------------------------------------------------
@@ -245,11 +245,11 @@ class RiskyBusinessDeck:
         if isinstance(cards, Mapping):
             pairs = list(cards.items())
         elif isinstance(cards, Iterable) and not isinstance(cards, str | bytes):
-            pairs = [(card, 1) for card in _check.sequence(cards, "cards drawn", most=self.size)]
+            pairs = [(card, 1) for card in checks.sequence(cards, "cards drawn", most=self.size)]
         else:
             raise LogoKitError(
                 f"cards drawn so far must be a list of values or a {{value: count}} "
-                f"mapping, got {_check.describe(cards)}."
+                f"mapping, got {checks.describe(cards)}."
             )
         index = {v: i for i, (v, _) in enumerate(self.values)}
         drawn = [0] * len(self.values)
@@ -259,14 +259,14 @@ class RiskyBusinessDeck:
                     "a BUST ends the launch, so there is no 'cards so far' after it: "
                     "give only the value cards drawn before stopping."
                 )
-            known = _check.is_whole(card) and int(card) in index
+            known = checks.is_whole(card) and int(card) in index
             if not known:
                 raise LogoKitError(
-                    f"there is no {_check.describe(card)} card in this deck; its values are "
+                    f"there is no {checks.describe(card)} card in this deck; its values are "
                     f"{', '.join(f'{v}M' for v in self.distinct_values)}."
                 )
             card = int(card)
-            count = _check.whole(count, f"the number of {card}M cards drawn")
+            count = checks.whole(count, f"the number of {card}M cards drawn")
             if count < 0:
                 raise LogoKitError(f"cannot have drawn {count} cards of {card}M.")
             drawn[index[card]] += count
@@ -286,7 +286,7 @@ class RiskyBusinessDeck:
         >>> RiskyBusinessDeck({10: 2, 20: 1}, busts=2).remove(["BUST", 10]).size
         3
         """
-        cards = _check.sequence(cards, "cards to remove", most=self.size)
+        cards = checks.sequence(cards, "cards to remove", most=self.size)
         busts_out = sum(1 for c in cards if isinstance(c, str) and c == BUST)
         if busts_out > self.busts:
             raise LogoKitError(
@@ -309,7 +309,7 @@ def choose_deck(kind: str, custom: str = BULL_TEXT, busts: int = BULL_BUSTS) -> 
     >>> str(choose_deck("custom", "10:3 20:2", busts=1))
     '6 cards: 1 BUST, 3×10M, 2×20M'
     """
-    kind = _check.choice(kind, "deck", DECK_KINDS)
+    kind = checks.choice(kind, "deck", DECK_KINDS)
     return parse_deck(custom, busts) if kind == "custom" else RiskyBusinessDeck.named(kind)
 
 
@@ -333,17 +333,17 @@ def parse_deck(text: str, busts: int) -> RiskyBusinessDeck:
     example = (
         f"write value:count pairs with the digits 0–9, such as {BULL_TEXT!r} (values in millions)"
     )
-    text = _check.text(text, "the custom deck", most=2000, hint=example)
-    busts = _check.whole(busts, "busts")
+    text = checks.text(text, "the custom deck", most=2000, hint=example)
+    busts = checks.whole(busts, "busts")
     if not text.strip():
         raise LogoKitError(f"the custom deck is empty; {example}.")
     counts: dict[int, int] = {}
     for token in re.split(r"[\s,;]+", text.strip()):
         match = _PAIR.fullmatch(token)
         if match is None:
-            raise LogoKitError(f"cannot read {_check.describe(token)} as value:count; {example}.")
-        value = _check.parse_whole(match.group(1), "a card value")
-        count = _check.parse_whole(match.group(2), f"the count of {value}M cards")
+            raise LogoKitError(f"cannot read {checks.describe(token)} as value:count; {example}.")
+        value = checks.parse_whole(match.group(1), "a card value")
+        count = checks.parse_whole(match.group(2), f"the count of {value}M cards")
         if value in counts:
             raise LogoKitError(f"{value}M is listed twice; give each value once ({example}).")
         counts[value] = count

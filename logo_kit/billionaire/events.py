@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.billionaire.deck import BUST
 from logo_kit.billionaire.game import ApprenticeGame
 from logo_kit.billionaire.moves import (
@@ -109,7 +109,7 @@ def move_kind(move: Move) -> str:
     kind = _KINDS.get(type(move))
     if kind is None:
         raise LogoKitError(
-            f"{_check.describe(move)} is not an Apprentice move (Spin, Buy, Launch, …)."
+            f"{checks.describe(move)} is not an Apprentice move (Spin, Buy, Launch, …)."
         )
     return kind
 
@@ -135,8 +135,8 @@ def events_since_last_move(
     included). ``names`` (one per seat) words the events' text as
     :func:`~logo_kit.billionaire.describe_move` does ("You spin 3 …").
     """
-    _check.instance(game, "game", ApprenticeGame, "an ApprenticeGame")
-    seat = _check.whole(seat, "seat", low=0, high=game.players - 1)
+    checks.instance(game, "game", ApprenticeGame, "an ApprenticeGame")
+    seat = checks.whole(seat, "seat", low=0, high=game.players - 1)
     log = game.log
     steps: list[tuple[ApprenticeGame, Move]] = []
     state = game.start

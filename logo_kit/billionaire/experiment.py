@@ -41,7 +41,7 @@ from typing import Any
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.billionaire.deck import RiskyBusinessDeck
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import Distribution, comb
@@ -71,7 +71,7 @@ _CHUNK_CELLS = 4_000_000  # cards shuffled per numpy call: bounds the memory of 
 
 
 def _check_deck(deck: Any) -> RiskyBusinessDeck:
-    deck = _check.instance(
+    deck = checks.instance(
         deck,
         "deck",
         RiskyBusinessDeck,
@@ -128,8 +128,8 @@ def simulate_safe_cards(
     ((5,), True)
     """
     deck = _check_deck(deck)
-    rng = _check.generator(rng)
-    shuffles = _check.whole(
+    rng = checks.generator(rng)
+    shuffles = checks.whole(
         shuffles, "shuffles", low=1, high=MAX_SIMULATED, why="a million takes a few seconds"
     )
     row = np.zeros(deck.size, dtype=bool)
@@ -197,7 +197,7 @@ class PoolRow:
 
 def _check_runs(deck: RiskyBusinessDeck, runs: Any, name: str) -> tuple[int, ...]:
     what = f"the counts of group {name!r}"
-    found = _check.parse_wholes(runs, what, low=0, most=MAX_SHUFFLES)
+    found = checks.parse_wholes(runs, what, low=0, most=MAX_SHUFFLES)
     too_many = [r for r in found if r > deck.value_cards]
     if too_many:
         raise LogoKitError(
@@ -222,10 +222,10 @@ class BustExperiment:
 
     def __post_init__(self) -> None:
         deck = _check_deck(self.deck)
-        groups = _check.sequence(self.groups, "groups", most=MAX_GROUPS)
+        groups = checks.sequence(self.groups, "groups", most=MAX_GROUPS)
         checked = []
         for group in groups:
-            group = _check.instance(group, "a group", ExperimentGroup, "an ExperimentGroup")
+            group = checks.instance(group, "a group", ExperimentGroup, "an ExperimentGroup")
             name = self._check_name(group.name)
             checked.append(ExperimentGroup(name, _check_runs(deck, group.runs, name)))
         names = [g.name for g in checked]
@@ -235,7 +235,7 @@ class BustExperiment:
 
     @staticmethod
     def _check_name(name: Any) -> str:
-        name = _check.text(name, "a group's name", most=60).strip()
+        name = checks.text(name, "a group's name", most=60).strip()
         if not name:
             raise LogoKitError("a group needs a name, e.g. 'table 3'.")
         return name
@@ -259,12 +259,12 @@ class BustExperiment:
         """The experiment without the group called ``name``."""
         kept = tuple(g for g in self.groups if g.name != name)
         if len(kept) == len(self.groups):
-            raise LogoKitError(f"there is no group called {_check.describe(name)}.")
+            raise LogoKitError(f"there is no group called {checks.describe(name)}.")
         return BustExperiment(self.deck, kept)
 
     def simulate_group(self, name: str, rng: np.random.Generator, shuffles: int) -> BustExperiment:
         """Add a group whose counts a seeded simulation made (to try the board out)."""
-        shuffles = _check.whole(shuffles, "shuffles", low=1, high=MAX_SHUFFLES)
+        shuffles = checks.whole(shuffles, "shuffles", low=1, high=MAX_SHUFFLES)
         runs = simulate_safe_cards(self.deck, rng, shuffles)
         return self.add(name, [int(r) for r in runs])
 

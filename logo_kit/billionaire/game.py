@@ -55,7 +55,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.billionaire import steps as _steps
 from logo_kit.billionaire.board import CATEGORIES, BrandCard, Category
 from logo_kit.billionaire.deck import BUST
@@ -204,11 +204,11 @@ class ApprenticeGame(Holdings, Position):
         starting money and has a piece on the board.
         """
         options = ApprenticeOptions() if options is None else options
-        _check.instance(
+        checks.instance(
             options, "options", ApprenticeOptions, "ApprenticeOptions (e.g. players=3), or None"
         )
         if rng is not None:
-            _check.generator(rng)
+            checks.generator(rng)
         count = options.players
         full = _full_sets(options.cards_per_category)
         board_size = len(options.board)
@@ -358,7 +358,7 @@ class ApprenticeGame(Holdings, Position):
         shuffle of the cards still to deal (``rng.permutation``; ruling B11).
         """
         if type(rng) is not np.random.Generator:
-            _check.generator(rng)
+            checks.generator(rng)
         phase = self.phase
         if phase is Phase.SPIN:  # the commonest chance step: a uniform pick, drawn as below
             sides = self.options.spinner
@@ -428,7 +428,7 @@ class ApprenticeGame(Holdings, Position):
         handler = _HANDLER_BY_NAME.get(self.phase._name_)
         if handler is None:
             raise IllegalMoveError(
-                f"the game is over; no move can be applied (tried {_check.describe(move)})."
+                f"the game is over; no move can be applied (tried {checks.describe(move)})."
             )
         return handler(self, move)
 
@@ -455,7 +455,7 @@ def _full_sets(per_set: int) -> tuple[tuple[BrandCard, ...], ...]:
 
 def card_census(game: ApprenticeGame) -> Counter:
     """How often each brand card lies in a hand, a pile or the deal (each should be once)."""
-    _check.instance(game, "game", ApprenticeGame, "an ApprenticeGame")
+    checks.instance(game, "game", ApprenticeGame, "an ApprenticeGame")
     census: Counter = Counter(game.undealt)
     for pile in game.piles:
         census.update(pile)

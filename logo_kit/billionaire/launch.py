@@ -34,7 +34,7 @@ from typing import Any
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.billionaire.board import MAX_CARDS_PER_CATEGORY
 from logo_kit.billionaire.deck import BUST, RiskyBusinessDeck
 from logo_kit.billionaire.odds import bust_probability, launch_value_distribution, next_bust_chance
@@ -68,12 +68,12 @@ def check_company_size(size: Any, most: int = COMPANY_MAX) -> int:
     ...
     logo_kit.errors.LogoKitError: a company has 3 to 12 brand cards of one colour ...
     """
-    most = _check.whole(most, "most", low=COMPANY_MIN, high=MAX_CARDS_PER_CATEGORY)
+    most = checks.whole(most, "most", low=COMPANY_MIN, high=MAX_CARDS_PER_CATEGORY)
     allowed = f"a company has {COMPANY_MIN} to {most} brand cards of one colour (rulings B2, B3)"
-    if not _check.is_whole(size):
-        raise LogoKitError(f"{allowed}; got {_check.describe(size)}.")
+    if not checks.is_whole(size):
+        raise LogoKitError(f"{allowed}; got {checks.describe(size)}.")
     if not COMPANY_MIN <= size <= most:
-        raise LogoKitError(f"{allowed}, not {_check.describe(int(size))}.")
+        raise LogoKitError(f"{allowed}, not {checks.describe(int(size))}.")
     return int(size)
 
 
@@ -152,7 +152,7 @@ def launch_advice(
     >>> advice.next_bust, advice.ev_draws, advice.target_draws
     (Fraction(3, 28), True, True)
     """
-    deck = _check.instance(
+    deck = checks.instance(
         deck, "deck", RiskyBusinessDeck, "a RiskyBusinessDeck, e.g. RiskyBusinessDeck.bull()"
     )
     if isinstance(drawn, Mapping):  # {value: count}, e.g. a Counter
@@ -160,7 +160,7 @@ def launch_advice(
         values = deck.distinct_values
         drawn = tuple(v for v, k in zip(values, counts, strict=True) for _ in range(k))
     else:
-        cards = _check.sequence(drawn, "drawn", most=deck.size)
+        cards = checks.sequence(drawn, "drawn", most=deck.size)
         deck.drawn_counts(cards)  # checks that these cards can come from this deck
         drawn = tuple(int(card) for card in cards)
     company_size = check_company_size(company_size, most=MAX_CARDS_PER_CATEGORY)
@@ -247,33 +247,33 @@ class RiskyBusinessLaunch:
     stopped: bool = False
 
     def __post_init__(self) -> None:
-        _check.instance(self.deck, "deck", RiskyBusinessDeck, "a RiskyBusinessDeck")
+        checks.instance(self.deck, "deck", RiskyBusinessDeck, "a RiskyBusinessDeck")
         object.__setattr__(self, "company_size", check_company_size(self.company_size))
         order: list[int | str] = []
-        for card in _check.sequence(self.order, "order", length=self.deck.size):
+        for card in checks.sequence(self.order, "order", length=self.deck.size):
             if isinstance(card, str) and card == BUST:
                 order.append(BUST)
-            elif _check.is_whole(card):
+            elif checks.is_whole(card):
                 order.append(int(card))
             else:
                 raise LogoKitError(
-                    f"order lists cards (values or BUST), got {_check.describe(card)}."
+                    f"order lists cards (values or BUST), got {checks.describe(card)}."
                 )
         if Counter(order) != Counter(self.deck.cards()):
             raise LogoKitError("order must list every card of the deck once (a shuffle of it).")
         object.__setattr__(self, "order", tuple(order))
-        _check.whole(self.turned, "turned", low=0, high=self.deck.size)
-        _check.flag(self.stopped, "stopped")
+        checks.whole(self.turned, "turned", low=0, high=self.deck.size)
+        checks.flag(self.stopped, "stopped")
 
     @classmethod
     def shuffled(
         cls, deck: RiskyBusinessDeck, rng: np.random.Generator, company_size: int = 3
     ) -> RiskyBusinessLaunch:
         """A new launch: the whole deck shuffled with ``rng`` (``rng.permutation``)."""
-        deck = _check.instance(
+        deck = checks.instance(
             deck, "deck", RiskyBusinessDeck, "a RiskyBusinessDeck, e.g. RiskyBusinessDeck.bull()"
         )
-        rng = _check.generator(rng)
+        rng = checks.generator(rng)
         size = check_company_size(company_size)
         cards = deck.cards()
         return cls(deck, tuple(cards[int(i)] for i in rng.permutation(len(cards))), size)

@@ -17,7 +17,7 @@ import enum
 from dataclasses import dataclass
 from typing import Union
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.billionaire.board import BrandCard, Category
 from logo_kit.billionaire.deck import BUST
 from logo_kit.engine import seat_label
@@ -56,7 +56,7 @@ class Phase(enum.Enum):
     @classmethod
     def _missing_(cls, value: object) -> Phase:
         raise LogoKitError(
-            f"{_check.describe(value)} is not a step of the game: use one of "
+            f"{checks.describe(value)} is not a step of the game: use one of "
             f"{', '.join(repr(p.value) for p in cls)}."
         )
 

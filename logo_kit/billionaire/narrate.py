@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.billionaire.deck import BUST
 from logo_kit.billionaire.game import ApprenticeGame
 from logo_kit.billionaire.moves import (
@@ -65,8 +65,8 @@ def seat_names(game: ApprenticeGame, names: Sequence[str] | None = None) -> tupl
     """``names`` checked (one short text per seat), or "player A", "player B", …"""
     if names is None:
         return tuple(f"player {seat_label(seat)}" for seat in range(game.players))
-    found = _check.sequence(names, "names", length=game.players)
-    return tuple(_check.text(name, "a seat's name", most=80) for name in found)
+    found = checks.sequence(names, "names", length=game.players)
+    return tuple(checks.text(name, "a seat's name", most=80) for name in found)
 
 
 _LATER_VERBS = {"picks", "wins"}  # verbs after the first that also follow the subject
@@ -100,10 +100,10 @@ def describe_move(
     The move must be allowed at ``before`` (it is applied to see what it did);
     a move that ends the game also tells who won, or that the turn cap ended it.
     """
-    _check.instance(before, "before", ApprenticeGame, "an ApprenticeGame (the game before move)")
+    checks.instance(before, "before", ApprenticeGame, "an ApprenticeGame (the game before move)")
     who = seat_names(before, names)
     if viewer is not None:
-        _check.whole(viewer, "viewer", low=0, high=before.players - 1)
+        checks.whole(viewer, "viewer", low=0, high=before.players - 1)
     after = before.apply(move)  # refuses a move the rules do not allow here
     line = _line(before, move, after, who)
     if after.is_terminal and not before.is_terminal:
@@ -150,7 +150,7 @@ def _line(before: ApprenticeGame, move: Any, after: ApprenticeGame, who: tuple[s
         )
     if isinstance(move, Draw):
         return ""
-    raise LogoKitError(f"cannot tell {_check.describe(move)}: it is not an Apprentice move.")
+    raise LogoKitError(f"cannot tell {checks.describe(move)}: it is not an Apprentice move.")
 
 
 def _ending(after: ApprenticeGame, who: tuple[str, ...]) -> str:

@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.billionaire.deck import RiskyBusinessDeck
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import Distribution, comb
@@ -43,7 +43,7 @@ StoppingRule = Callable[[tuple[int, ...]], bool]
 
 
 def _check_deck(deck: Any) -> RiskyBusinessDeck:
-    return _check.instance(
+    return checks.instance(
         deck,
         "deck",
         RiskyBusinessDeck,
@@ -53,12 +53,12 @@ def _check_deck(deck: Any) -> RiskyBusinessDeck:
 
 
 def _check_draws(deck: RiskyBusinessDeck, draws: Any) -> int:
-    if not _check.is_whole(draws):
-        raise LogoKitError(f"draws must be a whole number of cards, got {_check.describe(draws)}.")
+    if not checks.is_whole(draws):
+        raise LogoKitError(f"draws must be a whole number of cards, got {checks.describe(draws)}.")
     draws = int(draws)
     if not 1 <= draws <= deck.size:
         raise LogoKitError(
-            f"cannot draw {_check.describe(draws)} cards: a launch draws at least 1 card "
+            f"cannot draw {checks.describe(draws)} cards: a launch draws at least 1 card "
             f"(ruling B2) and at most the {deck.size} cards in the deck."
         )
     return draws
@@ -127,7 +127,7 @@ def _as_rule(rule: Any) -> Callable[[tuple[int, ...]], Any]:
     if callable(rule):
         return rule
     raise LogoKitError(
-        f"expected a number of draws or a stopping rule, got {_check.describe(rule)}: a rule "
+        f"expected a number of draws or a stopping rule, got {checks.describe(rule)}: a rule "
         "is a function "
         "of the sorted tuple of values drawn so far that returns True to draw another card."
     )
@@ -152,7 +152,7 @@ def launch_value_distribution(
     Fraction(7, 15)
     """
     deck = _check_deck(deck)
-    if _check.is_whole(draws_or_rule):
+    if checks.is_whole(draws_or_rule):
         draws = _check_draws(deck, draws_or_rule)
         deck.check_solvable("launch_value_distribution")
         return _fixed_count_distribution(deck, draws)
@@ -209,7 +209,7 @@ def _wants_card(rule: Callable[[tuple[int, ...]], Any], cards: tuple[int, ...]) 
     if not isinstance(answer, bool | np.bool_):
         raise LogoKitError(
             f"a stopping rule must return True (draw another card) or False (stop); "
-            f"for cards {cards} it returned {_check.describe(answer)}."
+            f"for cards {cards} it returned {checks.describe(answer)}."
         )
     return bool(answer)
 

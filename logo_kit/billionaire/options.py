@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.billionaire.board import MAX_CARDS_PER_CATEGORY, Board
 from logo_kit.billionaire.deck import RiskyBusinessDeck
 from logo_kit.errors import LogoKitError
@@ -43,8 +43,8 @@ def company_worth(size: int, per_card: int) -> int:
     >>> company_worth(4, 35)  # four brand cards, 35M drawn: 140M
     140
     """
-    size = _check.whole(size, "size", low=0, high=MAX_CARDS_PER_CATEGORY, why="brand cards")
-    per_card = _check.whole(per_card, "per_card", low=0, why="the sum drawn, M per brand card")
+    size = checks.whole(size, "size", low=0, high=MAX_CARDS_PER_CATEGORY, why="brand cards")
+    per_card = checks.whole(per_card, "per_card", low=0, why="the sum drawn, M per brand card")
     return size * per_card
 
 
@@ -85,21 +85,21 @@ class ApprenticeOptions:
     max_turns: int = DEFAULT_MAX_TURNS
 
     def __post_init__(self) -> None:
-        players = _check.whole(
+        players = checks.whole(
             self.players,
             "players",
             low=1,
             high=MAX_PLAYERS,
             why="the deal gives each player one card of each set of 12",
         )
-        _check.instance(self.board, "board", Board, "a Board (e.g. Board.default())")
-        _check.instance(
+        checks.instance(self.board, "board", Board, "a Board (e.g. Board.default())")
+        checks.instance(
             self.risky_business,
             "risky_business",
             RiskyBusinessDeck,
             "a RiskyBusinessDeck (e.g. RiskyBusinessDeck.bull())",
         )
-        per_set = _check.whole(
+        per_set = checks.whole(
             self.cards_per_category, "cards_per_category", low=1, high=MAX_CARDS_PER_CATEGORY
         )
         if players > per_set:
@@ -107,8 +107,8 @@ class ApprenticeOptions:
                 f"{players} players cannot be dealt in: the deal takes one card of each set "
                 f"per player and a set has only {per_set} cards (cards_per_category)."
             )
-        winning = _check.whole(self.winning_money, "winning_money", low=1, high=MAX_MONEY)
-        starting = _check.whole(self.starting_money, "starting_money", low=0, high=MAX_MONEY)
+        winning = checks.whole(self.winning_money, "winning_money", low=1, high=MAX_MONEY)
+        starting = checks.whole(self.starting_money, "starting_money", low=0, high=MAX_MONEY)
         if starting >= winning:
             raise LogoKitError(
                 f"starting_money ({starting}M) must be below winning_money ({winning}M): "
@@ -119,9 +119,9 @@ class ApprenticeOptions:
             "cards_per_category": per_set,
             "winning_money": winning,
             "starting_money": starting,
-            "buy_price": _check.whole(self.buy_price, "buy_price", low=0, high=winning),
-            "spinner": _check.whole(self.spinner, "spinner", low=1, high=MAX_SPINNER),
-            "max_turns": _check.whole(
+            "buy_price": checks.whole(self.buy_price, "buy_price", low=0, high=winning),
+            "spinner": checks.whole(self.spinner, "spinner", low=1, high=MAX_SPINNER),
+            "max_turns": checks.whole(
                 self.max_turns,
                 "max_turns",
                 low=1,

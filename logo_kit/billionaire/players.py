@@ -29,7 +29,7 @@ from typing import Any
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.billionaire.board import CATEGORIES
 from logo_kit.billionaire.deck import MAX_BUSTS, MAX_VALUE_CARDS
 from logo_kit.billionaire.moves import (
@@ -66,14 +66,14 @@ MAX_NAME = 80
 def _name(name: Any, default: str) -> str:
     if name is None:
         return default
-    name = _check.text(name, "name", most=MAX_NAME, hint="a short text, e.g. 'cautious'")
+    name = checks.text(name, "name", most=MAX_NAME, hint="a short text, e.g. 'cautious'")
     if not name.strip():
         raise LogoKitError("name must not be empty: give a short text, e.g. 'cautious'.")
     return name
 
 
 def _view(view: Any) -> ApprenticeView:
-    return _check.instance(
+    return checks.instance(
         view, "view", ApprenticeView, "an ApprenticeView (game.view(seat)); bots decide from a view"
     )
 
@@ -152,7 +152,7 @@ class FixedCountLauncher(ApprenticeBot):
     """Stop after ``cards`` Risky Business cards (1 to 300)."""
 
     def __init__(self, cards: int, name: str | None = None) -> None:
-        self.cards = _check.whole(
+        self.cards = checks.whole(
             cards,
             "cards",
             low=1,
@@ -169,7 +169,7 @@ class ThresholdLauncher(ApprenticeBot):
     """Draw until the sum reaches ``total`` (millions per brand card, 0 to 1,000,000)."""
 
     def __init__(self, total: int, name: str | None = None) -> None:
-        self.total = _check.whole(total, "total (millions)", low=0, high=MAX_MONEY)
+        self.total = checks.whole(total, "total (millions)", low=0, high=MAX_MONEY)
         self.name = _name(name, f"stop at {self.total}M")
 
     def _wants_card(self, view: ApprenticeView) -> bool:
@@ -211,7 +211,7 @@ class RandomPlayer(Player):
 
     def choose(self, view: ApprenticeView, rng: np.random.Generator) -> Move:
         view = _view(view)
-        rng = _check.generator(rng)
+        rng = checks.generator(rng)
         moves = view.legal_moves
         if not moves:
             raise LogoKitError(f"{self.name} has no decision to make: seat {view.seat} waits.")

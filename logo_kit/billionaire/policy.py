@@ -38,7 +38,7 @@ from dataclasses import asdict, dataclass
 from fractions import Fraction
 from typing import Any, Literal
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.billionaire.deck import (
     MAX_CARD_VALUE,
     MAX_DISTINCT_VALUES,
@@ -76,11 +76,11 @@ class Target:
     total: int
 
     def __post_init__(self) -> None:
-        total = _check.whole(self.total, "a target sum", low=1)
+        total = checks.whole(self.total, "a target sum", low=1)
         if total > MAX_TARGET:
             raise LogoKitError(
                 f"a target sum must be at most {MAX_TARGET:,} (millions per brand card: no deck "
-                f"this library accepts holds more), got {_check.describe(total)}."
+                f"this library accepts holds more), got {checks.describe(total)}."
             )
         object.__setattr__(self, "total", total)
 
@@ -102,12 +102,12 @@ def target_to_reach(money: int, company_size: int, goal: int = WINNING_MONEY) ->
     >>> target_to_reach(700, 4)
     75
     """
-    company_size = _check.whole(company_size, "company_size", low=1)
-    money = _check.whole(money, "money", low=0)
-    goal = _check.whole(goal, "goal", low=1)
+    company_size = checks.whole(company_size, "company_size", low=1)
+    money = checks.whole(money, "money", low=0)
+    goal = checks.whole(goal, "goal", low=1)
     if money >= goal:
         raise LogoKitError(
-            f"{_check.describe(money)}M already reaches the goal of {_check.describe(goal)}M: "
+            f"{checks.describe(money)}M already reaches the goal of {checks.describe(goal)}M: "
             "no target is needed."
         )
     return math.ceil(Fraction(goal - money, company_size))
@@ -125,7 +125,7 @@ class StopAfter:
     cards: int
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", _check.whole(self.cards, "the number of cards", low=1))
+        object.__setattr__(self, "cards", checks.whole(self.cards, "the number of cards", low=1))
 
     def should_draw(self, cards_so_far: Iterable[int]) -> bool:
         return len(tuple(cards_so_far)) < self.cards
@@ -148,7 +148,7 @@ class StopAtSum:
     total: int
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "total", _check.whole(self.total, "a threshold sum", low=0))
+        object.__setattr__(self, "total", checks.whole(self.total, "a threshold sum", low=0))
 
     def should_draw(self, cards_so_far: Iterable[int]) -> bool:
         return sum(cards_so_far) < self.total
@@ -197,7 +197,7 @@ class OptimalPolicy:
     """
 
     def __init__(self, deck: RiskyBusinessDeck, objective: Objective = "ev") -> None:
-        deck = _check.instance(
+        deck = checks.instance(
             deck, "deck", RiskyBusinessDeck, "a RiskyBusinessDeck, e.g. RiskyBusinessDeck.bull()"
         )
         self.objective = _check_objective(objective)
@@ -360,7 +360,7 @@ class OptimalPolicy:
         there are 7,200 multisets; pass ``max_cards`` to keep a notebook table short.
         """
         if max_cards is not None:
-            max_cards = _check.whole(max_cards, "max_cards", low=0)
+            max_cards = checks.whole(max_cards, "max_cards", low=0)
         rows = []
         for state in itertools.product(*(range(n + 1) for n in self._limits)):
             drawn = sum(state)
@@ -398,7 +398,7 @@ def _check_objective(objective: Any) -> Objective:
     if isinstance(objective, str) and objective == "ev":
         return "ev"
     raise LogoKitError(
-        f'unknown objective {_check.describe(objective)}: use "ev" (largest expected sum) or '
+        f'unknown objective {checks.describe(objective)}: use "ev" (largest expected sum) or '
         "Target(total) (best chance that the sum reaches total)."
     )
 
@@ -431,7 +431,7 @@ def optimal_policy(deck: RiskyBusinessDeck, objective: Objective = "ev") -> Opti
     >>> optimal_policy(bull, Target(317)).value > by_ev_rule
     True
     """
-    deck = _check.instance(
+    deck = checks.instance(
         deck, "deck", RiskyBusinessDeck, "a RiskyBusinessDeck, e.g. RiskyBusinessDeck.bull()"
     )
     key = (deck, _check_objective(objective))

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.billionaire.game import ApprenticeSummary
 from logo_kit.engine import TournamentResult
 from logo_kit.errors import LogoKitError
@@ -48,7 +48,7 @@ class LaunchStatistics:
 
 
 def _billionaire(result: object) -> TournamentResult:
-    result = _check.instance(
+    result = checks.instance(
         result, "result", TournamentResult, "a TournamentResult from tournament(...)"
     )
     if result.game != "ApprenticeGame":

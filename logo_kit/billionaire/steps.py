@@ -14,7 +14,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.billionaire.board import BrandCard, Category, Icon
 from logo_kit.billionaire.deck import BUST
 from logo_kit.billionaire.moves import (
@@ -60,7 +60,7 @@ def wrong(game: ApprenticeGame, move: Any, allowed: str) -> IllegalMoveError:
     """The error for a move not allowed at this step, naming what is."""
     whose = "" if game.phase is Phase.DEAL else f" of player {seat_label(game.mover)}'s turn"
     return IllegalMoveError(
-        f"{_check.describe(move)} is not allowed at the {game.phase.value} step{whose}; "
+        f"{checks.describe(move)} is not allowed at the {game.phase.value} step{whose}; "
         f"allowed: {allowed}."
     )
 
@@ -125,7 +125,7 @@ def spin(game: ApprenticeGame, move: Move) -> ApprenticeGame:
     """SPIN (chance): move the piece and pick up brand cards of the space's colour (B3)."""
     if not (
         type(move) is Spin
-        and (type(move.number) is int or _check.is_whole(move.number))
+        and (type(move.number) is int or checks.is_whole(move.number))
         and 1 <= move.number <= game.options.spinner
     ):
         raise wrong(game, move, f"Spin(n) with n from 1 to {game.options.spinner}")
@@ -164,10 +164,10 @@ def trade(game: ApprenticeGame, move: Move) -> ApprenticeGame:
         raise wrong(game, move, allowed)
     me = game.mover
     other = move.seller if isinstance(move, Buy) else move.partner
-    whole = type(other) is int or _check.is_whole(other)
+    whole = type(other) is int or checks.is_whole(other)
     if not whole or not 0 <= other < game.players or other == me:
         raise IllegalMoveError(
-            f"cannot trade with {_check.describe(other)}: name another player's seat, "
+            f"cannot trade with {checks.describe(other)}: name another player's seat, "
             f"0 to {game.players - 1}, not your own ({me})."
         )
     other = int(other)
@@ -179,7 +179,7 @@ def trade(game: ApprenticeGame, move: Move) -> ApprenticeGame:
     card = move.card
     if not isinstance(card, BrandCard) or card not in game.hands[other][card.category]:
         raise IllegalMoveError(
-            f"player {seat_label(other)} does not hold {_check.describe(card)}; they hold "
+            f"player {seat_label(other)} does not hold {checks.describe(card)}; they hold "
             f"{', '.join(str(c) for c in game.hand(other)) or 'no cards'}."
         )
     hands = list(game.hands)
@@ -198,7 +198,7 @@ def trade(game: ApprenticeGame, move: Move) -> ApprenticeGame:
         give = move.give
         if not isinstance(give, BrandCard) or give not in game.hands[me][give.category]:
             raise IllegalMoveError(
-                f"player {seat_label(me)} does not hold {_check.describe(give)}, so cannot "
+                f"player {seat_label(me)} does not hold {checks.describe(give)}, so cannot "
                 f"give it; you hold {', '.join(str(c) for c in game.hand(me)) or 'no cards'}."
             )
         hands[me] = _without(hands[me], give)
@@ -239,7 +239,7 @@ def risky_card(game: ApprenticeGame, move: Move) -> ApprenticeGame:
         if not deck.busts:
             raise wrong(game, move, "a RiskyCard(value) still in the deck")
         return finish_launch(game, move, payout=0, bust=True)
-    if type(card) is int or _check.is_whole(card):
+    if type(card) is int or checks.is_whole(card):
         card = int(card)
         # the value's cards in the deck (ruling B2: shuffled at the launch), minus those drawn
         if dict(deck.values).get(card, 0) > game.drawn.count(card):

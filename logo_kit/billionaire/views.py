@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, fields
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from logo_kit import _check, movelog
+from logo_kit import checks, movelog
 from logo_kit.billionaire.board import CATEGORIES, BrandCard, Category
 from logo_kit.billionaire.moves import LaunchResult, Move, Phase
 from logo_kit.billionaire.options import COMPANY_MIN, ApprenticeOptions, company_worth
@@ -55,7 +55,7 @@ class Holdings:
     def _seat(self, seat: int) -> int:
         if type(seat) is int and 0 <= seat < len(self.money):  # the common case, fast
             return seat
-        return _check.whole(seat, "seat", low=0, high=self.players - 1)
+        return checks.whole(seat, "seat", low=0, high=self.players - 1)
 
     def hand(self, seat: int) -> tuple[BrandCard, ...]:
         """All brand cards of the player in ``seat`` (0 … players − 1), category by category."""

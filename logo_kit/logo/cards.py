@@ -43,7 +43,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 
 __all__ = [
@@ -83,7 +83,7 @@ MAX_CARDS = MAX_DECKS * CARDS_PER_DECK
 MAX_TEXT = 2_000
 """Longest text of cards read (110 cards written out take under 900 characters)."""
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
-_said = _check.describe
+_said = checks.describe
 
 
 class CardError(LogoKitError):
@@ -161,9 +161,9 @@ class Card:
             raise CardError(
                 f"color must be a Color (e.g. Color.RED) or None, got {_said(self.color)}."
             )
-        if not _check.is_whole(self.number):
+        if not checks.is_whole(self.number):
             raise CardError(
-                f"a card's number must be a whole number, got {_check.describe(self.number)}."
+                f"a card's number must be a whole number, got {checks.describe(self.number)}."
             )
         object.__setattr__(self, "number", int(self.number))  # a numpy integer becomes an int
         if self.kind is Kind.NUMBER:
@@ -171,7 +171,7 @@ class Card:
                 raise CardError("numbered cards are red (R), blue (B) or green (G).")
             if not 1 <= self.number <= HIGHEST_NUMBER:
                 raise CardError(
-                    f"there is no {self.color.label.lower()} {_check.describe(self.number)}: "
+                    f"there is no {self.color.label.lower()} {checks.describe(self.number)}: "
                     f"numbered cards run from 1 to {HIGHEST_NUMBER}."
                 )
         elif self.kind is Kind.LOGO:
@@ -244,7 +244,7 @@ def parse_card(text: str) -> Card:
         odd = next(ch for ch in text if not ch.isascii())
         kind = "one of the digits 0–9" if odd.isdigit() else "an ASCII letter"
         raise CardError(
-            f"{_check.describe(text)} is not a LOGO card: {odd!r} is not {kind}; {_NOTATION_HELP}."
+            f"{checks.describe(text)} is not a LOGO card: {odd!r} is not {kind}; {_NOTATION_HELP}."
         )
     word = text.strip().upper()
     if word in ("0", "K0"):
@@ -257,11 +257,11 @@ def parse_card(text: str) -> Card:
         digits = match.group(2)
         if len(digits) > 2:  # read no further: int() of thousands of digits is slow
             raise CardError(
-                f"{_check.describe(text)} is not a LOGO card: its number is too long "
+                f"{checks.describe(text)} is not a LOGO card: its number is too long "
                 f"({len(digits)} digits); numbered cards run from 1 to {HIGHEST_NUMBER}."
             )
         return Card(Kind.NUMBER, Color(match.group(1)), int(digits))
-    raise CardError(f"{_check.describe(text)} is not a LOGO card: {_NOTATION_HELP}.")
+    raise CardError(f"{checks.describe(text)} is not a LOGO card: {_NOTATION_HELP}.")
 
 
 def read_cards(cards: Any, *, what: str = "cards") -> list[Card]:
@@ -271,7 +271,7 @@ def read_cards(cards: Any, *, what: str = "cards") -> list[Card]:
     if isinstance(cards, Card):
         raise CardError(f"{what} must be a list of cards, not the single card {cards}.")
     if isinstance(cards, str):
-        text = _check.text(cards, what, most=MAX_TEXT)
+        text = checks.text(cards, what, most=MAX_TEXT)
         words = [w for w in re.split(r"[\s,]+", text) if w]
         if len(words) > MAX_CARDS:
             raise CardError(
@@ -281,9 +281,9 @@ def read_cards(cards: Any, *, what: str = "cards") -> list[Card]:
     if cards is None or not isinstance(cards, Iterable):
         raise CardError(
             f"{what} must be text such as 'R7 B3 0 LOGO' or a list of cards, "
-            f"got {_check.describe(cards)}."
+            f"got {checks.describe(cards)}."
         )
-    items = _check.sequence(cards, what, most=MAX_CARDS, allow_sets=True)
+    items = checks.sequence(cards, what, most=MAX_CARDS, allow_sets=True)
     found = []
     for item in items:
         if isinstance(item, Card):
@@ -292,7 +292,7 @@ def read_cards(cards: Any, *, what: str = "cards") -> list[Card]:
             found.append(parse_card(item))
         else:
             raise CardError(
-                f"{_check.describe(item)} in {what} is not a card; build cards with "
+                f"{checks.describe(item)} in {what} is not a card; build cards with "
                 "parse_cards('R7 B3 ...')."
             )
     return found
@@ -300,10 +300,10 @@ def read_cards(cards: Any, *, what: str = "cards") -> list[Card]:
 
 def read_decks(decks: Any) -> int:
     """A number of decks: 1 (2–4 players) or 2 (5–8 players), ruling L1."""
-    if not _check.is_whole(decks) or not 1 <= decks <= MAX_DECKS:
+    if not checks.is_whole(decks) or not 1 <= decks <= MAX_DECKS:
         raise CardError(
             f"decks must be 1 (2–4 players) or 2 (5–8 players), ruling L1; "
-            f"got {_check.describe(decks)}."
+            f"got {checks.describe(decks)}."
         )
     return int(decks)
 
@@ -325,7 +325,7 @@ def parse_cards(text: str | Iterable[str | Card], *, decks: int = 1) -> list[Car
 
 def count_in_deck(card: Card, decks: int = 1) -> int:
     """How many copies of ``card`` the given number of decks hold (ruling L1)."""
-    card = _check.instance(card, "card", Card, "a Card, e.g. parse_card('R7')")
+    card = checks.instance(card, "card", Card, "a Card, e.g. parse_card('R7')")
     decks = read_decks(decks)
     if card.kind is Kind.NUMBER or card.kind is Kind.LOGO:
         return decks
@@ -380,9 +380,9 @@ def deal_hand(rng: Any, *, size: int = HAND_SIZE, decks: int = 1) -> tuple[Card,
     >>> len(deal_hand(np.random.default_rng(1)))
     7
     """
-    rng = _check.generator(rng)
+    rng = checks.generator(rng)
     deck = standard_deck(decks)
-    size = _check.whole(size, "size", low=1, high=len(deck), why="cards in the deck")
+    size = checks.whole(size, "size", low=1, high=len(deck), why="cards in the deck")
     return tuple(sorted(deck[i] for i in rng.choice(len(deck), size=size, replace=False)))
 
 
@@ -394,7 +394,7 @@ def decks_for_players(players: int) -> int:
     """
     if type(players) is int and MIN_PLAYERS <= players <= MAX_PLAYERS:  # the engine's case, fast
         return 1 if players <= 4 else 2
-    players = _check.whole(
+    players = checks.whole(
         players, "players", low=MIN_PLAYERS, high=MAX_PLAYERS, why="LOGO is played by 2 to 8"
     )
     return 1 if players <= 4 else 2
@@ -429,7 +429,7 @@ def decks_at_table(players: int, decks: Any = None) -> int:
 
 
 def _read_size(size: Any) -> int:
-    return _check.whole(size, "size", low=1, high=MAX_CARDS, why=f"a LOGO hand has {HAND_SIZE}")
+    return checks.whole(size, "size", low=1, high=MAX_CARDS, why=f"a LOGO hand has {HAND_SIZE}")
 
 
 def validate_hand(cards: Sequence[Card], *, size: int | None = HAND_SIZE, decks: int = 1) -> None:

@@ -32,7 +32,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import Distribution, hypergeometric
 from logo_kit.logo.cards import (
@@ -97,25 +97,25 @@ class Tally:
     counts: tuple[int, ...] = (0,) * _OUTCOMES
 
     def __post_init__(self) -> None:
-        counts = _check.wholes(self.counts, "counts", low=0, length=_OUTCOMES)
+        counts = checks.wholes(self.counts, "counts", low=0, length=_OUTCOMES)
         object.__setattr__(self, "counts", counts)
         if sum(counts) > MAX_HANDS:
             raise LogoKitError(
                 f"a tally holds at most {MAX_HANDS:,} hands, this one has "
-                f"{_check.describe(sum(counts))}."
+                f"{checks.describe(sum(counts))}."
             )
 
     @classmethod
     def of_hands(cls, reds: Iterable[int]) -> Tally:
         """From each hand's number of red cards, e.g. ``[2, 1, 3, 0]``."""
-        found = _check.wholes(reds, "red cards per hand", low=0, high=HAND_SIZE, most=MAX_HANDS)
+        found = checks.wholes(reds, "red cards per hand", low=0, high=HAND_SIZE, most=MAX_HANDS)
         counts = [0] * _OUTCOMES
         for red in found:
             counts[red] += 1
         return cls(tuple(counts))
 
     def __add__(self, other: Tally) -> Tally:
-        other = _check.instance(other, "the other tally", Tally, "a Tally, e.g. read_tally('2 1')")
+        other = checks.instance(other, "the other tally", Tally, "a Tally, e.g. read_tally('2 1')")
         return Tally(tuple(a + b for a, b in zip(self.counts, other.counts, strict=True)))
 
     @property
@@ -124,19 +124,19 @@ class Tally:
 
     def frequency(self, red: int) -> Fraction:
         """The share of the pooled hands that had ``red`` red cards (exact)."""
-        red = _check.whole(red, "red", low=0, high=HAND_SIZE, why="red cards in a 7-card hand")
+        red = checks.whole(red, "red", low=0, high=HAND_SIZE, why="red cards in a 7-card hand")
         self._need_hands()
         return Fraction(self.counts[red], self.hands)
 
     def event_frequency(self, event: Callable[[int], bool]) -> Fraction:
         """The share of hands whose red count satisfies ``event``, e.g. ``lambda k: k >= 3``."""
-        event = _check.callable_(event, "event", "a function of the red count, e.g. k >= 3")
+        event = checks.callable_(event, "event", "a function of the red count, e.g. k >= 3")
         self._need_hands()
         return Fraction(sum(c for k, c in enumerate(self.counts) if event(k)), self.hands)
 
     def hits(self, event: Callable[[int], bool]) -> list[int]:
         """One 0/1 per hand (in outcome order) for ``event``: for running frequencies."""
-        event = _check.callable_(event, "event", "a function of the red count, e.g. k >= 3")
+        event = checks.callable_(event, "event", "a function of the red count, e.g. k >= 3")
         return [int(bool(event(k))) for k, c in enumerate(self.counts) for _ in range(c)]
 
     def rows(self) -> list[OutcomeRow]:
@@ -161,7 +161,7 @@ def read_tally(text: str) -> Tally:
     >>> read_tally("3:2, 1:1").counts
     (0, 1, 0, 2, 0, 0, 0, 0)
     """
-    text = _check.text(text, "the tally", most=20 * MAX_HANDS)
+    text = checks.text(text, "the tally", most=20 * MAX_HANDS)
     words = [w for w in re.split(r"[\s,;]+", text.strip()) if w]
     if not words:
         raise LogoKitError("the tally is empty: type each hand's red cards, e.g. '2 1 3 0'.")
@@ -169,15 +169,15 @@ def read_tally(text: str) -> Tally:
     if all(pairs):
         counts = [0] * _OUTCOMES
         for match in pairs:
-            red = _check.parse_whole(match.group(1), "a red count", low=0, high=HAND_SIZE)
-            counts[red] += _check.parse_whole(match.group(2), "a number of hands", low=0)
+            red = checks.parse_whole(match.group(1), "a red count", low=0, high=HAND_SIZE)
+            counts[red] += checks.parse_whole(match.group(2), "a number of hands", low=0)
         return Tally(tuple(counts))
     if any(pairs):
         raise LogoKitError(
             "mix of forms: type either each hand's red cards ('2 1 3 0') or counts per "
             "outcome ('0:4 1:10'), not both."
         )
-    reds = _check.parse_wholes(text, "red cards per hand", low=0, high=HAND_SIZE, most=MAX_HANDS)
+    reds = checks.parse_wholes(text, "red cards per hand", low=0, high=HAND_SIZE, most=MAX_HANDS)
     return Tally.of_hands(reds)
 
 
@@ -190,8 +190,8 @@ def deal_red_counts(hands: int, rng: np.random.Generator) -> Tally:
     >>> deal_red_counts(5, np.random.default_rng(1)).hands
     5
     """
-    hands = _check.whole(hands, "hands", low=1, high=MAX_DEALT, why="hands dealt in one call")
-    return Tally.of_hands(_red_counts(_check.generator(rng), hands))
+    hands = checks.whole(hands, "hands", low=1, high=MAX_DEALT, why="hands dealt in one call")
+    return Tally.of_hands(_red_counts(checks.generator(rng), hands))
 
 
 def _red_counts(rng: np.random.Generator, hands: int) -> list[int]:

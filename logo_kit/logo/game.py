@@ -51,7 +51,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from logo_kit import _check, movelog
+from logo_kit import checks, movelog
 from logo_kit.engine import CHANCE, TERMINAL, sample_outcome, seat_label
 from logo_kit.errors import IllegalMoveError, LogoKitError
 from logo_kit.logo import dealing, rules
@@ -130,7 +130,7 @@ class LogoGame(Position):
 
     def __init__(self, options: LogoOptions | None = None) -> None:
         options = LogoOptions() if options is None else options
-        _check.instance(options, "options", LogoOptions, "LogoOptions(...), e.g. LogoOptions()")
+        checks.instance(options, "options", LogoOptions, "LogoOptions(...), e.g. LogoOptions()")
         for name, value in _fields_before_the_deal(options).items():
             setattr(self, name, value)
 
@@ -149,7 +149,7 @@ class LogoGame(Position):
         root = cls(options)
         if rng is None:
             return root
-        return root.apply(root.sample_chance(_check.generator(rng)))
+        return root.apply(root.sample_chance(checks.generator(rng)))
 
     # --------------------------------------------------------------- the interface
     @property
@@ -391,7 +391,7 @@ class LogoGame(Position):
         A deal or reshuffle not yet begun is drawn whole, as one compound
         :class:`Deal` or :class:`Reshuffle` (its ``parts`` are the single cards).
         """
-        _check.generator(rng)
+        checks.generator(rng)
         phase = self._phase
         if (phase is Phase.DEAL or phase is Phase.RESHUFFLE) and not self._shuffled:
             cards = dealing.shuffle_source(self)
@@ -430,11 +430,11 @@ class LogoGame(Position):
 
     def _wrong_kind_message(self, move: object) -> str:
         if self._phase is Phase.GAME_OVER:
-            return f"the game is over; no move can follow (got {_check.describe(move)})."
+            return f"the game is over; no move can follow (got {checks.describe(move)})."
         who = self.current_player
         mover = "chance" if who == CHANCE else f"player {seat_label(who)}"
         return (
-            f"{_check.describe(move)} is not a move for this moment: it is {mover}'s move in "
+            f"{checks.describe(move)} is not a move for this moment: it is {mover}'s move in "
             f"the {self._phase.value!r} phase, which allows {rules.ALLOWED_TEXT[self._phase]}."
         )
 

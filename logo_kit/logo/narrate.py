@@ -25,7 +25,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.engine import seat_label
 from logo_kit.logo.cards import Card, Kind
 from logo_kit.logo.game import LogoGame
@@ -93,12 +93,12 @@ class _Voice:
 def _read_names(state: LogoGame, names: Any) -> tuple[str, ...]:
     if names is None:
         return tuple(f"player {seat_label(s)}" for s in range(state.players))
-    found = _check.sequence(names, "names", length=state.players)
-    return tuple(_check.text(n, "a name", most=MAX_NAME) for n in found)
+    found = checks.sequence(names, "names", length=state.players)
+    return tuple(checks.text(n, "a name", most=MAX_NAME) for n in found)
 
 
 def _read_viewer(state: LogoGame, viewer: Any) -> int | None:
-    return _check.optional_whole(viewer, "viewer", low=0, high=state.players - 1)
+    return checks.optional_whole(viewer, "viewer", low=0, high=state.players - 1)
 
 
 def _cards(cards: Sequence[Card]) -> str:
@@ -131,7 +131,7 @@ def describe_move(
     card of a shuffle say nothing until the shuffle is complete. Raises
     :class:`~logo_kit.errors.IllegalMoveError` for a move ``before`` does not allow.
     """
-    before = _check.instance(before, "before", LogoGame, "a LogoGame position")
+    before = checks.instance(before, "before", LogoGame, "a LogoGame position")
     voice = _Voice(_read_names(before, names))
     viewer = _read_viewer(before, viewer)
     after = before.apply(move)
@@ -275,10 +275,10 @@ def describe_round(
     ``game`` is the position right after the round (for the target and the winners).
     Every hand is shown at the end of a round, so nothing is hidden here.
     """
-    game = _check.instance(game, "game", LogoGame, "a LogoGame position")
+    game = checks.instance(game, "game", LogoGame, "a LogoGame position")
     if result is None:
         return []
-    _check.instance(result, "result", RoundResult, "a RoundResult, e.g. game.last_round")
+    checks.instance(result, "result", RoundResult, "a RoundResult, e.g. game.last_round")
     voice = _Voice(_read_names(game, names))
     _read_viewer(game, viewer)
     who = voice.names
@@ -308,9 +308,9 @@ def describe_round(
 
 def declaration_text(result: RoundResult, *, names: Sequence[str]) -> str:
     """How a declaration went (ruling L10), e.g. "B declared LOGO and was strictly lowest"."""
-    result = _check.instance(result, "result", RoundResult, "a RoundResult, e.g. game.last_round")
+    result = checks.instance(result, "result", RoundResult, "a RoundResult, e.g. game.last_round")
     voice = _Voice(
-        tuple(_check.text(n, "a name", most=MAX_NAME) for n in _check.sequence(names, "names"))
+        tuple(checks.text(n, "a name", most=MAX_NAME) for n in checks.sequence(names, "names"))
     )
     why = round_ending(result)
     if why:
@@ -325,7 +325,7 @@ def declaration_text(result: RoundResult, *, names: Sequence[str]) -> str:
 
 def next_step(state: LogoGame) -> str:
     """What the player to move may do now, in words (for a board's prompt)."""
-    state = _check.instance(state, "state", LogoGame, "a LogoGame position")
+    state = checks.instance(state, "state", LogoGame, "a LogoGame position")
     phase = state.phase
     if phase is Phase.TAKE:
         declare = "" if state.declarer is not None else ", or declare LOGO!"
@@ -347,7 +347,7 @@ def next_step(state: LogoGame) -> str:
 
 def pending_action_text(state: LogoGame, *, names: Sequence[str] | None = None) -> str:
     """The action waiting for an answer, e.g. "B plays LOGO as DESTROY on you" ("" if none)."""
-    state = _check.instance(state, "state", LogoGame, "a LogoGame position")
+    state = checks.instance(state, "state", LogoGame, "a LogoGame position")
     if state.pending_action is None or state.phase is not Phase.RESPOND:
         return ""
     voice = _Voice(_read_names(state, names))

@@ -26,7 +26,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import Distribution, comb, hypergeometric
 from logo_kit.logo.cards import COLORS, HAND_SIZE, Card, Color
@@ -143,20 +143,20 @@ def read_draws_ahead(draws: Any, unseen: int | None = None) -> int:
     >>> read_draws_ahead(3), read_draws_ahead(5, unseen=2)
     (3, 2)
     """
-    k = _check.whole(
+    k = checks.whole(
         draws, "draws", low=0, high=MAX_DRAWS_AHEAD, why="blind draws the chances look ahead"
     )
     if unseen is None:
         return k
-    return min(k, _check.whole(unseen, "unseen", low=0, why="cards not yet seen"))
+    return min(k, checks.whole(unseen, "unseen", low=0, why="cards not yet seen"))
 
 
 def _read_draws(draws: int, available: int) -> int:
-    if not _check.is_whole(draws) or draws < 0:
-        raise LogoKitError(f"draws must be a whole number ≥ 0, got {_check.describe(draws)}.")
+    if not checks.is_whole(draws) or draws < 0:
+        raise LogoKitError(f"draws must be a whole number ≥ 0, got {checks.describe(draws)}.")
     if draws > available:
         raise LogoKitError(
-            f"cannot draw {_check.describe(draws)} cards blind from only {available} unseen cards: "
+            f"cannot draw {checks.describe(draws)} cards blind from only {available} unseen cards: "
             f"draws must be at most {available}."
         )
     return int(draws)

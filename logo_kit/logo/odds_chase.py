@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.logo.cards import (
     CARDS_PER_DECK,
     HAND_SIZE,
@@ -49,7 +49,7 @@ __all__ = ["color_hand_chance_in_round", "fresh_draw_pile", "round_draws"]
 
 
 def _read_players(players: int) -> int:
-    return _check.whole(
+    return checks.whole(
         players, "players", low=MIN_PLAYERS, high=MAX_PLAYERS, why="LOGO is played by 2 to 8"
     )
 
@@ -78,10 +78,10 @@ def round_draws(players: int, draw_pile: int | None = None, *, turn: int = 1) ->
     (20, 11, 6)
     """
     players = _read_players(players)
-    turn = _check.whole(turn, "turn", low=1, high=players, why="your place in the turn order")
+    turn = checks.whole(turn, "turn", low=1, high=players, why="your place in the turn order")
     if draw_pile is None:
         draw_pile = fresh_draw_pile(players)
-    draw_pile = _check.whole(
+    draw_pile = checks.whole(
         draw_pile, "draw_pile", low=0, high=2 * CARDS_PER_DECK, why="cards in the draw pile"
     )
     return 0 if turn > draw_pile else (draw_pile - turn) // players + 1
@@ -112,7 +112,7 @@ def color_hand_chance_in_round(
     """
     possible = round_draws(players, draw_pile, turn=turn)
     decks = decks_at_table(players, decks)
-    draws = _check.whole(draws, "draws", low=0, why="blind draws")
+    draws = checks.whole(draws, "draws", low=0, why="blind draws")
     return color_hand_chance(
         hand, color, min(draws, possible), unseen, decks=decks, hand_size=hand_size
     )

@@ -50,7 +50,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import comb
 from logo_kit.logo.cards import HAND_SIZE, Card, decks_at_table, hand_value
@@ -152,7 +152,7 @@ def _declare_points(mine: int, wins_ties: bool) -> tuple[int, int, int]:
 
 
 def _read_opponents(opponents: int) -> int:
-    return _check.whole(
+    return checks.whole(
         opponents, "opponents", low=1, high=MAX_OPPONENTS, why="LOGO is played by 2 to 8 players"
     )
 
@@ -166,7 +166,7 @@ def _read_rng(rng: np.random.Generator | int | None) -> np.random.Generator:
             "rng=numpy.random.default_rng(seed) or an integer seed, so the estimate can be "
             "reproduced; got rng=None."
         )
-    return np.random.default_rng(_check.seed(rng, "rng (a seed)"))
+    return np.random.default_rng(checks.seed(rng, "rng (a seed)"))
 
 
 def declare_advice(
@@ -206,11 +206,11 @@ def declare_advice(
     True
     """
     opponents = _read_opponents(opponents)
-    method = _check.choice(method, "method", _METHODS)
-    declarer_wins_ties = _check.flag(declarer_wins_ties, "declarer_wins_ties")
-    final_rotation = _check.flag(final_rotation, "final_rotation")
+    method = checks.choice(method, "method", _METHODS)
+    declarer_wins_ties = checks.flag(declarer_wins_ties, "declarer_wins_ties")
+    final_rotation = checks.flag(final_rotation, "final_rotation")
     # checked on entry even when the advice is exact (and samples go unused)
-    samples = _check.whole(
+    samples = checks.whole(
         samples, "samples", low=2, high=MAX_SAMPLES, why="more deals take too long"
     )
     if method == "exact" and opponents > EXACT_OPPONENTS:

@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.logo.cards import (
     COLORS,
@@ -68,7 +68,7 @@ def read_color(color: Color | str) -> Color:
     if isinstance(color, str) and color.strip().upper() in _COLOR_WORDS:
         return _COLOR_WORDS[color.strip().upper()]
     raise LogoKitError(
-        f"{_check.describe(color)} is not a colour: use R/red, B/blue, G/green or K/black "
+        f"{checks.describe(color)} is not a colour: use R/red, B/blue, G/green or K/black "
         "(or a logo_kit.logo.Color)."
     )
 
@@ -120,18 +120,18 @@ def check_hand_size(hand_size: int, *, available: int | None = None) -> int:
     The limit keeps every calculator fast: the joint count of two opponents' hands
     grows with the hand size squared times the range of totals squared.
     """
-    if not _check.is_whole(hand_size) or hand_size < 1:
+    if not checks.is_whole(hand_size) or hand_size < 1:
         raise LogoKitError(
             f"hand_size must be a whole number ≥ 1 (a LOGO hand has {HAND_SIZE}), "
-            f"got {_check.describe(hand_size)}."
+            f"got {checks.describe(hand_size)}."
         )
     if available is not None and hand_size > available:
         raise LogoKitError(  # describe: safe for a 5,000-digit size
-            f"cannot deal a {_check.describe(hand_size)}-card hand from only {available} "
+            f"cannot deal a {checks.describe(hand_size)}-card hand from only {available} "
             "unseen cards: "
             f"hand_size must be at most {available}."
         )
-    return _check.whole(
+    return checks.whole(
         hand_size, "hand_size", low=1, high=HAND_SIZE, why=f"a LOGO hand has {HAND_SIZE} cards"
     )
 

@@ -51,7 +51,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import Distribution, comb
 from logo_kit.logo.cards import COLORS, HAND_SIZE, Card, hand_value, read_cards
@@ -93,7 +93,7 @@ def keep_best(cards: Sequence[Card] | str, keep: int = HAND_SIZE) -> tuple[tuple
     32
     """
     found = read_cards(cards, what="the cards")
-    keep = _check.whole(keep, "keep", low=1, high=HAND_SIZE, why="a LOGO hand keeps 7 cards")
+    keep = checks.whole(keep, "keep", low=1, high=HAND_SIZE, why="a LOGO hand keeps 7 cards")
     if not keep <= len(found) <= MAX_KEEP_CARDS:
         raise LogoKitError(
             f"keep_best needs {keep} to {MAX_KEEP_CARDS} cards to keep {keep} of them, "
@@ -113,7 +113,7 @@ def keep_best(cards: Sequence[Card] | str, keep: int = HAND_SIZE) -> tuple[tuple
 
 
 def _check_sizes(pool: Sequence[Card], n: int, r: int, hands: int) -> None:
-    _check.whole(r, "extra draws", low=1, high=MAX_EXTRA_DRAWS, why="one or two more turns")
+    checks.whole(r, "extra draws", low=1, high=MAX_EXTRA_DRAWS, why="one or two more turns")
     needed = hands * (n + r)
     if needed > len(pool):
         raise LogoKitError(

@@ -41,7 +41,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import Distribution, comb
 from logo_kit.logo.cards import HAND_SIZE, Card, decks_at_table, hand_value
@@ -162,10 +162,10 @@ def declare_or_wait(
     (a numpy Generator or a seed) over ``samples`` deals (2 to 500,000). The decks
     are what the table uses (ruling L1); ``decks`` may only repeat that number.
     """
-    opponents = _check.whole(
+    opponents = checks.whole(
         opponents, "opponents", low=1, high=MAX_OPPONENTS, why="LOGO is played by 2 to 8 players"
     )
-    wins_ties = _check.flag(declarer_wins_ties, "declarer_wins_ties")
+    wins_ties = checks.flag(declarer_wins_ties, "declarer_wins_ties")
     decks = decks_at_table(opponents + 1, decks)
     cards, pool, decks = _read(hand, unseen, decks, hand_size)
     n = hand_size
@@ -190,7 +190,7 @@ def declare_or_wait(
         return WaitAdvice(
             mine, 1, now, _exact_wait(cards, pool, n, wins_ties), your_next, True, wins_ties
         )
-    samples = _check.whole(samples, "samples", low=2, high=MAX_SAMPLES, why="more deals take long")
+    samples = checks.whole(samples, "samples", low=2, high=MAX_SAMPLES, why="more deals take long")
     generator = _read_rng(rng)
     now_estimate = None
     if opponents == 2:

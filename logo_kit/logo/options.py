@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.logo.cards import MAX_PLAYERS, MIN_PLAYERS
 
 __all__ = ["MAX_ROUNDS", "MAX_TARGET", "LogoOptions"]
@@ -46,7 +46,7 @@ class LogoOptions:
     max_rounds: int | None = None
 
     def __post_init__(self) -> None:
-        players = _check.whole(
+        players = checks.whole(
             self.players,
             "players",
             low=MIN_PLAYERS,
@@ -55,22 +55,22 @@ class LogoOptions:
         )
         fields = {
             "players": players,
-            "first_player": _check.whole(
+            "first_player": checks.whole(
                 self.first_player,
                 "first_player",
                 low=0,
                 high=players - 1,
                 why="a seat of the table: 0 is player A",
             ),
-            "target_score": _check.whole(
+            "target_score": checks.whole(
                 self.target_score,
                 "target_score",
                 low=1,
                 high=MAX_TARGET,
                 why="the sheet suggests 50 to 1,000; default 250",
             ),
-            "declarer_wins_ties": _check.flag(self.declarer_wins_ties, "declarer_wins_ties"),
-            "max_rounds": _check.optional_whole(
+            "declarer_wins_ties": checks.flag(self.declarer_wins_ties, "declarer_wins_ties"),
+            "max_rounds": checks.optional_whole(
                 self.max_rounds, "max_rounds", low=1, high=MAX_ROUNDS, why="None means no limit"
             ),
         }

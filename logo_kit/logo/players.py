@@ -23,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.engine import Player
 from logo_kit.errors import LogoKitError
 from logo_kit.logo.cardcodes import (
@@ -76,7 +76,7 @@ MIN_VALUE, MAX_VALUE = -10, 160
 
 
 def _read_value(value: Any, name: str) -> int:
-    return _check.whole(
+    return checks.whole(
         value, name, low=MIN_VALUE, high=MAX_VALUE, why="a hand value: −10 to 160 with two decks"
     )
 
@@ -84,7 +84,7 @@ def _read_value(value: Any, name: str) -> int:
 def _read_name(name: Any, default: str) -> str:
     if name is None:
         return default
-    name = _check.text(name, "name", most=MAX_NAME, hint="a label for tables")
+    name = checks.text(name, "name", most=MAX_NAME, hint="a label for tables")
     if not name.strip():
         raise LogoKitError("name must not be empty: it labels the bot in tables.")
     return name
@@ -93,7 +93,7 @@ def _read_name(name: Any, default: str) -> str:
 def _read_view(view: Any) -> PlayerView:
     if type(view) is PlayerView:  # the common case, fast
         return view
-    return _check.instance(view, "view", PlayerView, "a PlayerView, e.g. game.view(seat)")
+    return checks.instance(view, "view", PlayerView, "a PlayerView, e.g. game.view(seat)")
 
 
 def _no_move(view: PlayerView) -> LogoKitError:
@@ -107,7 +107,7 @@ class RandomPlayer(Player):
         self.name = _read_name(name, "Random")
 
     def choose(self, view: PlayerView, rng: np.random.Generator) -> Move:
-        _check.generator(rng)
+        checks.generator(rng)
         moves = _read_view(view).legal_moves
         if not moves:
             raise _no_move(view)
@@ -363,8 +363,8 @@ class CalculatorPlayer(GreedyLowPlayer):
     ) -> None:
         super().__init__(name=name)
         self.consider_at = _read_value(consider_at, "consider_at")
-        self.min_p_lowest = float(_check.fraction(min_p_lowest, "min_p_lowest", low=0, high=1))
-        self.samples = _check.whole(samples, "samples", low=2, high=MAX_BOT_SAMPLES)
+        self.min_p_lowest = float(checks.fraction(min_p_lowest, "min_p_lowest", low=0, high=1))
+        self.samples = checks.whole(samples, "samples", low=2, high=MAX_BOT_SAMPLES)
         unknown = sorted(set(advice_options) - set(_ADVICE_OPTIONS))
         if unknown:
             raise LogoKitError(
@@ -372,9 +372,9 @@ class CalculatorPlayer(GreedyLowPlayer):
                 f"{', '.join(_ADVICE_OPTIONS)}."
             )
         if "declarer_wins_ties" in advice_options:
-            _check.flag(advice_options["declarer_wins_ties"], "declarer_wins_ties")
+            checks.flag(advice_options["declarer_wins_ties"], "declarer_wins_ties")
         if "method" in advice_options:
-            _check.choice(advice_options["method"], "method", ("auto", "exact", "simulate"))
+            checks.choice(advice_options["method"], "method", ("auto", "exact", "simulate"))
         self.advice_options = dict(advice_options)
         self._cache: dict[tuple, bool] = {}
 
@@ -385,7 +385,7 @@ class CalculatorPlayer(GreedyLowPlayer):
         options.setdefault("declarer_wins_ties", view.options.declarer_wins_ties)
         options.setdefault("decks", view.decks)
         if self._simulated(view):
-            options["rng"] = _check.generator(rng)
+            options["rng"] = checks.generator(rng)
             options["samples"] = self.samples
         return _declare_advice(list(view.hand), len(view.opponents), view.unseen(), **options)
 

@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.engine import CHANCE
 from logo_kit.logo.cards import Card
 from logo_kit.logo.game import LogoGame
@@ -125,12 +125,12 @@ def since_last_move(
     the seat made no move since ``after``, or ``after`` is not an earlier position of
     ``game``, the whole game is replayed).
     """
-    game = _check.instance(game, "game", LogoGame, "a LogoGame position")
-    seat = _check.whole(seat, "seat", low=0, high=game.players - 1, why="a seat of this game")
+    game = checks.instance(game, "game", LogoGame, "a LogoGame position")
+    seat = checks.whole(seat, "seat", low=0, high=game.players - 1, why="a seat of this game")
     if names is not None:
-        names = tuple(_check.sequence(names, "names", length=game.players))
+        names = tuple(checks.sequence(names, "names", length=game.players))
     if after is not None:
-        _check.instance(after, "after", LogoGame, "an earlier LogoGame position, or None")
+        checks.instance(after, "after", LogoGame, "an earlier LogoGame position, or None")
         found = _since(game, seat, names, after)
         if found is not None:
             return found

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.logo.cards import MAX_PLAYERS, MIN_PLAYERS
 
@@ -44,16 +44,16 @@ class Showdown(NamedTuple):
 
 
 def _read_round(values: Any, declarer: Any, declarer_wins_ties: Any) -> tuple[list[int], Any, bool]:
-    found = list(_check.wholes(values, "values (the hand values of a round)", most=MAX_PLAYERS))
+    found = list(checks.wholes(values, "values (the hand values of a round)", most=MAX_PLAYERS))
     if not MIN_PLAYERS <= len(found) <= MAX_PLAYERS:
         raise LogoKitError(
             f"a round has 2 to 8 players' hand values (ruling L1), got {len(found)}."
         )
     if declarer is not None:
-        declarer = _check.whole(
+        declarer = checks.whole(
             declarer, "declarer", low=0, high=len(found) - 1, why="a player index, or None"
         )
-    return found, declarer, _check.flag(declarer_wins_ties, "declarer_wins_ties")
+    return found, declarer, checks.flag(declarer_wins_ties, "declarer_wins_ties")
 
 
 def showdown(

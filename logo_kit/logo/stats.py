@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.engine import TournamentResult
 from logo_kit.errors import LogoKitError
 from logo_kit.logo.views import LogoSummary
@@ -28,7 +28,7 @@ __all__ = ["declared_rounds", "mean_round_points", "round_points"]
 
 
 def _records(result: Any) -> tuple:
-    result = _check.instance(
+    result = checks.instance(
         result, "result", TournamentResult, "a TournamentResult from tournament(...)"
     )
     if any(not isinstance(r.details, LogoSummary) for r in result.records):

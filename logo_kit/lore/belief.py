@@ -35,7 +35,7 @@ from typing import Any
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import ContradictionError, LogoKitError
 from logo_kit.exact import Distribution
 from logo_kit.lore.counting import (
@@ -246,7 +246,7 @@ class Belief:
             values = list(assignment)
         else:
             return None
-        if len(values) != len(self.cards) or not all(_check.is_whole(v) for v in values):
+        if len(values) != len(self.cards) or not all(checks.is_whole(v) for v in values):
             return None
         if sorted(int(v) for v in values) != list(self.values):
             return None
@@ -328,8 +328,8 @@ class Belief:
         if cards is None:
             chosen = self.face_down
         else:
-            chosen = list(_check.sequence(cards, "cards", most=20, allow_sets=True))
-            chosen = _check.wholes(chosen, "cards")
+            chosen = list(checks.sequence(cards, "cards", most=20, allow_sets=True))
+            chosen = checks.wholes(chosen, "cards")
         members = tuple(sorted({self._layout.index(c) for c in chosen}))
         size = self._layout.codes
         if self._plan is not None:
@@ -377,7 +377,7 @@ class Belief:
 
     def update(self, query: Query, outcome: Outcome) -> Belief:
         """:meth:`record` for a ready-made :class:`Query`."""
-        _check.instance(query, "query", Query, "a Query, e.g. Query.build((1, 2), mode='light')")
+        checks.instance(query, "query", Query, "a Query, e.g. Query.build((1, 2), mode='light')")
         i, j = (self._layout.index(c) for c in query.cards)
         code = encode(outcome, query)
         lane_a, lane_b = (self.lane_of(c) for c in query.cards)

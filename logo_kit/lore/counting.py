@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 
 __all__ = [
@@ -47,8 +47,8 @@ MAX_VALUES = 11
 
 
 def _values(values: Sequence[int]) -> tuple[int, ...]:
-    found = _check.wholes(values, "values", low=0, high=255, most=64)
-    _check.limit(len(found), "values", MAX_VALUES, "their orderings would not fit in memory")
+    found = checks.wholes(values, "values", low=0, high=255, most=64)
+    checks.limit(len(found), "values", MAX_VALUES, "their orderings would not fit in memory")
     if len(set(found)) != len(found):
         raise LogoKitError(f"values must differ from each other, got {found}.")
     return found
@@ -124,10 +124,10 @@ def orderings_with(
     [[2, 1, 3], [2, 3, 1]]
     """
     values = _values(values)
-    positions = _check.wholes(positions, "positions", low=0, high=len(values) - 1)
+    positions = checks.wholes(positions, "positions", low=0, high=len(values) - 1)
     combos = [
-        _check.wholes(combo, "a combination", low=0, high=255, length=len(positions))
-        for combo in _check.sequence(combos, "combos", most=MAX_VALUES**2)
+        checks.wholes(combo, "a combination", low=0, high=255, length=len(positions))
+        for combo in checks.sequence(combos, "combos", most=MAX_VALUES**2)
     ]
     return list_plan(values, positions, np.array(combos, dtype=np.int64))
 

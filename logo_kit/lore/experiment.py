@@ -39,7 +39,7 @@ from typing import Any
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import BigCount, Distribution
 from logo_kit.pooled import Trial
@@ -70,7 +70,7 @@ def derangements(n: int) -> int:
     >>> [derangements(n) for n in range(7)]
     [1, 0, 1, 2, 9, 44, 265]
     """
-    n = _check.whole(n, "n", low=0, high=MAX_DERANGEMENT_N, why="the numbers grow huge")
+    n = checks.whole(n, "n", low=0, high=MAX_DERANGEMENT_N, why="the numbers grow huge")
     before, now = 1, 0  # D(0), D(1)
     if n == 0:
         return BigCount(1)
@@ -80,7 +80,7 @@ def derangements(n: int) -> int:
 
 
 def _cards(cards: Any) -> int:
-    return _check.whole(cards, "cards", low=1, high=MAX_CARDS, why="the star line has 9")
+    return checks.whole(cards, "cards", low=1, high=MAX_CARDS, why="the star line has 9")
 
 
 def fixed_points(cards: int = 9) -> Distribution:
@@ -106,8 +106,8 @@ def simulate_hat_check(cards: int, shuffles: int, rng: np.random.Generator) -> n
     [1, 1, 0, 2, 1]
     """
     n = _cards(cards)
-    shuffles = _check.whole(shuffles, "shuffles", low=1, high=MAX_SHUFFLES, why="memory")
-    rng = _check.generator(rng)
+    shuffles = checks.whole(shuffles, "shuffles", low=1, high=MAX_SHUFFLES, why="memory")
+    rng = checks.generator(rng)
     lanes = np.arange(n, dtype=np.uint8)
     orders = rng.permuted(np.broadcast_to(lanes, (shuffles, n)), axis=1)
     return np.count_nonzero(orders == lanes, axis=1)
@@ -170,12 +170,12 @@ class HatCheck:
     def __post_init__(self) -> None:
         n = _cards(self.cards)
         counts = self.counts or (0,) * (n + 1)
-        counts = _check.wholes(counts, "counts", low=0, length=n + 1)
+        counts = checks.wholes(counts, "counts", low=0, length=n + 1)
         if n >= 2 and counts[n - 1]:
             raise LogoKitError(self._impossible(n))
         object.__setattr__(self, "cards", n)
         object.__setattr__(self, "counts", counts)
-        object.__setattr__(self, "groups", _check.whole(self.groups, "groups", low=0))
+        object.__setattr__(self, "groups", checks.whole(self.groups, "groups", low=0))
 
     @staticmethod
     def _impossible(n: int) -> str:
@@ -197,10 +197,10 @@ class HatCheck:
             if len(results) > n + 1:
                 raise LogoKitError(f"a tally has at most {n + 1} entries (k = 0 to {n}).")
             for k, times in results.items():
-                k = _check.whole(k, "k (cards home)", low=0, high=n)
-                counts[k] += _check.whole(times, f"shuffles with {k} cards home", low=0)
+                k = checks.whole(k, "k (cards home)", low=0, high=n)
+                counts[k] += checks.whole(times, f"shuffles with {k} cards home", low=0)
         else:
-            homes = _check.parse_wholes(
+            homes = checks.parse_wholes(
                 results, "cards home in each shuffle", low=0, high=n, most=MAX_SHUFFLES
             )
             for k in homes:
@@ -237,12 +237,12 @@ class HatCheck:
 
     def exact(self, k: int) -> Fraction:
         """Exact chance that exactly ``k`` cards land home."""
-        k = _check.whole(k, "k (cards home)", low=0, high=self.cards)
+        k = checks.whole(k, "k (cards home)", low=0, high=self.cards)
         return self.exact_distribution.prob(k)
 
     def frequency(self, k: int) -> Fraction:
         """Pooled share of shuffles with exactly ``k`` cards home (needs a shuffle)."""
-        k = _check.whole(k, "k (cards home)", low=0, high=self.cards)
+        k = checks.whole(k, "k (cards home)", low=0, high=self.cards)
         if not self.shuffles:
             raise LogoKitError("no shuffles pooled yet: add a group's results first.")
         return Fraction(self.counts[k], self.shuffles)

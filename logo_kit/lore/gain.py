@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.exact import Distribution, entropy_bits_from_counts
 from logo_kit.lore.belief import Belief
 from logo_kit.lore.questions import (
@@ -46,7 +46,7 @@ __all__ = [
 
 
 def _belief(belief: Any) -> Belief:
-    return _check.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=9)")
+    return checks.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=9)")
 
 
 def _lanes(belief: Belief, arrangement: Iterable[int] | None) -> dict[int, int]:
@@ -63,7 +63,7 @@ def outcome_counts(
     give another to ask "what if I moved the cards first?".
     """
     layout = _belief(belief).layout
-    _check.instance(query, "query", Query, "a Query, e.g. Query.build((1, 2), mode='light')")
+    checks.instance(query, "query", Query, "a Query, e.g. Query.build((1, 2), mode='light')")
     for card in query.cards:
         layout.index(card)
     lane_of = _lanes(belief, arrangement)
@@ -186,7 +186,7 @@ def gain_table(
     if pairs is None:
         given = list(itertools.combinations(belief.face_down, 2))
     else:
-        given = _check.sequence(pairs, "pairs", most=1_000)
+        given = checks.sequence(pairs, "pairs", most=1_000)
     if not given:
         return []
     first = Query.build(given[0], mode=mode, questions=questions)

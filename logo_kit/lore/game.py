@@ -47,7 +47,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from logo_kit import _check, engine
+from logo_kit import checks, engine
 from logo_kit.errors import IllegalMoveError, LogoKitError
 from logo_kit.lore.lanes import check_arrangement
 from logo_kit.lore.moves import (
@@ -200,12 +200,12 @@ class LoreGame(TurnSteps, Position):
         first: without ``rng`` the game stops at the first line not given.
         """
         options = LoreOptions() if options is None else options
-        _check.instance(options, "options", LoreOptions, "LoreOptions(...), e.g. LoreOptions()")
+        checks.instance(options, "options", LoreOptions, "LoreOptions(...), e.g. LoreOptions()")
         if rng is not None:
-            _check.generator(rng)
+            checks.generator(rng)
         given = [None] * PLAYERS
         if hidden is not None:
-            given = _check.sequence(hidden, "hidden (one line or None per seat)", length=PLAYERS)
+            given = checks.sequence(hidden, "hidden (one line or None per seat)", length=PLAYERS)
         game = _root(cls, options)
         for seat in range(PLAYERS):
             if given[seat] is not None:
@@ -297,7 +297,7 @@ class LoreGame(TurnSteps, Position):
     def sample_chance(self, rng: np.random.Generator) -> Deal | DealCard:
         """The next deal move drawn with ``rng``: a whole line at once (a :class:`Deal`)
         when none of its cards is dealt yet, else the next card."""
-        _check.generator(rng)
+        checks.generator(rng)
         seat = self._dealing_seat()
         if self.phase is not Phase.DEAL or seat is None:
             raise LogoKitError("no chance move is due now: the deal is over.")
@@ -327,7 +327,7 @@ class LoreGame(TurnSteps, Position):
             cards, values = move.cards, move.values
         else:
             raise IllegalMoveError(
-                f"the cards are being dealt (chance): {_check.describe(move)} is not a deal move; "
+                f"the cards are being dealt (chance): {checks.describe(move)} is not a deal move; "
                 "use sample_chance(rng) or one of chance_outcomes()."
             )
         try:
@@ -402,10 +402,10 @@ class LoreGame(TurnSteps, Position):
         if isinstance(targets, Phase):
             wanted = {targets}
         else:
-            items = _check.sequence(targets, "targets", most=20, allow_sets=True)
+            items = checks.sequence(targets, "targets", most=20, allow_sets=True)
             if not items or not all(isinstance(t, Phase) for t in items):
                 raise LogoKitError(
-                    f"targets must be Phase members, got {_check.describe(targets)}."
+                    f"targets must be Phase members, got {checks.describe(targets)}."
                 )
             wanted = set(items)
         game, moves = self, []
@@ -523,7 +523,7 @@ class LoreGame(TurnSteps, Position):
         phase = self.phase
         if phase is Phase.OVER:
             raise IllegalMoveError(
-                f"the game is over; no move can be applied (tried {_check.describe(move)})."
+                f"the game is over; no move can be applied (tried {checks.describe(move)})."
             )
         if phase is Phase.DEAL:
             return self._deal(move)

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import Distribution, as_fraction, entropy_bits_from_counts
 from logo_kit.lore.belief import Belief
@@ -60,10 +60,10 @@ def _chance(p: Any, name: str = "p") -> Fraction | float:
     except LogoKitError:
         raise LogoKitError(
             f"{name} must be a chance from 0 to 1 (a Fraction, or a float for a plot), "
-            f"got {_check.describe(p)}."
+            f"got {checks.describe(p)}."
         ) from None
     if not 0 <= value <= 1:
-        raise LogoKitError(f"{name} must be a chance from 0 to 1, got {_check.describe(p)}.")
+        raise LogoKitError(f"{name} must be a chance from 0 to 1, got {checks.describe(p)}.")
     return value
 
 
@@ -233,8 +233,8 @@ def answer_split(
     Neighbours: yes ← 213 231
     Symmetry: yes ← 312
     """
-    _check.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=9)")
-    list_orders = _check.flag(list_orders, "list_orders")
+    checks.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=9)")
+    list_orders = checks.flag(list_orders, "list_orders")
     query = Query.build(cards, mode=mode, questions=questions, focus=focus)
     counted = outcome_counts(belief, query, arrangement=arrangement)
     listing = possible_outcomes(query)

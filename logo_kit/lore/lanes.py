@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import IllegalMoveError, LogoKitError
 
 __all__ = [
@@ -80,10 +80,10 @@ class Layout:
     blackholes: int = 0
 
     def __post_init__(self) -> None:
-        stars = _check.whole(
+        stars = checks.whole(
             self.stars, "stars", low=MIN_STARS, high=MAX_STARS, why="9 in the real game"
         )
-        holes = _check.whole(self.blackholes, "blackholes", low=0, high=MAX_BLACKHOLES)
+        holes = checks.whole(self.blackholes, "blackholes", low=0, high=MAX_BLACKHOLES)
         object.__setattr__(self, "stars", stars)
         object.__setattr__(self, "blackholes", holes)
 
@@ -130,9 +130,9 @@ class Layout:
         cards = self.cards
         if type(card) is int and cards[0] <= card <= cards[-1]:  # the common case, quickly
             return card - cards[0]
-        if not _check.is_whole(card) or int(card) not in cards:
+        if not checks.is_whole(card) or int(card) not in cards:
             raise LogoKitError(
-                f"there is no card {_check.describe(card)}: cards are named by the lane they "
+                f"there is no card {checks.describe(card)}: cards are named by the lane they "
                 f"were dealt into, {cards[0]}–{cards[-1]}."
             )
         return int(card) - cards[0]
@@ -142,9 +142,9 @@ class Layout:
         lanes = self.lanes
         if type(lane) is int and lanes[0] <= lane <= lanes[-1]:  # the common case, quickly
             return lane
-        if not _check.is_whole(lane) or int(lane) not in self.lanes:
+        if not checks.is_whole(lane) or int(lane) not in self.lanes:
             raise LogoKitError(
-                f"there is no lane {_check.describe(lane)}: lanes are "
+                f"there is no lane {checks.describe(lane)}: lanes are "
                 f"{self.lanes[0]}–{self.lanes[-1]}."
             )
         return int(lane)
@@ -153,7 +153,7 @@ class Layout:
         """True for a blackhole code (ruling S7)."""
         if type(value) is int and 0 <= value <= self.stars + 1:  # the common case, quickly
             return not 1 <= value <= self.stars
-        value = _check.whole(value, "value", low=0, high=self.stars + 1)
+        value = checks.whole(value, "value", low=0, high=self.stars + 1)
         return not 1 <= value <= self.stars
 
     def is_home(self, value: int, lane: int) -> bool:
@@ -172,9 +172,9 @@ class Layout:
 
     def value_label(self, value: int) -> str:
         """Human name of a value code: ``'7'``, ``'blackhole'``, ``'small blackhole'``."""
-        if not _check.is_whole(value) or int(value) not in self.values:
+        if not checks.is_whole(value) or int(value) not in self.values:
             raise LogoKitError(
-                f"{_check.describe(value)} is not a value in this line: values are {self.values}."
+                f"{checks.describe(value)} is not a value in this line: values are {self.values}."
             )
         value = int(value)
         if not self.is_blackhole_value(value):
@@ -206,11 +206,11 @@ def check_arrangement(
         arranged = arrangement  # already whole numbers (the engine's own moves)
     else:  # card numbers: never a string ("4321") or floats (1.9 is not card 1)
         try:
-            arranged = _check.wholes(arrangement, "an arrangement", most=20)
+            arranged = checks.wholes(arrangement, "an arrangement", most=20)
         except LogoKitError as error:
             raise IllegalMoveError(f"{wanted}: {error}") from None
     if sorted(arranged) != cards:
-        raise IllegalMoveError(f"{wanted}, got {_check.describe(arranged)}.")
+        raise IllegalMoveError(f"{wanted}, got {checks.describe(arranged)}.")
     for card in revealed:
         place = now.index(card)  # lanes are named like the cards, left to right
         if arranged.index(card) != place:

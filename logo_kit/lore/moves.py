@@ -35,7 +35,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.lore.questions import Outcome, Query, Question
 
@@ -85,9 +85,9 @@ class DealCard:
     value: int
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "seat", _check.whole(self.seat, "seat", low=0, high=1))
-        object.__setattr__(self, "card", _check.whole(self.card, "card", **_CARD_RANGE))
-        object.__setattr__(self, "value", _check.whole(self.value, "value", **_CARD_RANGE))
+        object.__setattr__(self, "seat", checks.whole(self.seat, "seat", low=0, high=1))
+        object.__setattr__(self, "card", checks.whole(self.card, "card", **_CARD_RANGE))
+        object.__setattr__(self, "value", checks.whole(self.value, "value", **_CARD_RANGE))
 
     def __str__(self) -> str:
         return f"deal value {self.value} to card {self.card} of seat {self.seat}"
@@ -107,9 +107,9 @@ class Deal:
     values: tuple[int, ...]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "seat", _check.whole(self.seat, "seat", low=0, high=1))
-        cards = _check.wholes(self.cards, "cards", most=20, **_CARD_RANGE)
-        values = _check.wholes(self.values, "values", length=len(cards), **_CARD_RANGE)
+        object.__setattr__(self, "seat", checks.whole(self.seat, "seat", low=0, high=1))
+        cards = checks.wholes(self.cards, "cards", most=20, **_CARD_RANGE)
+        values = checks.wholes(self.values, "values", length=len(cards), **_CARD_RANGE)
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "values", values)
 
@@ -153,7 +153,7 @@ class MoveHeavens:
 
     def __post_init__(self) -> None:
         # a list of card numbers, never a string ("4321") or floats (1.9 is not card 1)
-        arranged = _check.wholes(self.arrangement, "an arrangement", most=20, **_CARD_RANGE)
+        arranged = checks.wholes(self.arrangement, "an arrangement", most=20, **_CARD_RANGE)
         object.__setattr__(self, "arrangement", arranged)
 
     @classmethod
@@ -182,7 +182,7 @@ class Divine:
     question: int
 
     def __post_init__(self) -> None:
-        q = _check.whole(self.question, "the question card of a token", **_CARD_RANGE)
+        q = checks.whole(self.question, "the question card of a token", **_CARD_RANGE)
         object.__setattr__(self, "question", q)
 
     def __str__(self) -> str:
@@ -196,7 +196,7 @@ class ChooseFocus:
     cards: tuple[int, int]
 
     def __post_init__(self) -> None:
-        pair = _check.wholes(self.cards, "the cards held up", most=20, **_CARD_RANGE)
+        pair = checks.wholes(self.cards, "the cards held up", most=20, **_CARD_RANGE)
         object.__setattr__(self, "cards", pair)
 
     def __str__(self) -> str:
@@ -220,16 +220,16 @@ class Search:
     def __post_init__(self) -> None:
         if self.questions is not None:
             qs: Any = self.questions
-            if isinstance(qs, str | Question) or _check.is_whole(qs):
+            if isinstance(qs, str | Question) or checks.is_whole(qs):
                 qs = (qs,)
-            items = _check.sequence(qs, "questions", most=20, allow_sets=True)
+            items = checks.sequence(qs, "questions", most=20, allow_sets=True)
             for q in items:
-                if not isinstance(q, str | Question) and not _check.is_whole(q):
+                if not isinstance(q, str | Question) and not checks.is_whole(q):
                     raise LogoKitError(
                         "questions are Star Bright numbers 1–9, Question members or names, "
-                        f"got {_check.describe(q)}."
+                        f"got {checks.describe(q)}."
                     )
-            if all(_check.is_whole(q) for q in items):
+            if all(checks.is_whole(q) for q in items):
                 # one spelling per round: the order given does not matter (S4 asks in the
                 # mode's order), so numbers and Question members are kept sorted
                 items = sorted(items, key=int)
@@ -237,7 +237,7 @@ class Search:
                 items = sorted(items, key=lambda q: (str(type(q)), str(q)))
             object.__setattr__(self, "questions", tuple(items))
         if self.focus is not None:
-            object.__setattr__(self, "focus", _check.whole(self.focus, "focus", **_CARD_RANGE))
+            object.__setattr__(self, "focus", checks.whole(self.focus, "focus", **_CARD_RANGE))
 
     def __str__(self) -> str:
         if self.questions is None:
@@ -256,7 +256,7 @@ class RemoveTokens:
     questions: tuple[int, ...]
 
     def __post_init__(self) -> None:
-        chosen = _check.wholes(self.questions, "the tokens to take back", most=20, **_CARD_RANGE)
+        chosen = checks.wholes(self.questions, "the tokens to take back", most=20, **_CARD_RANGE)
         object.__setattr__(self, "questions", chosen)
 
     def __str__(self) -> str:

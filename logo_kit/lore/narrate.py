@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.engine import seat_label
 from logo_kit.lore.game import LoreGame
 from logo_kit.lore.moves import (
@@ -48,8 +48,8 @@ __all__ = ["describe_move", "result_text"]
 def _names(names: Sequence[str] | None) -> tuple[str, ...]:
     if names is None:
         return tuple(f"player {seat_label(seat)}" for seat in range(PLAYERS))
-    found = _check.sequence(names, "names", length=PLAYERS)
-    return tuple(_check.text(name, "a name", most=60) for name in found)
+    found = checks.sequence(names, "names", length=PLAYERS)
+    return tuple(checks.text(name, "a name", most=60) for name in found)
 
 
 def _mid(name: str) -> str:
@@ -81,7 +81,7 @@ def result_text(state: LoreGame, *, names: Sequence[str] | None = None) -> str:
     The first player to finish decides the game: all cards home wins, a card out
     of place loses; the turn cap ends it with no winner.
     """
-    state = _check.instance(state, "state", LoreGame, "a LoreGame position")
+    state = checks.instance(state, "state", LoreGame, "a LoreGame position")
     label = _names(names)
     if not state.is_terminal:
         return ""
@@ -127,10 +127,10 @@ def describe_move(
     (None: everything, including the values dealt face down). The move must be
     legal at ``before`` (it is applied to tell its outcome).
     """
-    before = _check.instance(before, "before", LoreGame, "a LoreGame position")
+    before = checks.instance(before, "before", LoreGame, "a LoreGame position")
     label = _names(names)
     if viewer is not None:
-        viewer = _check.whole(viewer, "viewer", low=0, high=PLAYERS - 1)
+        viewer = checks.whole(viewer, "viewer", low=0, high=PLAYERS - 1)
     after = before.apply(move)  # IllegalMoveError for a move that cannot be made here
     text = _told(before, move, after, label, viewer)
     ending = result_text(after, names=label)  # the move that ends the game tells the result

@@ -14,7 +14,7 @@ engine read them here, the same way:
 - the **two cards held up** and the card named for Focus.
 
 Typed numbers use the ASCII digits 0–9 only (``"²"`` is refused with a clear
-message, see :mod:`logo_kit._check`).
+message, see :mod:`logo_kit.checks`).
 
 >>> from logo_kit.lore.lanes import Layout
 >>> parse_line("3 1 2", Layout(stars=3))
@@ -43,7 +43,7 @@ from typing import Any
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.lore.lanes import Layout
 
@@ -65,7 +65,7 @@ _MOST_CHARACTERS = 400
 
 
 def _layout(layout: Any) -> Layout:
-    return _check.instance(layout, "layout", Layout, "a Layout, e.g. Layout(stars=9)")
+    return checks.instance(layout, "layout", Layout, "a Layout, e.g. Layout(stars=9)")
 
 
 def value_token(value: int, layout: Layout) -> str:
@@ -81,7 +81,7 @@ def value_token(value: int, layout: Layout) -> str:
 def line_text(values: Iterable[int], layout: Layout) -> str:
     """A line of value codes (card order) written the way :func:`parse_line` reads it."""
     _layout(layout)
-    items = _check.sequence(values, "a line", most=_MOST_WORDS)
+    items = checks.sequence(values, "a line", most=_MOST_WORDS)
     return " ".join(value_token(v, layout) for v in items)
 
 
@@ -95,14 +95,14 @@ def _allowed(layout: Layout) -> str:
 
 
 def _token_value(token: Any, layout: Layout) -> int:
-    if _check.is_whole(token):
+    if checks.is_whole(token):
         if int(token) in layout.values:  # a value code, as the core stores it
             return int(token)
         raise LogoKitError(f"{token!r} is not a card value here: use {_allowed(layout)}.")
     if not isinstance(token, str):
-        raise LogoKitError(f"{_check.describe(token)} is not a card value: use {_allowed(layout)}.")
+        raise LogoKitError(f"{checks.describe(token)} is not a card value: use {_allowed(layout)}.")
     if not token.isascii() and any(not c.isascii() and not c.isdigit() for c in token):
-        _check.ascii_typed(token, "a hidden line", f"use {_allowed(layout)}")
+        checks.ascii_typed(token, "a hidden line", f"use {_allowed(layout)}")
     text = token.strip().upper()
     if layout.blackholes == 1 and text in _SINGLE:
         return layout.blackhole_values[0]
@@ -117,7 +117,7 @@ def _token_value(token: Any, layout: Layout) -> int:
         )
     if text[:1].isalpha():
         raise LogoKitError(f"{token!r} is not a card value here: use {_allowed(layout)}.")
-    number = _check.parse_whole(text, "a hidden line")  # ASCII digits only ('²' is refused)
+    number = checks.parse_whole(text, "a hidden line")  # ASCII digits only ('²' is refused)
     if number in layout.values:
         return number
     raise LogoKitError(f"{token!r} is not a card value here: use {_allowed(layout)}.")
@@ -135,7 +135,7 @@ def parse_line(
     """
     layout = _layout(layout)
     if isinstance(line, str):
-        _check.text(line, "a hidden line", most=_MOST_CHARACTERS)
+        checks.text(line, "a hidden line", most=_MOST_CHARACTERS)
         tokens: list[Any] = [t for t in _SEPARATORS.split(line.strip()) if t]
         if len(tokens) > _MOST_WORDS:
             raise LogoKitError(
@@ -144,7 +144,7 @@ def parse_line(
     elif isinstance(line, Mapping):
         tokens = _from_mapping(line, layout)
     else:
-        tokens = _check.sequence(line, "a hidden line", most=_MOST_WORDS)
+        tokens = checks.sequence(line, "a hidden line", most=_MOST_WORDS)
     values = [_token_value(t, layout) for t in tokens]
     if len(values) == layout.size and sorted(values) == list(layout.values):
         return tuple(values)
@@ -168,11 +168,11 @@ def parse_line(
 
 def _from_mapping(line: Mapping[Any, Any], layout: Layout) -> list[Any]:
     cards = layout.cards
-    extra = [k for k in line if not (_check.is_whole(k) and int(k) in cards)]
+    extra = [k for k in line if not (checks.is_whole(k) and int(k) in cards)]
     if extra:
         raise LogoKitError(
             f"a hidden line names cards {cards[0]}–{cards[-1]}, got card "
-            f"{_check.describe(extra[0])}."
+            f"{checks.describe(extra[0])}."
         )
     missing = [c for c in cards if c not in line]
     if missing:
@@ -191,7 +191,7 @@ def random_line(layout: Layout, rng: np.random.Generator) -> tuple[int, ...]:
     True
     """
     layout = _layout(layout)
-    rng = _check.generator(rng)
+    rng = checks.generator(rng)
     return tuple(int(v) for v in rng.permutation(np.array(layout.values)))
 
 
@@ -210,18 +210,18 @@ def parse_order(
     once, face-up cards where they lie) is checked by the caller's belief or game.
     """
     layout = _layout(layout)
-    arrangement = _check.wholes(arrangement, "arrangement", most=_MOST_WORDS)
-    face_up = _check.sequence(revealed, "revealed", allow_sets=True, most=_MOST_WORDS)
-    revealed = set(_check.wholes(list(face_up), "revealed"))
+    arrangement = checks.wholes(arrangement, "arrangement", most=_MOST_WORDS)
+    face_up = checks.sequence(revealed, "revealed", allow_sets=True, most=_MOST_WORDS)
+    revealed = set(checks.wholes(list(face_up), "revealed"))
     if isinstance(order, str):
         if len(order) > _MOST_CHARACTERS or not re.fullmatch(r"[\s,;0-9+-]*", order):
             raise LogoKitError(
                 f"type card numbers separated by spaces (cards {layout.cards[0]}–"
-                f"{layout.cards[-1]}), got {_check.describe(order)}."
+                f"{layout.cards[-1]}), got {checks.describe(order)}."
             )
-        cards = _check.parse_wholes(order, "a new order", most=_MOST_WORDS)
+        cards = checks.parse_wholes(order, "a new order", most=_MOST_WORDS)
     else:
-        cards = _check.wholes(order, "a new order", most=_MOST_WORDS)
+        cards = checks.wholes(order, "a new order", most=_MOST_WORDS)
     down = [c for c in arrangement if c not in revealed]
     if revealed and len(cards) == len(down):
         if sorted(cards) != sorted(down):
@@ -244,13 +244,13 @@ def check_picks(
     one of the two.
     """
     layout = _layout(layout)
-    distinct = _check.flag(distinct, "distinct")
+    distinct = checks.flag(distinct, "distinct")
     a, b = (layout.cards[layout.index(card)] for card in (first, second))
     if distinct and a == b:
         raise LogoKitError(f"hold up two different cards (both are card {a}).")
-    if focus is not None and not (_check.is_whole(focus) and int(focus) in (a, b)):
+    if focus is not None and not (checks.is_whole(focus) and int(focus) in (a, b)):
         raise LogoKitError(
             f"the Focus card must be one of the two cards picked ({a}, {b}), "
-            f"got {_check.describe(focus)}."
+            f"got {checks.describe(focus)}."
         )
     return (a, b), None if focus is None else int(focus)

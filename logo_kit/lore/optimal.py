@@ -42,7 +42,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.lore.belief import Belief
 from logo_kit.lore.questions import Query
@@ -92,18 +92,18 @@ class OptimalSolver:
     def __init__(
         self, stars: int, *, symmetry: bool = True, time_limit: float | None = None
     ) -> None:
-        stars = _check.whole(
+        stars = checks.whole(
             stars, "stars", low=2, high=MAX_SOLVER_STARS, why="the exact search grows ~200× a card"
         )
         self.space = SoloSpace(stars)
-        self.symmetry = _check.flag(symmetry, "symmetry")
+        self.symmetry = checks.flag(symmetry, "symmetry")
         self._key: Callable = canonical_key if self.symmetry else plain_key
         self._lower = np.array(
             [0] + [min_total_depth(n) for n in range(1, math.factorial(stars) + 1)], dtype=np.int64
         )
         self._stop = None  # a deadline on time.monotonic(), for studies that try 7 cards
         if time_limit is not None:
-            seconds = _check.real(time_limit, "time_limit (seconds)", low=0)
+            seconds = checks.real(time_limit, "time_limit (seconds)", low=0)
             self._stop = time.monotonic() + seconds
         self._memo: dict[tuple[int, bytes], tuple[int, bool]] = {}
         self._aliases: dict[tuple[int, bytes], tuple[int, bytes]] = {}
@@ -171,7 +171,7 @@ class OptimalSolver:
     def _state(self, belief: Belief | None) -> tuple[int, np.ndarray, tuple[int, ...]]:
         if belief is None:
             belief = Belief(stars=self.stars)
-        _check.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=5)")
+        checks.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=5)")
         if belief.stars != self.stars or belief.blackholes:
             raise LogoKitError(
                 f"this solver plays lines of {self.stars} stars and no blackholes, got "

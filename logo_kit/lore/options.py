@@ -22,7 +22,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.lore.lanes import MAX_BLACKHOLES, MAX_STARS, MIN_STARS, Layout
 
@@ -53,11 +53,11 @@ def parse_mode(mode: Any) -> str:
     ('bright', 'light')
     """
     wanted = "mode must be 'light' (Star Light) or 'bright' (Star Bright)"
-    text = _check.text(mode, "mode", most=40, hint="'light' or 'bright'")
-    _check.ascii_typed(text, "mode", "'light' or 'bright'")
+    text = checks.text(mode, "mode", most=40, hint="'light' or 'bright'")
+    checks.ascii_typed(text, "mode", "'light' or 'bright'")
     text = text.strip().lower().replace("star", "").replace("_", "").replace(" ", "")
     if text not in ("light", "bright"):
-        raise LogoKitError(f"{wanted}, got {_check.describe(mode)}.")
+        raise LogoKitError(f"{wanted}, got {checks.describe(mode)}.")
     return text
 
 
@@ -77,9 +77,9 @@ class PlayerSetup:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mode", parse_mode(self.mode))
-        holes = _check.whole(self.blackholes, "blackholes", low=0, high=MAX_BLACKHOLES)
+        holes = checks.whole(self.blackholes, "blackholes", low=0, high=MAX_BLACKHOLES)
         object.__setattr__(self, "blackholes", holes)
-        start = _check.optional_whole(
+        start = checks.optional_whole(
             self.start_revealed,
             "start_revealed (the value of the card shown at the start, ruling S9)",
             low=1,
@@ -128,13 +128,13 @@ class LoreOptions:
             "(PlayerSetup('light'), PlayerSetup('bright'))"
         )
         try:
-            setups = tuple(_check.sequence(self.players, "players", most=PLAYERS + 1))
+            setups = tuple(checks.sequence(self.players, "players", most=PLAYERS + 1))
         except LogoKitError:
-            raise LogoKitError(f"{wanted}, got {_check.describe(self.players)}.") from None
+            raise LogoKitError(f"{wanted}, got {checks.describe(self.players)}.") from None
         if len(setups) != PLAYERS or not all(isinstance(s, PlayerSetup) for s in setups):
-            raise LogoKitError(f"{wanted}, got {_check.describe(self.players)}.")
+            raise LogoKitError(f"{wanted}, got {checks.describe(self.players)}.")
         object.__setattr__(self, "players", setups)
-        stars = _check.whole(
+        stars = checks.whole(
             self.stars, "stars", low=MIN_STARS, high=MAX_STARS, why="9 in the real game"
         )
         object.__setattr__(self, "stars", stars)
@@ -145,8 +145,8 @@ class LoreOptions:
                     f"have only stars 1–{self.stars} (ruling S9)."
                 )
         for name in ("first_turn_divines", "play_on"):
-            object.__setattr__(self, name, _check.flag(getattr(self, name), name))
-        cap = _check.optional_whole(
+            object.__setattr__(self, name, checks.flag(getattr(self, name), name))
+        cap = checks.optional_whole(
             self.max_turns, "max_turns", low=1, high=MAX_TURNS, why="None means no cap"
         )
         object.__setattr__(self, "max_turns", cap)
@@ -170,7 +170,7 @@ class LoreOptions:
         unknown = sorted(set(options) - set(allowed))
         if unknown:
             raise LogoKitError(
-                f"LoreOptions.both does not take {_check.describe(unknown[0])}; "
+                f"LoreOptions.both does not take {checks.describe(unknown[0])}; "
                 f"its options are mode, blackholes, start_revealed, {', '.join(allowed)}."
             )
         setup = PlayerSetup(mode=mode, blackholes=blackholes, start_revealed=start_revealed)
@@ -178,7 +178,7 @@ class LoreOptions:
 
     def layout(self, seat: int) -> Layout:
         """The star-line shape of ``seat``."""
-        seat = _check.whole(seat, "seat", low=0, high=PLAYERS - 1)
+        seat = checks.whole(seat, "seat", low=0, high=PLAYERS - 1)
         return self.players[seat].layout(self.stars)
 
     def rotated(self, shift: int) -> LoreOptions:
@@ -191,7 +191,7 @@ class LoreOptions:
         >>> LoreOptions(players=(PlayerSetup("light"), PlayerSetup("bright"))).rotated(1).players[0]
         PlayerSetup(mode='bright', blackholes=0, start_revealed=None)
         """
-        shift = _check.whole(shift, "shift", low=-(10**6), high=10**6)
+        shift = checks.whole(shift, "shift", low=-(10**6), high=10**6)
         setups = tuple(self.players[(seat - shift) % PLAYERS] for seat in range(PLAYERS))
         return dataclasses.replace(self, players=setups)
 

@@ -32,7 +32,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.lore.belief import Belief
 from logo_kit.lore.options import parse_mode
@@ -215,15 +215,15 @@ def _setup(
     pairs: Iterable[Iterable[int]] | None,
     arrangement: Iterable[int] | None,
 ) -> tuple[str, tuple[Question, ...], list[tuple[int, int]], dict[int, int]]:
-    _check.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=9)")
+    checks.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=9)")
     mode = parse_mode(mode)
     order = asking_order(mode)
     if pairs is None:
         cards = belief.face_down if len(belief.face_down) >= 2 else belief.cards
         chosen = list(itertools.combinations(cards, 2))
     else:
-        given = _check.sequence(pairs, "pairs", most=MAX_PAIRS)
-        chosen = [_check.wholes(pair, "a pair of cards", length=2) for pair in given]
+        given = checks.sequence(pairs, "pairs", most=MAX_PAIRS)
+        chosen = [checks.wholes(pair, "a pair of cards", length=2) for pair in given]
         for pair in chosen:
             Query.build(pair, mode=mode)  # checks two different cards
             for card in pair:
@@ -287,7 +287,7 @@ def best_by_choice(
     if not isinstance(choices, Mapping) or len(choices) > 64:
         raise LogoKitError(
             "choices must map each choice to the questions it allows (at most 64 choices), "
-            f"got {_check.describe(choices)}."
+            f"got {checks.describe(choices)}."
         )
     limits = {key: _allowed(qs, mode, order) for key, qs in choices.items()}
     if not limits or not all(limits.values()):
@@ -340,7 +340,7 @@ def best_rounds(
     if available is not None:
         base = list(Query.build((1, 2), mode=mode, questions=available).questions)
     choices: dict[Hashable, list] = {None: base}
-    for q in _check.wholes(placements, "placements", low=1, high=9, most=20):
+    for q in checks.wholes(placements, "placements", low=1, high=9, most=20):
         question = Question(q)
         if question not in ALWAYS_AVAILABLE:
             choices[question] = [*base, question]
@@ -359,7 +359,7 @@ def ranked_rounds(
 ) -> list[Plan]:
     """Every round (pair × questions asked × Focus card) ranked by information,
     most informative first (``top``: keep only that many)."""
-    top = _check.optional_whole(top, "top", low=1)
+    top = checks.optional_whole(top, "top", low=1)
     mode, order, chosen, lane_of = _setup(belief, mode, pairs, arrangement)
     masks_list = sorted(_subsets(_allowed(available, mode, order)))
     bits, answers, total = _scores(belief, order, masks_list, chosen, lane_of)
@@ -401,8 +401,8 @@ def best_alignment(belief: Belief, *, limit: int = 5040) -> tuple[tuple[int, ...
     >>> best_alignment(b)  # card 1 > card 2 leaves (2,1,3), (3,1,2), (3,2,1): 1/3 each
     ((2, 1, 3), Fraction(1, 3))
     """
-    _check.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=9)")
-    limit = _check.whole(limit, "limit", low=1, high=MAX_LIMIT, why="assignments compared")
+    checks.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=9)")
+    limit = checks.whole(limit, "limit", low=1, high=MAX_LIMIT, why="assignments compared")
     layout = belief.layout
     rows = belief.assignments() if belief.count <= limit else belief.first_assignment()
     canon = rows.astype(np.int16)

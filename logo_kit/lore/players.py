@@ -49,7 +49,7 @@ from typing import Any
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.engine import Player
 from logo_kit.errors import LogoKitError
 from logo_kit.lore.belief import Belief
@@ -94,18 +94,18 @@ MAX_BREADTH = 1_000
 
 
 def _name(name: Any) -> str:
-    return _check.text(name, "name", most=60, hint="a short name such as 'greedy A'")
+    return checks.text(name, "name", most=60, hint="a short name such as 'greedy A'")
 
 
 def _chance(value: Any, name: str, *, low_open: bool) -> Fraction:
-    chance = _check.fraction(value, name, low=0, high=1)
+    chance = checks.fraction(value, name, low=0, high=1)
     if low_open and chance == 0:
         raise LogoKitError(f"{name} must be a chance above 0 and at most 1, got {value!r}.")
     return chance
 
 
 def _my_view(view: Any) -> PlayerView:
-    view = _check.instance(view, "view", PlayerView, "a PlayerView, from game.view(seat)")
+    view = checks.instance(view, "view", PlayerView, "a PlayerView, from game.view(seat)")
     if not view.is_my_turn:
         raise LogoKitError(f"it is not player {view.seat}'s turn.")
     return view
@@ -123,7 +123,7 @@ class BeliefTracker:
 
     def belief(self, view: PlayerView) -> Belief:
         """The belief matching ``view`` (laid out as ``view.arrangement``)."""
-        view = _check.instance(view, "view", PlayerView, "a PlayerView, from game.view(seat)")
+        view = checks.instance(view, "view", PlayerView, "a PlayerView, from game.view(seat)")
         key = (view.layout, view.start_revealed)
         seen = self._seen.get(view.seat)
         rounds = view.rounds
@@ -222,7 +222,7 @@ class GreedyInfoPlayer(Player):
     # -- the moves -------------------------------------------------------------------
     def choose(self, view: PlayerView, rng: np.random.Generator) -> Move:
         view = _my_view(view)
-        _check.generator(rng)
+        checks.generator(rng)
         phase = view.phase
         belief = self.tracker.belief(view)
         if phase in (Phase.MOVE_HEAVENS, Phase.MOVE_AGAIN):
@@ -323,7 +323,7 @@ class AdvisorPlayer(GreedyInfoPlayer):
 
     def advise(self, view: PlayerView) -> Advice:
         """The advice for ``view``'s player now (any step), with exact chances."""
-        view = _check.instance(view, "view", PlayerView, "a PlayerView, from game.view(seat)")
+        view = checks.instance(view, "view", PlayerView, "a PlayerView, from game.view(seat)")
         belief = self.tracker.belief(view)
         winning = self._winning(belief)
         if winning is not None:
@@ -378,7 +378,7 @@ class RacingPlayer(AdvisorPlayer):
 
     def opponent_belief(self, view: PlayerView) -> Belief:
         """The opponent's exact belief about its own line (kept up to date round by round)."""
-        view = _check.instance(view, "view", PlayerView, "a PlayerView, from game.view(seat)")
+        view = checks.instance(view, "view", PlayerView, "a PlayerView, from game.view(seat)")
         key = (view.seat, view.opponent_layout, view.opponent_start_revealed)
         rounds = view.opponent_rounds
         seen = self._opponent
@@ -399,7 +399,7 @@ class RacingPlayer(AdvisorPlayer):
     def opponent_win_chance(self, view: PlayerView) -> Fraction:
         """The opponent's best chance to win by aligning the stars on its next turn (it may
         rearrange its face-down cards first), as far as it knows; 0 once it has finished."""
-        view = _check.instance(view, "view", PlayerView, "a PlayerView, from game.view(seat)")
+        view = checks.instance(view, "view", PlayerView, "a PlayerView, from game.view(seat)")
         if view.finished[view.opponent] is not None:
             return Fraction(0)
         return best_alignment(self.opponent_belief(view))[1]
@@ -434,10 +434,10 @@ class LookaheadPlayer(AdvisorPlayer):
         breadth: int = 40,
     ) -> None:
         super().__init__(name, risk)
-        self.horizon = _check.whole(
+        self.horizon = checks.whole(
             horizon, "horizon", low=1, high=MAX_HORIZON, why="the exact lookahead is slow beyond"
         )
-        self.breadth = _check.whole(
+        self.breadth = checks.whole(
             breadth, "breadth", low=1, high=MAX_BREADTH, why="rounds compared per placement"
         )
 
@@ -478,8 +478,8 @@ def certain_after(belief: Belief, plan: Plan) -> Fraction:
     >>> certain_after(b, plan)  # each answer leaves one ordering: sure to know the line
     Fraction(1, 1)
     """
-    _check.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=9)")
-    _check.instance(plan, "plan", Plan, "a Plan, e.g. from ranked_rounds(belief)")
+    checks.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=9)")
+    checks.instance(plan, "plan", Plan, "a Plan, e.g. from ranked_rounds(belief)")
     sure = 0
     for outcome, n in outcome_counts(belief, plan.query).items():
         if n == 1:
@@ -511,7 +511,7 @@ class RandomPlayer(Player):
 
     def choose(self, view: PlayerView, rng: np.random.Generator) -> Move:
         view = _my_view(view)
-        _check.generator(rng)
+        checks.generator(rng)
         phase = view.phase
         if phase in (Phase.MOVE_HEAVENS, Phase.MOVE_AGAIN):
             if rng.random() >= self.move_chance:

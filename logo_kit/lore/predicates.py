@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.lore.lanes import MAX_STARS, MIN_STARS
 
@@ -53,9 +53,9 @@ def _number(value: Any, name: str) -> Any:
         if value.dtype.kind not in "iu":
             raise LogoKitError(f"{name} must hold whole numbers, got an array of {value.dtype}.")
         return value
-    if not _check.is_whole(value) or not -_BOUND <= int(value) <= _BOUND:
+    if not checks.is_whole(value) or not -_BOUND <= int(value) <= _BOUND:
         raise LogoKitError(
-            f"{name} must be a card value or lane (a whole number), got {_check.describe(value)}."
+            f"{name} must be a card value or lane (a whole number), got {checks.describe(value)}."
         )
     return int(value)
 
@@ -63,7 +63,7 @@ def _number(value: Any, name: str) -> Any:
 def _stars(stars: Any) -> int:
     if type(stars) is int and MIN_STARS <= stars <= MAX_STARS:
         return stars
-    return _check.whole(stars, "stars", low=MIN_STARS, high=MAX_STARS)
+    return checks.whole(stars, "stars", low=MIN_STARS, high=MAX_STARS)
 
 
 # Each works on Python ints and on numpy arrays of signed integers alike.

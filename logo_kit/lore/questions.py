@@ -28,7 +28,7 @@ from typing import Any, Literal
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.lore.predicates import (
     aligned,
@@ -185,14 +185,14 @@ class Outcome:
         question = self.question
         if question is not None and not isinstance(question, Question):
             object.__setattr__(self, "question", _parse_question(question, "bright"))
-        cards = tuple(sorted(_check.wholes(self.cards, "an outcome's cards", most=4)))
+        cards = tuple(sorted(checks.wholes(self.cards, "an outcome's cards", most=4)))
         object.__setattr__(self, "cards", cards)
         allowed = _CARD_COUNTS[self.question]
         if len(cards) not in allowed or len(set(cards)) != len(cards):
             what = "no answer" if self.question is None else str(self.question)
             raise LogoKitError(
                 f"an outcome of {what} names {sorted(allowed)} distinct card(s), "
-                f"got {_check.describe(cards)}."
+                f"got {checks.describe(cards)}."
             )
 
     def _key(self) -> tuple:
@@ -274,7 +274,7 @@ class Query:
         ):
             raise LogoKitError(
                 "make a round with Query.build(cards, mode=..., questions=..., focus=...), got "
-                f"cards {_check.describe(cards)}, questions {_check.describe(questions)}."
+                f"cards {checks.describe(cards)}, questions {checks.describe(questions)}."
             )
 
     @classmethod
@@ -298,27 +298,27 @@ class Query:
         mode = _parse_mode(mode)
         wanted = "hold up exactly two different cards (two card numbers)"
         try:
-            pair = _check.wholes(cards, "the cards held up", most=20)
+            pair = checks.wholes(cards, "the cards held up", most=20)
         except LogoKitError:
-            raise LogoKitError(f"{wanted}, got {_check.describe(cards)}.") from None
+            raise LogoKitError(f"{wanted}, got {checks.describe(cards)}.") from None
         if len(pair) != 2 or pair[0] == pair[1]:
             raise LogoKitError(f"{wanted}, got {pair!r}.")
         order = asking_order(mode)
         if questions is None:
             chosen = set(order)
         else:
-            if isinstance(questions, str | Question) or _check.is_whole(questions):
+            if isinstance(questions, str | Question) or checks.is_whole(questions):
                 questions = [questions]
-            items = _check.sequence(questions, "questions", most=20, allow_sets=True)
+            items = checks.sequence(questions, "questions", most=20, allow_sets=True)
             chosen = {_parse_question(q, mode) for q in items}
         asked = tuple(q for q in order if q in chosen)
         if Question.FOCUS in asked:
             if focus is None:
                 focus = pair[0]
-            if not _check.is_whole(focus) or int(focus) not in pair:
+            if not checks.is_whole(focus) or int(focus) not in pair:
                 raise LogoKitError(
                     f"the Focus card must be one of the two cards held up {pair}, got "
-                    f"{_check.describe(focus)}."
+                    f"{checks.describe(focus)}."
                 )
             focus = int(focus)
         else:
@@ -334,11 +334,11 @@ class Query:
 def _parse_mode(mode: Any) -> str:
     wanted = "mode must be 'light' (Star Light) or 'bright' (Star Bright)"
     if not isinstance(mode, str) or len(mode) > 40:
-        raise LogoKitError(f"{wanted}, got {_check.describe(mode)}.")
-    _check.ascii_typed(mode, "mode", "'light' or 'bright'")
+        raise LogoKitError(f"{wanted}, got {checks.describe(mode)}.")
+    checks.ascii_typed(mode, "mode", "'light' or 'bright'")
     text = mode.strip().lower().replace("star", "").replace("_", "").replace(" ", "")
     if text not in MODES:
-        raise LogoKitError(f"{wanted}, got {_check.describe(mode)}.")
+        raise LogoKitError(f"{wanted}, got {checks.describe(mode)}.")
     return text
 
 
@@ -347,21 +347,21 @@ def _parse_question(question: Any, mode: str) -> Question:
     found: Question | None = None
     if isinstance(question, Question):
         found = question
-    elif _check.is_whole(question):
+    elif checks.is_whole(question):
         if mode == "light":
             raise LogoKitError(
                 "Star Light questions have no numbers: name them ('aligned', 'neighbours', "
-                f"'symmetric', 'greatest'), got {_check.describe(question)}."
+                f"'symmetric', 'greatest'), got {checks.describe(question)}."
             )
         if 1 <= question <= 9:
             found = Question(int(question))
     elif isinstance(question, str) and len(question) <= 40:
-        _check.ascii_typed(question, "question", "name it in ASCII letters, e.g. 'aligned'")
+        checks.ascii_typed(question, "question", "name it in ASCII letters, e.g. 'aligned'")
         key = question.strip().lower().rstrip("?")
         found = _ALIASES.get(key) or Question.__members__.get(key.upper())
     if found is None:
         raise LogoKitError(
-            f"{_check.describe(question)} is not a question: use a Star Bright number 1–9 or "
+            f"{checks.describe(question)} is not a question: use a Star Bright number 1–9 or "
             f"a name ({', '.join(q.title for q in order)})."
         )
     if found not in order:
@@ -486,7 +486,7 @@ def encode(outcome: Outcome, query: Query) -> int:
     """The code of ``outcome`` for ``query``; raises if the round cannot give it."""
     query = _query(query)
     if not isinstance(outcome, Outcome):
-        raise LogoKitError(f"an answer must be an Outcome, got {_check.describe(outcome)}.")
+        raise LogoKitError(f"an answer must be an Outcome, got {checks.describe(outcome)}.")
     possible = possible_outcomes(query)
     if outcome not in possible:
         listed = "; ".join(str(o) for o in possible)
@@ -507,7 +507,7 @@ def encode(outcome: Outcome, query: Query) -> int:
 
 
 def _query(query: Any) -> Query:
-    return _check.instance(query, "query", Query, "a Query, e.g. Query.build((1, 2), mode='light')")
+    return checks.instance(query, "query", Query, "a Query, e.g. Query.build((1, 2), mode='light')")
 
 
 def possible_outcomes(query: Query) -> list[Outcome]:
@@ -546,7 +546,7 @@ def answer(
         if not isinstance(given, Mapping) or a not in given or b not in given:
             raise LogoKitError(
                 f"{name} must map both cards held up ({a} and {b}) to a whole number, "
-                f"got {_check.describe(given)}."
+                f"got {checks.describe(given)}."
             )
     code = answer_code(
         query.questions,

@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.lore.game import LoreGame
 from logo_kit.lore.moves import (
     AlignStars,
@@ -183,8 +183,8 @@ def _replayed(game: LoreGame, viewer: int) -> list[tuple[int, SeenEvent | None]]
 
 
 def _checked(game: object, viewer: object) -> tuple[LoreGame, int]:
-    game = _check.instance(game, "game", LoreGame, "a LoreGame position")
-    return game, _check.whole(viewer, "viewer", low=0, high=PLAYERS - 1)
+    game = checks.instance(game, "game", LoreGame, "a LoreGame position")
+    return game, checks.whole(viewer, "viewer", low=0, high=PLAYERS - 1)
 
 
 def seen_events(game: LoreGame, viewer: int) -> tuple[SeenEvent, ...]:
@@ -236,7 +236,7 @@ def seen_text(
     seat reading it (its tokens are "your" tokens); ``mode``: the mover's mode, for
     how questions are named (Star Light by title, Star Bright by number and title).
     """
-    event = _check.instance(event, "event", SeenEvent, "a SeenEvent")
+    event = checks.instance(event, "event", SeenEvent, "a SeenEvent")
     label = tuple(names) if names is not None else ("player A", "player B")
     who = _name(event.player, label)
     if event.kind == "move":

@@ -50,7 +50,7 @@ from typing import Any
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.lore.belief import Belief
 from logo_kit.lore.gain import GainRow, gain_table
@@ -140,7 +140,7 @@ class SoloPuzzle:
         else:
             values = parse_line(hidden, layout)
         belief = Belief(blackholes=layout.blackholes, stars=layout.stars)
-        age = _check.optional_whole(
+        age = checks.optional_whole(
             start_revealed,
             "start_revealed (the value of the card shown at the start, ruling S9)",
             low=1,
@@ -256,7 +256,7 @@ class SoloPuzzle:
         ``rows``: the cards, top to bottom (default: as they lie, lane by lane);
         columns follow :attr:`Layout.values`.
         """
-        cards = self.arrangement if rows is None else _check.sequence(rows, "rows", most=20)
+        cards = self.arrangement if rows is None else checks.sequence(rows, "rows", most=20)
         counts, total = self.belief.marginal_counts(), self.count
         layout = self.layout
         return [
@@ -363,11 +363,11 @@ class SoloPuzzle:
         the solo puzzle's stand-in for the token rules)."""
         allowed = ", ".join(f"{int(q)} {q.title}" for q in TOKEN_CARDS)
         chosen = set()
-        for q in _check.sequence(questions, "tokens", most=20, allow_sets=True):
-            if not _check.is_whole(q) or int(q) not in {int(t) for t in TOKEN_CARDS}:
+        for q in checks.sequence(questions, "tokens", most=20, allow_sets=True):
+            if not checks.is_whole(q) or int(q) not in {int(t) for t in TOKEN_CARDS}:
                 raise LogoKitError(
                     f"tokens go on question cards 2–8 ({allowed}; ruling S5: 1 and 9 need "
-                    f"none), got {_check.describe(q)}."
+                    f"none), got {checks.describe(q)}."
                 )
             chosen.add(Question(int(q)))
         return self._with(tokens=frozenset(chosen))

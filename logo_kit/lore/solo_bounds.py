@@ -33,7 +33,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from logo_kit import _check
+from logo_kit import checks
 
 __all__ = [
     "STAR_LIGHT_ANSWERS",
@@ -49,11 +49,11 @@ MAX_LINES = 10**12
 
 
 def _lines(lines: int) -> int:
-    return _check.whole(lines, "lines (equally likely assignments)", low=1, high=MAX_LINES)
+    return checks.whole(lines, "lines (equally likely assignments)", low=1, high=MAX_LINES)
 
 
 def _answers(answers: int) -> int:
-    return _check.whole(answers, "answers (most a round can give)", low=2, high=1000)
+    return checks.whole(answers, "answers (most a round can give)", low=2, high=1000)
 
 
 def min_total_depth(lines: int, answers: int = STAR_LIGHT_ANSWERS) -> int:

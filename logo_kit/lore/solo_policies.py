@@ -33,7 +33,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.estimates import Estimate, estimate_mean
 from logo_kit.lore.belief import Belief
@@ -67,7 +67,7 @@ def advisor_round(belief: Belief) -> SoloRound:
     >>> print(advisor_round(Belief(stars=5)))
     cards 2 and 4 in lanes 2 and 4: ask Alignment, Neighbours, Symmetry, Greatness
     """
-    _check.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=5)")
+    checks.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=5)")
     arrangement = belief.best_guess()
     plan = best_rounds(belief.rearrange(arrangement), mode="light")[None]
     return SoloRound(arrangement, plan.query)
@@ -76,7 +76,7 @@ def advisor_round(belief: Belief) -> SoloRound:
 def greedy_round(belief: Belief) -> SoloRound:
     """The greedy player's round: the most informative round with the cards where
     they lie."""
-    _check.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=5)")
+    checks.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=5)")
     plan = best_rounds(belief, mode="light")[None]
     return SoloRound(belief.arrangement, plan.query)
 
@@ -107,24 +107,24 @@ class PolicyRounds:
 
     def share(self, rounds: int) -> Fraction:
         """Exact chance of needing exactly ``rounds`` rounds."""
-        r = _check.whole(rounds, "rounds", low=0)
+        r = checks.whole(rounds, "rounds", low=0)
         return Fraction(self.counts[r] if r < len(self.counts) else 0, self.lines)
 
 
 def _policy(policy: object) -> Policy:
-    return _check.callable_(policy, "policy", "a function belief → SoloRound, e.g. advisor_round")
+    return checks.callable_(policy, "policy", "a function belief → SoloRound, e.g. advisor_round")
 
 
 def _start(stars: int, belief: Belief | None) -> Belief:
     if belief is None:
-        return Belief(stars=_check.whole(stars, "stars", low=2, high=9))
-    return _check.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=5)")
+        return Belief(stars=checks.whole(stars, "stars", low=2, high=9))
+    return checks.instance(belief, "belief", Belief, "a Belief, e.g. Belief(stars=5)")
 
 
 def _ask(policy: Policy, belief: Belief) -> tuple[Belief, SoloRound]:
     chosen = policy(belief)
     if not isinstance(chosen, SoloRound):
-        raise LogoKitError(f"a policy returns a SoloRound, got {_check.describe(chosen)}.")
+        raise LogoKitError(f"a policy returns a SoloRound, got {checks.describe(chosen)}.")
     return belief.rearrange(chosen.arrangement), chosen
 
 
@@ -190,9 +190,9 @@ def simulate_policy(
     """Play ``games`` solo puzzles on lines shuffled by ``rng``, following ``policy``
     until one line is left, then align the stars (which must win)."""
     policy = _policy(policy)
-    stars = _check.whole(stars, "stars", low=2, high=9)
-    games = _check.whole(games, "games", low=1, high=MAX_GAMES)
-    rng = _check.generator(rng)
+    stars = checks.whole(stars, "stars", low=2, high=9)
+    games = checks.whole(games, "games", low=1, high=MAX_GAMES)
+    rng = checks.generator(rng)
     rounds = []
     for _ in range(games):
         puzzle = SoloPuzzle.new(stars=stars, rng=rng)

@@ -64,7 +64,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.lore.questions import STAR_LIGHT, Question, code_table
 
 __all__ = ["MAX_STARS", "SUBSETS", "RoundSet", "SoloSpace", "canonical_key", "plain_key"]
@@ -105,7 +105,7 @@ class SoloSpace:
     """
 
     def __init__(self, stars: int) -> None:
-        self.stars = _check.whole(stars, "stars", low=2, high=MAX_STARS)
+        self.stars = checks.whole(stars, "stars", low=2, high=MAX_STARS)
         self.size = size = self.stars + 2  # value codes 0…stars+1 (no blackholes here)
         tables = [code_table(self.stars, qs)[0] for qs in SUBSETS]  # [lane_a, lane_b, a, b]
         self.table = np.stack([t.reshape(-1) for t in tables])  # (15, size⁴) uint8

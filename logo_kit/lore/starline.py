@@ -26,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.lore.lanes import Layout
 from logo_kit.lore.notation import parse_line
@@ -58,7 +58,7 @@ class StarLine:
     @classmethod
     def undealt(cls, layout: Layout, mode: str, start_revealed: int | None = None) -> StarLine:
         """A line before the deal: cards in their own lanes (S1), the S9 card face up."""
-        layout = _check.instance(layout, "layout", Layout, "a Layout, e.g. Layout(stars=9)")
+        layout = checks.instance(layout, "layout", Layout, "a Layout, e.g. Layout(stars=9)")
         mode = parse_mode(mode)
         hidden: list[int | None] = [None] * layout.size
         revealed: frozenset[int] = frozenset()
@@ -149,7 +149,7 @@ class StarLine:
         drawn, so seeded games keep their lines.
         """
         left = self.values_left
-        order = _check.generator(rng).permutation(len(left))
+        order = checks.generator(rng).permutation(len(left))
         return tuple([left[i] for i in order.tolist()])
 
     def read_line(self, given: Any, seat: int) -> tuple[int, ...]:
@@ -163,7 +163,7 @@ class StarLine:
         if not isinstance(given, str | Mapping) and not isinstance(given, Sequence | np.ndarray):
             raise LogoKitError(
                 f"the hidden line of seat {seat} must list the values in card order or map each "
-                f"card to its value, got {_check.describe(given)}."
+                f"card to its value, got {checks.describe(given)}."
             )
         try:
             values = parse_line(given, self.layout)

@@ -29,7 +29,7 @@ import statistics
 from collections import Counter
 from typing import Any
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.engine import GameRecord, TournamentResult
 from logo_kit.errors import LogoKitError
 from logo_kit.lore.game import LoreSummary
@@ -51,13 +51,13 @@ _NO_NAME = object()
 
 
 def _checked(result: Any, name: Any = _NO_NAME) -> TournamentResult:
-    result = _check.instance(
+    result = checks.instance(
         result, "result", TournamentResult, "a TournamentResult from lore.tournament(...)"
     )
     if result.records and not isinstance(result.records[0].details, LoreSummary):
         raise LogoKitError("result must come from a Logic & Lore tournament (LoreOptions).")
     if name is not _NO_NAME:
-        _check.text(name, "name", most=200)
+        checks.text(name, "name", most=200)
         if name not in result.players:
             raise LogoKitError(f"no player called {name!r}; players: {', '.join(result.players)}.")
     return result
@@ -140,7 +140,7 @@ def first_games(result: TournamentResult, games: int) -> TournamentResult:
     so this is exactly what a shorter run with the same seed would have given.
     """
     result = _checked(result)
-    games = _check.whole(games, "games", low=1, high=max(1, result.games))
+    games = checks.whole(games, "games", low=1, high=max(1, result.games))
     kept = tuple(sorted(result.records, key=lambda r: r.index)[:games])
     return dataclasses.replace(result, records=kept, requested=games)
 

@@ -32,7 +32,7 @@ import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import IllegalMoveError, LogoKitError
 from logo_kit.lore.options import PLAYERS, TOKENS_EACH
 from logo_kit.lore.questions import ALWAYS_AVAILABLE, Question, asking_order
@@ -49,15 +49,15 @@ def _question(value: object) -> Question:
         return value
     if type(value) is int and value in _BY_NUMBER:  # the common case, quickly
         return _BY_NUMBER[value]
-    if _check.is_whole(value) and 1 <= int(value) <= 9:
+    if checks.is_whole(value) and 1 <= int(value) <= 9:
         return Question(int(value))
-    raise IllegalMoveError(f"a question card is a number 1–9, got {_check.describe(value)}.")
+    raise IllegalMoveError(f"a question card is a number 1–9, got {checks.describe(value)}.")
 
 
 def _seat(seat: object) -> int:
     if type(seat) is int and 0 <= seat < PLAYERS:  # the common case, quickly
         return seat
-    return _check.whole(seat, "seat", low=0, high=PLAYERS - 1)
+    return checks.whole(seat, "seat", low=0, high=PLAYERS - 1)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -101,13 +101,13 @@ class Tokens:
     supply: tuple[int, ...]
 
     def __post_init__(self) -> None:
-        owners = _check.sequence(self.owners, "owners", length=len(TOKEN_QUESTIONS))
-        if not all(o is None or (_check.is_whole(o) and 0 <= o < PLAYERS) for o in owners):
+        owners = checks.sequence(self.owners, "owners", length=len(TOKEN_QUESTIONS))
+        if not all(o is None or (checks.is_whole(o) and 0 <= o < PLAYERS) for o in owners):
             raise LogoKitError(
                 f"owners lists the seat (0 or 1) or None for each card 2–8, got {owners!r}."
             )
         owners = [None if o is None else int(o) for o in owners]
-        supply = _check.wholes(self.supply, "supply", low=0, high=TOKENS_EACH, length=PLAYERS)
+        supply = checks.wholes(self.supply, "supply", low=0, high=TOKENS_EACH, length=PLAYERS)
         for seat in range(PLAYERS):  # ruling S5: 7 tokens each, on the cards or in hand
             if owners.count(seat) + supply[seat] != TOKENS_EACH:
                 raise LogoKitError(
@@ -206,7 +206,7 @@ class Tokens:
     def remove(self, seat: int, questions: Iterable[int | Question]) -> Tokens:
         """``seat`` takes their tokens off ``questions`` back into their supply."""
         seat = _seat(seat)
-        chosen = [_question(q) for q in _check.sequence(questions, "questions", most=20)]
+        chosen = [_question(q) for q in checks.sequence(questions, "questions", most=20)]
         if len(set(chosen)) != len(chosen):
             raise IllegalMoveError(f"name each token once, got {[int(q) for q in chosen]}.")
         owners = list(self.owners)

@@ -42,7 +42,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import IllegalMoveError, LogoKitError
 from logo_kit.lore.moves import (
     AlignStars,
@@ -83,7 +83,7 @@ class TurnSteps:
         try:
             shown = repr(move)
         except ValueError:  # a 5,000-digit int: Python refuses to print it
-            shown = _check.describe(move)
+            shown = checks.describe(move)
         return IllegalMoveError(
             f"{shown} is not allowed at step {self.phase.value} of player "
             f"{self._mover}'s turn; allowed: {allowed}."

@@ -33,7 +33,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.lore.belief import Belief
 from logo_kit.lore.gain import information_gain
@@ -50,11 +50,11 @@ __all__ = ["RoundReview", "best_turn", "open_questions", "review_rounds"]
 def _tokens(tokens: Any) -> Tokens:
     if tokens is None:
         return Tokens.start()
-    return _check.instance(tokens, "tokens", Tokens, "a Tokens value, e.g. Tokens.start()")
+    return checks.instance(tokens, "tokens", Tokens, "a Tokens value, e.g. Tokens.start()")
 
 
 def _seat(seat: Any) -> int:
-    return _check.whole(seat, "seat", low=0, high=PLAYERS - 1)
+    return checks.whole(seat, "seat", low=0, high=PLAYERS - 1)
 
 
 def open_questions(
@@ -113,7 +113,7 @@ def best_turn(
     """
     tokens = _tokens(tokens)
     seat = _seat(seat)
-    first_turn = _check.flag(first_turn, "first_turn")
+    first_turn = checks.flag(first_turn, "first_turn")
     placements = () if first_turn else tokens.placements(seat)
     choices: list[Question | None] = list(placements)
     if first_turn or tokens.full or not placements:
@@ -169,7 +169,7 @@ def review_rounds(game: Any, seat: int) -> list[RoundReview]:
     >>> first.own_turn, [q.title for q in first.open], first.placed
     (1, ['Alignment', 'Greatness'], None)
     """
-    _check.instance(game, "game", LoreGame, "a LoreGame, e.g. from play_game(LoreGame, ...)")
+    checks.instance(game, "game", LoreGame, "a LoreGame, e.g. from play_game(LoreGame, ...)")
     seat = _seat(seat)
     state = game.start
     reviews: list[RoundReview] = []

@@ -30,7 +30,7 @@ from typing import Any
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.engine import Player
 from logo_kit.errors import LogoKitError
 from logo_kit.openspiel.games import utilities
@@ -102,16 +102,16 @@ class _SearchPlayer(Player):
 
         codec_for(options)  # refuses options of no game
         self.options = options
-        self.simulations = _check.whole(simulations, "simulations", low=1, high=MAX_SIMULATIONS)
-        self.uct_c = float(_check.fraction(uct_c, "uct_c", low=0, high=100))
+        self.simulations = checks.whole(simulations, "simulations", low=1, high=MAX_SIMULATIONS)
+        self.uct_c = float(checks.fraction(uct_c, "uct_c", low=0, high=100))
         if rollout is not None and not callable(getattr(rollout, "choose", None)):
             raise LogoKitError(f"rollout must be None or a logo_kit player, got {rollout!r}.")
         self.rollout = rollout
-        self.rollout_moves = _check.whole(
+        self.rollout_moves = checks.whole(
             rollout_moves, "rollout_moves", low=1, high=MAX_ROLLOUT_MOVES
         )
         default = f"{self.default_name} {self.simulations}"
-        self.name = default if name is None else _check.text(name, "name", most=60)
+        self.name = default if name is None else checks.text(name, "name", most=60)
         self._game: Any = None
         self._sampler = WorldSampler()
 
@@ -130,7 +130,7 @@ class _SearchPlayer(Player):
         return self._game
 
     def choose(self, view: Any, rng: np.random.Generator) -> Any:
-        _check.generator(rng)
+        checks.generator(rng)
         listed = tuple(view.legal_moves)
         if not listed:
             raise LogoKitError(f"seat {view.seat} has no move to make now.")

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.billionaire.options import MAX_MONEY
 from logo_kit.billionaire.options import MAX_PLAYERS as BB_MAX_PLAYERS
 from logo_kit.billionaire.options import MAX_TURNS as BB_MAX_TURNS
@@ -55,20 +55,20 @@ class Param:
         if kind is bool:
             if type(value) is not bool:
                 raise LogoKitError(
-                    f"{where} must be True or False ({self.meaning}), got {_check.describe(value)}."
+                    f"{where} must be True or False ({self.meaning}), got {checks.describe(value)}."
                 )
             return value
         if kind is str:
             if type(value) is not str or value not in self.choices:
                 allowed = " or ".join(repr(c) for c in self.choices)
                 raise LogoKitError(
-                    f"{where} must be {allowed} ({self.meaning}), got {_check.describe(value)}."
+                    f"{where} must be {allowed} ({self.meaning}), got {checks.describe(value)}."
                 )
             return value
         if type(value) is not int or not self.low <= value <= self.high:  # type: ignore[operator]
             raise LogoKitError(
                 f"{where} must be a whole number from {self.low:,} to {self.high:,} "
-                f"({self.meaning}), got {_check.describe(value)}."
+                f"({self.meaning}), got {checks.describe(value)}."
             )
         return value
 

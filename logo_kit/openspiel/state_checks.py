@@ -15,7 +15,7 @@ from __future__ import annotations
 import operator
 from typing import Any
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 
 __all__ = ["CheckedState", "ranges_text"]
@@ -43,7 +43,7 @@ def ranges_text(numbers: list[int], most: int = 12) -> str:
 
 def _whole(value: Any, what: str) -> int:
     if isinstance(value, bool) or not hasattr(type(value), "__index__"):
-        raise LogoKitError(f"{what} must be a whole number, got {_check.describe(value)}.")
+        raise LogoKitError(f"{what} must be a whole number, got {checks.describe(value)}.")
     return operator.index(value)
 
 

@@ -39,7 +39,7 @@ from typing import Any
 
 import numpy as np
 
-from logo_kit import _check, movelog
+from logo_kit import checks, movelog
 from logo_kit.billionaire.game import ApprenticeGame
 from logo_kit.billionaire.views import ApprenticeView
 from logo_kit.errors import LogoKitError
@@ -70,7 +70,7 @@ class WorldSampler:
         self._belief_rows: np.ndarray | None = None
 
     def sample(self, view: Any, rng: np.random.Generator) -> Any:
-        _check.generator(rng)
+        checks.generator(rng)
         if type(view) is LogoView:
             return _logo_world(view, rng)
         if type(view) is LoreView:

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_lessons import classroom
 from logo_lessons import keys as _keys
@@ -109,7 +109,7 @@ def check(answer: Any, expected: Any = None, *, hint: str = "") -> Feedback | No
             raise LogoKitError(
                 "check needs an exercise key and your answer: check('30.4', answer)."
             )
-        hint = _check.text(hint, "hint", most=1000)
+        hint = checks.text(hint, "hint", most=1000)
         key = _keys.PlainKey("", "exact", _keys.canonical(_exact_expected(expected)), hint=hint)
         judged = judge(key, answer)
         return Feedback(judged.correct, judged.message)

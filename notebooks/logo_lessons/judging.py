@@ -26,7 +26,7 @@ import numbers
 from dataclasses import dataclass
 from typing import Any
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_lessons.decimals import nearby_fractions
 from logo_lessons.keys import Key, canonical, exact
 
@@ -62,7 +62,7 @@ def answer_form(kind: str, given: Any) -> tuple[str | None, str]:
         return canonical(str(given)), ""
     if isinstance(given, str | bytes):
         return None, (
-            f"✗ Not yet: {_check.describe(given)} is text, not a number: type it "
+            f"✗ Not yet: {checks.describe(given)} is text, not a number: type it "
             "without quotes, e.g. Fraction(3, 4)."
         )
     if isinstance(given, bool) or type(given).__name__ == "bool_":
@@ -74,7 +74,7 @@ def answer_form(kind: str, given: Any) -> tuple[str | None, str]:
     if number is None:
         if isinstance(given, numbers.Real) and not math.isfinite(float(given)):
             return None, f"✗ Not yet: {given} is not a finite number."
-        return None, f"✗ Not yet: {_check.describe(given)} is not a number. {EXACT_NUDGE}"
+        return None, f"✗ Not yet: {checks.describe(given)} is not a number. {EXACT_NUDGE}"
     return canonical(number), ""
 
 

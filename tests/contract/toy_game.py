@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.engine import CHANCE, TERMINAL, sample_outcome
 from logo_kit.errors import IllegalMoveError
 
@@ -80,11 +80,11 @@ class ToyGame:
     def new(cls, options: ToyOptions | None = None, rng: np.random.Generator | None = None):
         if options is None:
             options = ToyOptions()
-        _check.instance(options, "options", ToyOptions, "ToyOptions(players, goal, max_turns)")
+        checks.instance(options, "options", ToyOptions, "ToyOptions(players, goal, max_turns)")
         root = cls(options, positions=(0,) * options.players)
         if rng is None:
             return root
-        return root.apply(root.sample_chance(_check.generator(rng)))
+        return root.apply(root.sample_chance(checks.generator(rng)))
 
     @property
     def players(self) -> int:
@@ -183,7 +183,7 @@ class ToyGame:
         return self.positions
 
     def view(self, seat: int) -> ToyView:
-        seat = _check.whole(seat, "seat", low=0, high=self.players - 1)
+        seat = checks.whole(seat, "seat", low=0, high=self.players - 1)
         return ToyView(
             seat=seat,
             current_player=self.current_player,

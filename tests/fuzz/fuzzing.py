@@ -410,7 +410,7 @@ class Discovery:
 def _skip_reason(obj: Any) -> str | None:
     if inspect.isclass(obj):
         if issubclass(obj, enum.Enum):
-            return "an Enum: Python's lookup raises a plain ValueError; callers use _check.member"
+            return "an Enum: Python's lookup raises a plain ValueError; callers use checks.member"
         if issubclass(obj, BaseException):
             return "an exception class"
         if getattr(obj, "_is_protocol", False):

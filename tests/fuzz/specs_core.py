@@ -1,4 +1,4 @@
-"""Sample values for fuzzing the shared modules: exact, _check, simulate, engine.
+"""Sample values for fuzzing the shared modules: exact, checks, simulate, engine.
 
 A spec says what a *valid* argument looks like, by parameter name; the fuzzer
 breaks one argument at a time from there. The engine is fuzzed with the
@@ -16,7 +16,7 @@ from pathlib import Path
 import numpy as np
 from fuzzing import Spec, const
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.engine import Player
 from logo_kit.exact import Distribution
 from logo_kit.simulate import Estimate
@@ -27,7 +27,7 @@ from toy_game import StepPlayer, ToyGame, ToyOptions
 
 # Whole numbers of games: a valid but huge count is slow on purpose (a tournament of
 # 10⁶ games takes minutes), so only small counts and counts beyond the limit are tried.
-GAMES = (-1, 0, 1, 2, 3, _check.MAX_GAMES + 1, 10**9, 10**5000, 2**64)
+GAMES = (-1, 0, 1, 2, 3, checks.MAX_GAMES + 1, 10**9, 10**5000, 2**64)
 
 
 def rng(_owner=None) -> np.random.Generator:
@@ -141,7 +141,7 @@ class _Mode(enum.Enum):
 
 
 CHECK = Spec(
-    "logo_kit._check",
+    "logo_kit.checks",
     values={
         "name": const("cards"),
         "low": const(1),

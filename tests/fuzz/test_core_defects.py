@@ -146,18 +146,18 @@ def test_records_name_the_players_they_know():
     assert seat_label(1) == "B" and seat_label(30) == "30"
 
 
-# -- _check --------------------------------------------------------------------------------
+# -- checks --------------------------------------------------------------------------------
 
 
 def test_limit_refuses_a_count_that_is_not_a_number_and_prints_huge_ones():
-    from logo_kit import _check
+    from logo_kit import checks
 
-    refused(lambda: _check.limit(None, "BUST cards", 2000, "why"), says=("BUST cards",))
+    refused(lambda: checks.limit(None, "BUST cards", 2000, "why"), says=("BUST cards",))
     refused(
-        lambda: _check.limit(10**5000, "BUST cards", 2000, "why"),
+        lambda: checks.limit(10**5000, "BUST cards", 2000, "why"),
         says=("5001 digits", "at most 2000"),
     )
-    assert _check.limit(2000, "BUST cards", 2000, "why") is None
+    assert checks.limit(2000, "BUST cards", 2000, "why") is None
 
 
 def test_exact_messages_and_reprs_print_huge_numbers():
@@ -170,8 +170,8 @@ def test_exact_messages_and_reprs_print_huge_numbers():
 
 
 def test_real_numbers_bounded_by_a_huge_count_are_read_and_reported():
-    from logo_kit import _check
+    from logo_kit import checks
     from logo_kit.simulate import wilson_interval
 
     refused(lambda: wilson_interval(3, 10**5000), says=("trials",))  # OverflowError
-    refused(lambda: _check.real(-1, "successes", low=0, high=10**5000), says=("5001 digits",))
+    refused(lambda: checks.real(-1, "successes", low=0, high=10**5000), says=("5001 digits",))

@@ -1,4 +1,4 @@
-"""Fuzz the shared modules (exact, _check, simulate, engine): always on.
+"""Fuzz the shared modules (exact, checks, simulate, engine): always on.
 
 Every public callable is called with generated bad arguments (see fuzzing.py);
 a call must return or raise LogoKitError, within the time limit. The profile

@@ -23,7 +23,7 @@ from fuzzing import (
 )
 from hypothesis import strategies as st
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.widgets.common.base import Board
 
@@ -34,8 +34,8 @@ def _planted_module() -> types.ModuleType:
     module = types.ModuleType("fuzz_planted")
 
     def careful(count: int, label: str = "x") -> int:
-        count = _check.whole(count, "count", low=0, high=10)
-        return count * len(_check.text(label, "label", most=10))
+        count = checks.whole(count, "count", low=0, high=10)
+        return count * len(checks.text(label, "label", most=10))
 
     def careless(count: int) -> int:
         return count // 2  # TypeError for None, a list, ...
@@ -116,7 +116,7 @@ def test_a_huge_allocation_is_refused_by_the_memory_cap():
 def test_exception_types_are_named_and_logokiterror_is_fine():
     assert run_guarded(lambda: [][1])[0] == "IndexError"
     assert run_guarded(lambda: int("x"))[0] == "ValueError (plain)"
-    assert run_guarded(lambda: _check.whole("x", "n"))[0] == REFUSED
+    assert run_guarded(lambda: checks.whole("x", "n"))[0] == REFUSED
 
 
 def test_a_lazy_result_is_advanced_inside_the_guard():

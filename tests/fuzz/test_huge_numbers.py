@@ -3,7 +3,7 @@
 Python refuses to print an int of more than 4,300 digits (``ValueError: Exceeds
 the limit ... for integer string conversion``), so a refusal that formats the
 raw number escapes as that plain ValueError instead of our LogoKitError
-(``_check.describe`` prints it safely). The random fuzzer meets a huge number
+(``checks.describe`` prints it safely). The random fuzzer meets a huge number
 only now and then; this sweep tries it on every whole-number parameter (and on
 the first and last item of a tuple of whole numbers) of every valid base call,
 deterministically, in about a second per module.

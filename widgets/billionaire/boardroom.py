@@ -33,7 +33,7 @@ from typing import Any
 import ipywidgets as widgets
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.billionaire import (
     ApprenticeBot,
     ApprenticeGame,
@@ -111,10 +111,10 @@ def _your_spin(state: ApprenticeGame) -> bool:
 
 
 def _bots(bots: Any) -> list[str]:
-    kinds = _check.sequence(bots, "bots", most=100)
+    kinds = checks.sequence(bots, "bots", most=100)
     if not 1 <= len(kinds) <= 3:
         raise LogoKitError(f"play against 1 to 3 bots, not {len(kinds)}.")
-    return [_check.choice(kind, "each bot", tuple(BOT_KINDS)) for kind in kinds]
+    return [checks.choice(kind, "each bot", tuple(BOT_KINDS)) for kind in kinds]
 
 
 def game_options(players: int, deck: str, winning_money: int = WINNING_MONEY) -> ApprenticeOptions:
@@ -136,8 +136,8 @@ def default_game_turns(
     """Your turns in Boardroom games set up as the board sets them up (its defaults
     unless told), one game per seed, with a bot of kind ``student`` in your seat
     (``EV-optimal`` stops where the board's advice says)."""
-    kinds = [_check.choice(student, "student", tuple(BOT_KINDS)), *_bots(bots)]
-    options = game_options(len(kinds), _check.choice(deck, "deck", NAMED_DECKS), winning_money)
+    kinds = [checks.choice(student, "student", tuple(BOT_KINDS)), *_bots(bots)]
+    options = game_options(len(kinds), checks.choice(deck, "deck", NAMED_DECKS), winning_money)
     found = []
     for seed in seeds:
         players = [BOT_KINDS[kind](f"seat {i}") for i, kind in enumerate(kinds)]
@@ -168,9 +168,9 @@ class BoardroomBoard(BoardroomRows, Board):
     ) -> None:
         self._syncing = False
         kinds = _bots(bots)
-        seed = _check.whole(seed, "seed", low=0, high=MAX_SEED)
-        deck = _check.choice(deck, "deck", NAMED_DECKS)
-        self.spin_yourself = _check.flag(spin_yourself, "spin_yourself")
+        seed = checks.whole(seed, "seed", low=0, high=MAX_SEED)
+        deck = checks.choice(deck, "deck", NAMED_DECKS)
+        self.spin_yourself = checks.flag(spin_yourself, "spin_yourself")
         game_options(len(kinds) + 1, deck, winning_money)  # bad money raises here
         self.winning_money = winning_money
         self._spins_drawn = -1  # Spin moves in the log when the track was last drawn
@@ -249,14 +249,14 @@ class BoardroomBoard(BoardroomRows, Board):
             self._refresh_pay()
 
     def _new_game(self) -> None:
-        count = _check.whole(self.bot_count.value, "the number of bots", low=1, high=3)
+        count = checks.whole(self.bot_count.value, "the number of bots", low=1, high=3)
         kinds = _bots([self.bot_choices[i].value for i in range(count)])
-        deck = _check.choice(self.deck_choice.value, "deck", NAMED_DECKS)
-        seed = _check.whole(self.seed_box.value, "seed", low=0, high=MAX_SEED)
+        deck = checks.choice(self.deck_choice.value, "deck", NAMED_DECKS)
+        seed = checks.whole(self.seed_box.value, "seed", low=0, high=MAX_SEED)
         self.session, self.names, self.header = self._start(kinds, seed, deck)
 
     def _play_again(self) -> None:
-        seed = _check.whole(self.seed_box.value, "seed", low=0, high=MAX_SEED)
+        seed = checks.whole(self.seed_box.value, "seed", low=0, high=MAX_SEED)
         with self.quietly():
             self.seed_box.value = (seed + 1) % (MAX_SEED + 1)  # a new deal, not the same game
         self._new_game()

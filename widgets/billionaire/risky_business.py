@@ -24,7 +24,7 @@ from typing import Any
 import ipywidgets as widgets
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.billionaire import (
     BUST,
     LaunchAdvice,
@@ -75,7 +75,7 @@ class RiskyBusinessBoard(Board):
     ) -> None:
         self._syncing = False
         chosen = choose_deck(deck, custom, custom_busts)  # ruling B1
-        self.seed = _check.whole(seed, "seed", low=0, high=MAX_SEED)
+        self.seed = checks.whole(seed, "seed", low=0, high=MAX_SEED)
         size = check_company_size(company_size)
         self.target = default_target(size) if target is None else Target(target).total
         optimal_policy(chosen, "ev")  # the core refuses a deck too big to solve
@@ -218,7 +218,7 @@ class RiskyBusinessBoard(Board):
         self.target = target.total
 
     def _reseed(self, seed: Any) -> None:
-        seed = _check.whole(seed, "seed", low=0, high=MAX_SEED)
+        seed = checks.whole(seed, "seed", low=0, high=MAX_SEED)
         rng = np.random.default_rng(seed)
         launch = RiskyBusinessLaunch.shuffled(self.deck, rng, self.company_size)
         self.seed, self.rng, self.launch = seed, rng, launch

@@ -40,7 +40,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 
 __all__ = ["CardRow", "card"]
@@ -130,14 +130,14 @@ class CardRow(anywidget.AnyWidget):
     ) -> None:
         """Show ``cards`` (left to right) and, if given, the keys picked (else keep the
         picks that are still shown)."""
-        shown = _checked_cards(_check.sequence(cards, "cards", most=MAX_CARDS))
+        shown = _checked_cards(checks.sequence(cards, "cards", most=MAX_CARDS))
         keys = [c["key"] for c in shown]
         picks = (
             self.selected
             if selected is None
             else [
                 _key(k)
-                for k in _check.sequence(selected, "selected", most=MAX_CARDS, allow_sets=True)
+                for k in checks.sequence(selected, "selected", most=MAX_CARDS, allow_sets=True)
             ]
         )
         with self.hold_sync():
@@ -185,9 +185,9 @@ class CardRow(anywidget.AnyWidget):
         order = self.card_keys
         if key not in order:
             raise LogoKitError(f"no card {key!r} in this row; the keys are {order}.")
-        if not _check.is_whole(step) or step not in (-1, 1):
+        if not checks.is_whole(step) or step not in (-1, 1):
             raise LogoKitError(
-                f"step must be -1 (Shift+Left) or +1 (Shift+Right), got {_check.describe(step)}."
+                f"step must be -1 (Shift+Left) or +1 (Shift+Right), got {checks.describe(step)}."
             )
         locked = {c["key"] for c in self.cards if c["locked"]}
         i = order.index(key) + step
@@ -217,7 +217,7 @@ def _checked_cards(cards: Sequence[Any]) -> list[dict[str, Any]]:
     for position, c in enumerate(cards, start=1):
         if not isinstance(c, Mapping):
             raise LogoKitError(
-                f"card {position} is {_check.describe(c)}, not a card: make cards with card(...)."
+                f"card {position} is {checks.describe(c)}, not a card: make cards with card(...)."
             )
         missing = [f for f in _FIELDS if f not in c]
         if missing:
@@ -236,10 +236,10 @@ def _key(value: Any) -> str:
     if isinstance(value, str):
         return value
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
-        raise LogoKitError(f"no card {_check.describe(value)}: card keys are short text.")
+        raise LogoKitError(f"no card {checks.describe(value)}: card keys are short text.")
     try:
         return str(value)
     except Exception:  # a broken __str__
         raise LogoKitError(
-            f"no card {_check.describe(value)}: card keys are text or numbers."
+            f"no card {checks.describe(value)}: card keys are text or numbers."
         ) from None

@@ -26,7 +26,7 @@ from typing import Any
 import ipywidgets as widgets
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.classpool import EXPERIMENTS
 from logo_kit.errors import LogoKitError
 from logo_kit.pooled import EventShare, Pool, Trial
@@ -73,11 +73,11 @@ class ClassExperimentBoard(Board):
     ) -> None:
         self.pool = Pool(self.new_trial())
         self._set_event(self.event if at_least is None else at_least)
-        self.seed = _check.whole(seed, "seed", low=0, high=MAX_SEED)
+        self.seed = checks.whole(seed, "seed", low=0, high=MAX_SEED)
         self.rng = np.random.default_rng(self.seed)
         self._history: list[Pool] = []
         self._class_pool = class_pool
-        for _ in range(_check.whole(simulated, "simulated", low=0, high=50)):
+        for _ in range(checks.whole(simulated, "simulated", low=0, high=50)):
             self.pool = self.pool.simulate(self.rng, self.batch)
         super().__init__()
         self.widget.add_class("logo-kit-experiment")
@@ -236,7 +236,7 @@ class ClassExperimentBoard(Board):
         self.at_least = int(at_least)
 
     def _reseed(self, seed: Any) -> None:
-        seed = _check.whole(seed, "seed", low=0, high=MAX_SEED)
+        seed = checks.whole(seed, "seed", low=0, high=MAX_SEED)
         self.seed, self.rng = seed, np.random.default_rng(seed)
 
     def use_trial(self, trial: Trial) -> None:

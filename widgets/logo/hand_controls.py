@@ -14,7 +14,7 @@ from typing import Any
 import ipywidgets as widgets
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.logo import (
     Card,
@@ -34,7 +34,7 @@ MAX_SEED = 2**31 - 1
 
 
 def read_seed(seed: Any) -> int:
-    return _check.whole(seed, "seed", low=0, high=MAX_SEED, why="a seed repeats what is dealt")
+    return checks.whole(seed, "seed", low=0, high=MAX_SEED, why="a seed repeats what is dealt")
 
 
 class HandControls:

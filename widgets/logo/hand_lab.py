@@ -34,7 +34,7 @@ import ipywidgets as widgets
 import numpy as np
 import plotly.graph_objects as go
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.exact import Distribution
 from logo_kit.logo import (
     COLORS,
@@ -67,7 +67,7 @@ DEFAULT_SAMPLES = 20_000
 
 
 def _read_opponents(opponents: Any) -> int:
-    return _check.whole(
+    return checks.whole(
         opponents, "opponents", low=1, high=MAX_OPPONENTS, why="LOGO is played by 2 to 8 players"
     )
 
@@ -95,8 +95,8 @@ class HandLabBoard(HandControls, Board):
     ) -> None:
         self._draws = read_draws_ahead(draws)
         self._opponents = _read_opponents(opponents)
-        self._wins_ties = _check.flag(declarer_wins_ties, "declarer_wins_ties")
-        self.samples = _check.whole(
+        self._wins_ties = checks.flag(declarer_wins_ties, "declarer_wins_ties")
+        self.samples = checks.whole(
             samples, "samples", low=2, high=MAX_SAMPLES, why="deals simulated per estimate"
         )
         self._advice: tuple[tuple, DeclareAdvice] | None = None
@@ -201,7 +201,7 @@ class HandLabBoard(HandControls, Board):
         self._opponents = _read_opponents(opponents)
 
     def _set_wins_ties(self, wins_ties: bool) -> None:
-        self._wins_ties = _check.flag(wins_ties, "declarer_wins_ties")
+        self._wins_ties = checks.flag(wins_ties, "declarer_wins_ties")
 
     def _advise(self) -> None:
         key = self._advice_key()

@@ -31,7 +31,7 @@ from typing import Any
 import ipywidgets as widgets
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.logo import (
     Accept,
@@ -87,7 +87,7 @@ def _round_over(state: LogoGame) -> bool:
 
 
 def _read_bots(bots: Any) -> list[str]:
-    found = [bots] if isinstance(bots, str) else _check.sequence(bots, "bots", most=26)
+    found = [bots] if isinstance(bots, str) else checks.sequence(bots, "bots", most=26)
     if not 1 <= len(found) <= 3:
         raise LogoKitError(
             f"play against 1 to 3 bots (2–4 players share one deck), not {len(found)}."
@@ -95,7 +95,7 @@ def _read_bots(bots: Any) -> list[str]:
     for kind in found:
         if not isinstance(kind, str) or kind not in BOT_KINDS:
             raise LogoKitError(
-                f"unknown bot {_check.describe(kind)}; choose from {', '.join(BOT_KINDS)}."
+                f"unknown bot {checks.describe(kind)}; choose from {', '.join(BOT_KINDS)}."
             )
     return found
 
@@ -134,9 +134,9 @@ class TableBoard(TableStatus, TableHints, TableControls, Board):
     ) -> None:
         bots = _read_bots(bots)
         seed = read_seed(seed)
-        hints = _check.flag(hints, "hints")
+        hints = checks.flag(hints, "hints")
         draws_ahead = read_draws_ahead(draws_ahead)
-        self.hint_samples = _check.whole(
+        self.hint_samples = checks.whole(
             hint_samples, "hint_samples", low=2, high=MAX_SAMPLES, why="deals per estimate"
         )
         if game is None:  # the core checks the options, with its own messages (L10, L11)
@@ -148,7 +148,7 @@ class TableBoard(TableStatus, TableHints, TableControls, Board):
                     max_rounds=max_rounds,
                 )
             )
-        _check.instance(game, "game", LogoGame, "a LogoGame position, e.g. LogoGame.new(...)")
+        checks.instance(game, "game", LogoGame, "a LogoGame position, e.g. LogoGame.new(...)")
         if game.players != 1 + len(bots):
             raise LogoKitError(
                 f"the given game has {game.players} seats, but you and {len(bots)} bot(s) "
@@ -199,7 +199,7 @@ class TableBoard(TableStatus, TableHints, TableControls, Board):
         return self.act(self._new_game)
 
     def _new_game(self) -> None:
-        count = _check.whole(self.bot_count.value, "the number of bots", low=1, high=3)
+        count = checks.whole(self.bot_count.value, "the number of bots", low=1, high=3)
         bots = _read_bots([self.bot_choices[i].value for i in range(count)])
         seed = read_seed(self.seed_box.value)
         options = LogoOptions(

@@ -57,7 +57,7 @@ from typing import Any
 
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import IllegalMoveError, LogoKitError
 from logo_kit.lore import (
     AdvisorPlayer,
@@ -131,7 +131,7 @@ class DuelBoard(DuelStatus, DuelHelp, DuelNumbers, Board):
             stars=stars,
             first_turn_divines=first_turn_divines,
         )
-        self._show_hint = _check.flag(hint, "hint")
+        self._show_hint = checks.flag(hint, "hint")
         self._cache: dict[str, Any] = {}
         self._focus_stays = False
         self._start(settings)  # bad settings raise here, before any widget exists

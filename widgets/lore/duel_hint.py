@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.lore import (
     AlignStars,
@@ -121,7 +121,7 @@ class DuelHelp:
         self._play(list(self._advice_moves(self._human_game("play"))))
 
     def _set_hint(self, value: bool) -> None:
-        self._show_hint = _check.flag(value, "hint")
+        self._show_hint = checks.flag(value, "hint")
 
     def _need_help(self, what: str) -> None:
         """The solver's moves are help: refused while the Help switch is off."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.lore import (
     AdvisorPlayer,
@@ -49,11 +49,11 @@ class DuelSettings:
     def __post_init__(self) -> None:
         if not isinstance(self.bot, str) or self.bot not in BOT_KINDS:
             raise LogoKitError(
-                f"unknown bot {_check.describe(self.bot)}; choose one of {', '.join(BOT_KINDS)}."
+                f"unknown bot {checks.describe(self.bot)}; choose one of {', '.join(BOT_KINDS)}."
             )
         object.__setattr__(self, "mode", parse_mode(self.mode))
         object.__setattr__(self, "bot_mode", parse_mode(self.bot_mode))
-        object.__setattr__(self, "seed", _check.whole(self.seed, "seed", low=0, high=MAX_SEED))
+        object.__setattr__(self, "seed", checks.whole(self.seed, "seed", low=0, high=MAX_SEED))
         self.options()  # checks blackholes (0–2), stars (2–9) and the flag at once
 
     def options(self) -> LoreOptions:

@@ -40,7 +40,7 @@ from typing import Any
 import ipywidgets as widgets
 import numpy as np
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.lore import (
     Belief,
@@ -96,8 +96,8 @@ class StarLineBoard(Board):
         start_revealed: int | None = None,
         top: int = 10,
     ) -> None:
-        seed = _check.whole(seed, "seed", low=0, high=2**31 - 1)
-        self.top = _check.whole(top, "top", low=1, high=100)
+        seed = checks.whole(seed, "seed", low=0, high=2**31 - 1)
+        self.top = checks.whole(top, "top", low=1, high=100)
         rng = np.random.default_rng(seed)
         puzzle = SoloPuzzle.new(  # raises on a bad line or start card, before any widget
             mode, blackholes, stars, hidden=hidden, rng=rng, start_revealed=start_revealed
@@ -232,7 +232,7 @@ class StarLineBoard(Board):
         self._begin(puzzle.with_tokens(old.tokens))
 
     def _reseed(self, seed: int) -> None:
-        seed = _check.whole(seed, "seed", low=0, high=2**31 - 1)
+        seed = checks.whole(seed, "seed", low=0, high=2**31 - 1)
         self.seed, self.rng = seed, np.random.default_rng(seed)
 
     def _new_random(self) -> None:

@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from logo_kit import _check
+from logo_kit import checks
 from logo_kit.errors import LogoKitError
 
 __all__ = ["TASKS", "Bank", "Exercise"]
@@ -84,10 +84,10 @@ class Exercise:
     library: str = ""
 
     def __post_init__(self) -> None:
-        _check.text(self.key, "key", most=20)
-        _check.choice(self.level, "level", ("core", "extension"))
-        _check.choice(self.kind, "kind", ("exact", "choice", "why"))
-        _check.choice(self.task, "task", (*TASKS, ""))
+        checks.text(self.key, "key", most=20)
+        checks.choice(self.level, "level", ("core", "extension"))
+        checks.choice(self.kind, "kind", ("exact", "choice", "why"))
+        checks.choice(self.task, "task", (*TASKS, ""))
         if isinstance(self.needs, str) or isinstance(self.method, str):
             raise LogoKitError(f"exercise {self.key}: needs and method are tuples of text.")
         if self.kind != "why" and self.answer is None:
@@ -143,7 +143,7 @@ class Bank:
         self._exercises.pop(key, None)
 
     def get(self, key: str) -> Exercise:
-        _check.text(key, "exercise key", most=20)
+        checks.text(key, "exercise key", most=20)
         if key not in self._exercises and self._autoload:
             self._load(_GAME_BANKS.get(key[:1]))
         if key not in self._exercises:
