@@ -1,14 +1,15 @@
-"""Lesson 40's helpers: the displays around OpenSpiel's API, and who won more often
-in a stored two-player study.
+"""Lesson 40's helpers: the displays around OpenSpiel's API, and who won more often,
+told by the game-by-game difference of two players' wins.
 
-Lesson helpers, not core: they lay out what a game, a view or a published study
-says (so that the code a student reads is the OpenSpiel calls themselves), and
-say a study's verdict in the words of Exercise 40.4.
+Lesson helpers, not core: they lay out what a game, a view, a tournament or a
+published study says (so that the code a student reads is the OpenSpiel calls
+themselves), and say a study's verdict in the words of the lesson's exercises.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from fractions import Fraction
 from typing import Any
 
 import numpy as np
@@ -19,9 +20,12 @@ __all__ = [
     "ai_lab_verdict",
     "cards",
     "deal",
+    "difference_line",
+    "first_card_chance",
     "logo_study_verdict",
     "study_rates",
     "view_lines",
+    "wins_verdict",
 ]
 
 # One small set-up of each game, for OpenSpiel's random-simulation test.
@@ -71,8 +75,52 @@ def view_lines(view: Any) -> str:
     )
 
 
+def first_card_chance(card: str) -> Fraction:
+    """The exact chance that the first card dealt in a new LOGO game is ``card`` (as the
+    engine's first chance node lists it: a card held k times of 55 comes first with
+    chance k/55).
+
+    >>> first_card_chance("R1")
+    Fraction(1, 55)
+    """
+    from logo_kit.logo import LogoOptions
+    from logo_kit.logo.game import LogoGame
+
+    start = LogoGame.new(LogoOptions(players=2, max_rounds=1))
+    return sum((p for move, p in start.chance_outcomes() if str(move.card) == card), Fraction(0))
+
+
+def wins_verdict(low: float, high: float, first: str, second: str) -> str:
+    """What a 95% interval of ``first``'s wins minus ``second``'s, game by game, shows:
+    ``first`` when it lies above 0, ``second`` below 0, else ``"not shown"``.
+
+    >>> wins_verdict(-0.5, -0.2, "ISMCTS", "calculator"), wins_verdict(-0.4, 0.1, "A", "B")
+    ('calculator', 'not shown')
+    """
+    if low > 0:
+        return first
+    if high < 0:
+        return second
+    return "not shown"
+
+
+def difference_line(result: Any, first: str, second: str) -> str:
+    """One line: ``first``'s wins minus ``second``'s, game by game, its mean with the 95%
+    interval and what it shows. ``result`` is a tournament's result or a published study:
+    both played the same seeded games, so each game gives one difference."""
+    difference = result.difference(first, second)
+    low, high = difference.interval
+    shown = wins_verdict(low, high, first, second)
+    said = "not shown: the interval contains 0" if shown == "not shown" else f"{shown} wins more"
+    return (
+        f"game by game, {first} − {second} (wins): mean {difference.mean:+.2f}, "
+        f"95% interval {low:+.2f} to {high:+.2f}: {said}"
+    )
+
+
 def study_rates(studies: Iterable[str]) -> str:
-    """Each published study's title and every player's win rate with its 95% interval."""
+    """Each published study's title, every player's win rate with its 95% interval, and the
+    game-by-game difference of the two players' wins (the test of who wins more often)."""
     from logo_kit.studies import published
 
     lines = []
@@ -84,30 +132,23 @@ def study_rates(studies: Iterable[str]) -> str:
             lines.append(
                 f"   {player:12s} wins {rate:6.1%}   95% interval {low:6.1%} – {high:6.1%}"
             )
+        lines.append("   " + difference_line(found, *found.players))
     return "\n".join(lines)
 
 
 def ai_lab_verdict(study: str = "ailab-logo-ismcts-calculator") -> str:
-    """Who won more often in a stored two-player study: a player's name when the two
-    95% intervals do not overlap, else ``"about even"``.
-
-    In a two-player study one player's wins are the other's losses, so
-    non-overlapping intervals here mean the winner's rate is clearly above ½.
-    """
+    """Who won more often in a stored two-player study: a player's name when the 95%
+    interval of the game-by-game difference of their wins excludes 0, else
+    ``"not shown"`` (the two players' own intervals are not the test)."""
     from logo_kit.studies import published
 
     found = published(study)
-    (a, b) = found.players
-    _, low_a, high_a = found.win_rate(a)
-    _, low_b, high_b = found.win_rate(b)
-    if low_a > high_b:
-        return a
-    if low_b > high_a:
-        return b
-    return "about even"
+    first, second = found.players
+    low, high = found.difference(first, second).interval
+    return wins_verdict(low, high, first, second)
 
 
 def logo_study_verdict() -> str:
-    """Exercise 40.4's answer in its choices' words: ISMCTS, calculator or about even."""
+    """The LOGO study's verdict in the exercises' words: ISMCTS, calculator or not shown."""
     winner = ai_lab_verdict("ailab-logo-ismcts-calculator")
     return {"ISMCTS 50": "ISMCTS", "Calculator": "calculator"}.get(winner, winner)

@@ -18,6 +18,8 @@ ALLOWED = {
     "OpenSpiel's Q-learner",
     ("20.1", "notebooks/21-lore-star-bright.ipynb"): "lesson 21 starts from lesson 20's count "
     "of star lines (9!) and measures information against it",
+    ("40.1", "notebooks/11-logo-colour-hands.ipynb"): "0.109 is the half-width of a 95% band "
+    "in lesson 11's class experiment, not a chance of the deal",
     ("30.7", "notebooks/00-start-here.ipynb"): "lesson 00's board shows the first card's "
     "chance; exercise 30.7 asks the student to see that the second card's is the same",
 }

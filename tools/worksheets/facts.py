@@ -136,6 +136,22 @@ def all_facts() -> dict[str, Fact]:
             r"independent trials lands within $\mu \pm 1.96\,\sigma/\sqrt{n}$ about 95 times "
             "in 100. A class mean inside the band agrees with the exact mean.",
         ),
+        Fact(
+            "ai.chance",
+            "Chance as a player",
+            "OpenSpiel deals a game one card at a time: each card placed is a chance node, "
+            "which lists every different card that can come next with its probability. A "
+            r"card the remaining $n$ cards hold $k$ times comes next with chance $k/n$.",
+        ),
+        Fact(
+            "ai.view",
+            "What a bot may know",
+            "A LOGO player sees its **view**: its own hand, the discard pile, how many cards "
+            "every player holds and how many are left to draw; not the other hands, nor the "
+            "order of the draw pile. A fair bot decides from its view alone. ISMCTS starts "
+            "each simulation from a **world** drawn at random: a whole position that shows "
+            "the player exactly its view, the hidden cards filled in at random.",
+        ),
         Fact("logo.deck", "The LOGO deck", _logo_deck()),
         Fact(
             "logo.colour",
