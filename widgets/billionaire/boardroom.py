@@ -97,7 +97,7 @@ WINNING_MONEY = 2000
 """The board's default goal, in millions: twice the rule sheet's 1,000M (ruling B5).
 First to 1,000M, a strong bot often wins before your second turn (a median of 2 or 3
 turns each over 200 seeded games); first to 2,000M the median is 7 turns each
-(``python tools/boardroom_turns.py``). ``winning_money=1000`` plays the rule sheet's goal."""
+(``python -m benchmarks.boardroom_turns``). ``winning_money=1000`` plays the rule sheet's goal."""
 LOG_TAIL = 14
 SHOWN_EVENTS = ("spin", "trade", "launch", "bust", "stop")
 """The kinds of a bot's move the status strip tells (the cards it turned are summed up by

@@ -4,7 +4,7 @@ Plays 200 seeded games set up as ``BoardroomBoard()`` sets them up (its bots, de
 and goal), a bot in the student's seat, and prints the distribution of the
 student's turns; ``--winning-money 1000`` shows the rule sheet's goal (ruling B5).
 
-    python tools/boardroom_turns.py [--games 200] [--student EV-optimal] [--winning-money M]
+    python -m benchmarks.boardroom_turns [--games 200] [--student EV-optimal] [--winning-money M]
 """
 
 from __future__ import annotations
