@@ -60,7 +60,7 @@ from .checks import (
 from .experiments import ClassExperiment
 from .guessing import GuessingPool
 from .pooled import Pooled, PoolRow
-from .store import RETRIES, check_file, file_identity, open_store, redact, scrub, writing
+from .store import check_file, file_identity, open_store, redact, retried, scrub, writing
 
 __all__ = [
     "CODE_VARIABLE",
@@ -536,26 +536,23 @@ class ClassPool(GuessingPool):
             return db.execute(query).all()
 
     def _retry(self, work: Callable[[], T]) -> T:
-        """Run ``work``; a locked or busy database (or a dropped connection) is tried again.
-        A deleted or replaced SQLite file is refused first: nothing is read from or
-        written to a file the class no longer sees."""
-        from sqlalchemy.exc import DatabaseError, OperationalError
+        """Run ``work`` with :func:`~.store.retried`: a locked or busy database (or a
+        dropped connection) is tried again. A deleted or replaced SQLite file is refused
+        before every try: nothing is read from or written to a file the class no longer
+        sees."""
+        from sqlalchemy.exc import DatabaseError
 
-        for attempt in range(RETRIES):
-            check_file(self.url, self._identity)
-            try:
-                return work()
-            except OperationalError as error:
-                if attempt == RETRIES - 1:
-                    reason = scrub(str(error.orig), self.url)
-                    raise ClassPoolError(
-                        f"the class pool's database stayed busy or out of reach ({reason}); "
-                        "nothing was stored: try again in a moment."
-                    ) from None  # SQLAlchemy's own text repeats the statement and its values
-                time.sleep(min(0.05 * 2**attempt, 1.0))
-            except DatabaseError:  # the file was replaced by something that is not a database
-                raise ClassPoolError(
-                    f"{redact(self.url)!r} is no longer a class pool database: nothing was "
-                    "stored; ask your teacher."
-                ) from None
-        raise AssertionError("unreachable")
+        def busy(error: Any) -> ClassPoolError:
+            reason = scrub(str(error.orig), self.url)
+            return ClassPoolError(
+                f"the class pool's database stayed busy or out of reach ({reason}); "
+                "nothing was stored: try again in a moment."
+            )
+
+        try:
+            return retried(work, busy, before=lambda: check_file(self.url, self._identity))
+        except DatabaseError:  # the file was replaced by something that is not a database
+            raise ClassPoolError(
+                f"{redact(self.url)!r} is no longer a class pool database: nothing was "
+                "stored; ask your teacher."
+            ) from None

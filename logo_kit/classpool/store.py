@@ -26,24 +26,62 @@ import hashlib
 import os
 import re
 import time
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Callable, Iterator
+from typing import Any, TypeVar
 
 from logo_kit.errors import ClassPoolError
 
 __all__ = [
     "RETRIES",
+    "backoff",
     "check_file",
     "file_identity",
     "hold_lock",
     "open_store",
     "redact",
+    "retried",
     "scrub",
     "writing",
 ]
 
 RETRIES = 8
 """Tries for a locked SQLite file or a dropped PostgreSQL connection (with back-off)."""
+
+T = TypeVar("T")
+
+
+def backoff(attempt: int) -> float:
+    """Seconds to wait after failed try number ``attempt`` (0, 1, …): 0.05 s doubling each
+    time, never more than a second, so eight tries wait at most 3.55 s in all.
+
+    >>> [backoff(a) for a in range(7)]
+    [0.05, 0.1, 0.2, 0.4, 0.8, 1.0, 1.0]
+    """
+    return min(0.05 * 2**attempt, 1.0)
+
+
+def retried(
+    work: Callable[[], T],
+    give_up: Callable[[Any], ClassPoolError],
+    before: Callable[[], None] = lambda: None,
+) -> T:
+    """``work()``, tried up to :data:`RETRIES` times while it raises SQLAlchemy's
+    ``OperationalError`` (a locked or busy SQLite file, a dropped or refused PostgreSQL
+    connection), waiting :func:`backoff` seconds between tries; the last such error
+    becomes ``give_up(error)``, raised without the driver's chained traceback (it repeats
+    the statement and the URL). ``before()`` runs ahead of every try (a check that may
+    refuse); any other error propagates at once, for the caller to name."""
+    from sqlalchemy.exc import OperationalError
+
+    for attempt in range(RETRIES):
+        before()
+        try:
+            return work()
+        except OperationalError as error:
+            if attempt == RETRIES - 1:
+                raise give_up(error) from None
+            time.sleep(backoff(attempt))
+    raise AssertionError("unreachable: RETRIES is at least one")
 
 
 _PASSWORD = re.compile(r"(://[^:/@\s]*:)[^@\s]*@")
@@ -257,25 +295,24 @@ def open_store(url: str) -> tuple[Any, dict[str, Any]]:
         Column("revealed", Float, nullable=False),
         PrimaryKeyConstraint("code", "prediction"),
     )
-    for attempt in range(RETRIES):
-        try:
-            meta.create_all(engine)
-            break
-        except OperationalError as error:
-            if attempt == RETRIES - 1:
-                raise ClassPoolError(
-                    f"cannot open the class pool at {redact(url)!r}: {scrub(str(error.orig), url)}."
-                ) from None
-            time.sleep(0.05 * 2**attempt)
-        except DatabaseError:  # a garbage file: SQLite's "file is not a database"
-            raise ClassPoolError(
-                f"{redact(url)!r} is not a class pool database (the file holds something "
-                "else): give the pool a new file name, or move that file away."
-            ) from None
-        except ValueError as error:  # a URL the driver reads only when it connects
-            raise ClassPoolError(
-                f"cannot use the database URL {redact(url)!r}: {scrub(str(error), url)}."
-            ) from None
+
+    def unreachable(error: OperationalError) -> ClassPoolError:
+        reason = scrub(str(error.orig), url)
+        return ClassPoolError(f"cannot open the class pool at {redact(url)!r}: {reason}.")
+
+    try:
+        retried(lambda: meta.create_all(engine), unreachable)
+    except ClassPoolError:  # unreachable's, a ValueError the last clause must not rename
+        raise
+    except DatabaseError:  # a garbage file: SQLite's "file is not a database"
+        raise ClassPoolError(
+            f"{redact(url)!r} is not a class pool database (the file holds something "
+            "else): give the pool a new file name, or move that file away."
+        ) from None
+    except ValueError as error:  # a URL the driver reads only when it connects
+        raise ClassPoolError(
+            f"cannot use the database URL {redact(url)!r}: {scrub(str(error), url)}."
+        ) from None
     tables = {
         "submissions": submissions,
         "frozen": frozen,

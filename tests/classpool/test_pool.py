@@ -18,7 +18,7 @@ from logo_kit.classpool import (
     ClassPoolError,
     NameTakenError,
 )
-from logo_kit.classpool import pool as pool_module
+from logo_kit.classpool import store as store_module
 from logo_kit.logo import deal_red_counts
 
 RED = "logo-red-cards"
@@ -231,7 +231,7 @@ def test_export_csv_lists_every_send(pool):
 def test_a_busy_database_is_tried_again(monkeypatch):
     from sqlalchemy.exc import OperationalError
 
-    monkeypatch.setattr(pool_module.time, "sleep", lambda _s: None)
+    monkeypatch.setattr(store_module.time, "sleep", lambda _s: None)
     pool = ClassPool("sqlite://", code="7B")
     failures = iter([True, True, False])
 
@@ -247,6 +247,98 @@ def test_a_busy_database_is_tried_again(monkeypatch):
 
     with pytest.raises(ClassPoolError, match="stayed busy"):
         pool._retry(always)
+
+
+def _locked():
+    from sqlalchemy.exc import OperationalError
+
+    return OperationalError("INSERT", {}, Exception("database is locked"))
+
+
+def test_the_back_off_doubles_from_a_twentieth_of_a_second_to_at_most_one():
+    assert [store_module.backoff(a) for a in range(8)] == [0.05, 0.1, 0.2, 0.4, 0.8, 1.0, 1.0, 1.0]
+    # the pool's own loop slept exactly this (opening a store slept 0.05 * 2**attempt, uncapped)
+    for attempt in range(store_module.RETRIES):
+        assert store_module.backoff(attempt) == min(0.05 * 2**attempt, 1.0)
+
+
+def test_retried_tries_every_time_waits_between_and_gives_up_with_its_own_error(monkeypatch):
+    waits, checks, tries = [], [], []
+    monkeypatch.setattr(store_module.time, "sleep", waits.append)
+
+    def always():
+        tries.append(1)
+        raise _locked()
+
+    with pytest.raises(ClassPoolError, match="gave up on: database is locked") as gave_up:
+        store_module.retried(
+            always,
+            lambda error: ClassPoolError(f"gave up on: {error.orig}"),
+            before=lambda: checks.append(1),
+        )
+    assert len(tries) == len(checks) == store_module.RETRIES == 8
+    assert waits == [0.05, 0.1, 0.2, 0.4, 0.8, 1.0, 1.0]  # none after the last try
+    assert gave_up.value.__cause__ is None and gave_up.value.__suppress_context__
+
+    outcomes = iter([_locked(), _locked(), "stored"])
+
+    def flaky():
+        outcome = next(outcomes)
+        if isinstance(outcome, Exception):
+            raise outcome
+        return outcome
+
+    waits.clear()
+    assert store_module.retried(flaky, ClassPoolError) == "stored"
+    assert waits == [0.05, 0.1]
+
+
+def test_retried_passes_any_other_error_on_at_once(monkeypatch):
+    from sqlalchemy.exc import DatabaseError
+
+    waits, tries = [], []
+    monkeypatch.setattr(store_module.time, "sleep", waits.append)
+
+    def not_a_database():
+        tries.append(1)
+        raise DatabaseError("SELECT", {}, Exception("file is not a database"))
+
+    with pytest.raises(DatabaseError):
+        store_module.retried(not_a_database, ClassPoolError)
+    refusals = iter([ClassPoolError("the file was replaced")])
+
+    def refuse():
+        raise next(refusals)
+
+    with pytest.raises(ClassPoolError, match="replaced"):
+        store_module.retried(not_a_database, ClassPoolError, before=refuse)
+    assert (len(tries), waits) == (1, [])
+
+
+def test_opening_a_busy_store_is_tried_again_then_refused_clearly(monkeypatch):
+    from sqlalchemy import MetaData
+
+    waits = []
+    monkeypatch.setattr(store_module.time, "sleep", waits.append)
+    create_all = MetaData.create_all
+    busy_first = iter([True, True])
+
+    def busy_twice(meta, engine, *args, **kwargs):
+        if next(busy_first, False):
+            raise _locked()
+        return create_all(meta, engine, *args, **kwargs)
+
+    monkeypatch.setattr(MetaData, "create_all", busy_twice)
+    engine, tables = store_module.open_store("sqlite://")
+    assert "submissions" in tables and waits == [0.05, 0.1]
+    engine.dispose()
+
+    def always(meta, engine, *args, **kwargs):
+        raise _locked()
+
+    monkeypatch.setattr(MetaData, "create_all", always)
+    with pytest.raises(ClassPoolError, match="cannot open the class pool at 'sqlite://'"):
+        store_module.open_store("sqlite://")
 
 
 @pytest.mark.slow
@@ -314,10 +406,7 @@ def _closed_port() -> int:
     ],
 )
 def test_an_unusable_database_is_a_class_pool_error_without_its_password(url, monkeypatch):
-    monkeypatch.setattr(pool_module, "RETRIES", 1)  # one try is enough to see the message
-    import logo_kit.classpool.store as store_module
-
-    monkeypatch.setattr(store_module, "RETRIES", 1)
+    monkeypatch.setattr(store_module, "RETRIES", 1)  # one try is enough to see the message
     with pytest.raises(ClassPoolError) as refused:
         ClassPool(url.format(port=_closed_port()), code="7B")
     message = str(refused.value)
