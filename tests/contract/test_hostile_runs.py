@@ -349,8 +349,10 @@ def test_ctrl_c_from_progress_with_a_pool_returns_a_prefix():
     players = [StepPlayer(2, "bold"), StepPlayer(1, "timid"), StepPlayer(2, "b2")]
     with ThreadPoolExecutor(2) as pool:
         result = run(players, executor=pool, chunk=2, progress=progress)
-    assert result.interrupted and result.games < 40  # games 0 … k−1 of the 5+ finished
-    assert result.records == run(players, games=result.games).records
+    # games 0 … k−1 of the 5+ finished; k is 0 when a loaded machine left game 0's chunk
+    # behind the others, so the check reads a prefix of a fuller run rather than racing it
+    assert result.interrupted and result.games < 40
+    assert result.records == run(players, games=40).records[: result.games]
 
 
 class FakeDask:
