@@ -83,6 +83,8 @@ MAX_CARDS = MAX_DECKS * CARDS_PER_DECK
 MAX_TEXT = 2_000
 """Longest text of cards read (110 cards written out take under 900 characters)."""
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
+MOST_PLAYERS_ONE_DECK = 4
+"""Ruling L1: up to 4 players share one deck; 5 to 8 play with two."""
 _said = checks.describe
 
 
@@ -393,11 +395,11 @@ def decks_for_players(players: int) -> int:
     (1, 2)
     """
     if type(players) is int and MIN_PLAYERS <= players <= MAX_PLAYERS:  # the engine's case, fast
-        return 1 if players <= 4 else 2
+        return 1 if players <= MOST_PLAYERS_ONE_DECK else 2
     players = checks.whole(
         players, "players", low=MIN_PLAYERS, high=MAX_PLAYERS, why="LOGO is played by 2 to 8"
     )
-    return 1 if players <= 4 else 2
+    return 1 if players <= MOST_PLAYERS_ONE_DECK else 2
 
 
 def decks_at_table(players: int, decks: Any = None) -> int:

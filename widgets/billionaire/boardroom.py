@@ -103,6 +103,8 @@ SHOWN_EVENTS = ("spin", "trade", "launch", "bust", "stop")
 """The kinds of a bot's move the status strip tells (the cards it turned are summed up by
 its "stops" or "BUST" line; ending trading or not launching changes nothing you see)."""
 MAX_SEED = 2**31 - 1  # what the Seed box can show
+MOST_BOTS = 3
+"""The board shows four seats: you and at most three bots (the game allows more players)."""
 
 
 def _your_spin(state: ApprenticeGame) -> bool:
@@ -112,8 +114,8 @@ def _your_spin(state: ApprenticeGame) -> bool:
 
 def _bots(bots: Any) -> list[str]:
     kinds = checks.sequence(bots, "bots", most=100)
-    if not 1 <= len(kinds) <= 3:
-        raise LogoKitError(f"play against 1 to 3 bots, not {len(kinds)}.")
+    if not 1 <= len(kinds) <= MOST_BOTS:
+        raise LogoKitError(f"play against 1 to {MOST_BOTS} bots, not {len(kinds)}.")
     return [checks.choice(kind, "each bot", tuple(BOT_KINDS)) for kind in kinds]
 
 

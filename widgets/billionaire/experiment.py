@@ -23,6 +23,8 @@ from .deck_choice import DeckChoice
 
 __all__ = ["DrawToBustBoard"]
 
+_BULL = RiskyBusinessDeck.bull()  # ruling B1: the deck the class pool collects
+
 
 class DrawToBustBoard(ClassExperimentBoard):
     """Pool the class's "draw to BUST" counts. ``deck``: ``"bull"``, ``"bear"`` or ``"custom"``
@@ -32,7 +34,10 @@ class DrawToBustBoard(ClassExperimentBoard):
     title = "Draw to BUST: the class experiment"
     class_experiment = "billionaire-draw-to-bust"
     batch = 5  # what a real group manages in about five minutes
-    collected = "the bull market deck's shuffles (27 value cards, 3 BUSTs): choose it to send"
+    collected = (
+        f"the bull market deck's shuffles ({_BULL.value_cards} value cards, {_BULL.busts} "
+        "BUSTs): choose it to send"
+    )
     steps = (
         "<ol style='margin:4px 0 4px 1.2em;padding:0'>"
         "<li>Shuffle the Risky Business deck well.</li>"

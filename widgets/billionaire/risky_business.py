@@ -308,8 +308,9 @@ class RiskyBusinessBoard(Board):
         if launch.busted:
             drawn = sum(launch.drawn)
             return (
-                f"<b class='rb-bust'>BUST!</b> The company is worth <b>0M</b> (it would have "
-                f"been {size} × {drawn}M = {launch.value_before_bust}M). Press New launch."
+                f"<b class='rb-bust'>BUST!</b> The company is worth <b>{launch.company_value}M</b> "
+                f"(it would have been {size} × {drawn}M = {launch.value_before_bust}M). "
+                "Press New launch."
             )
         if launch.stopped:
             return (
@@ -325,7 +326,7 @@ class RiskyBusinessBoard(Board):
         """The strip: where the launch stands, and the card just drawn (from the launch)."""
         launch, size = self.launch, self.company_size
         if launch.busted:
-            turn = "BUST! The company is worth 0M. Press New launch."
+            turn = f"BUST! The company is worth {launch.company_value}M. Press New launch."
         elif launch.stopped:
             value = launch.company_value
             turn = f"Launched: {size} × {launch.total}M = {value}M. Press New launch."

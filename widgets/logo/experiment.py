@@ -10,6 +10,7 @@ red; :func:`~logo_kit.logo.red_cards_trial`), on the shared
 from __future__ import annotations
 
 from logo_kit.logo import red_cards_trial
+from logo_kit.logo.cards import HAND_SIZE
 from logo_kit.pooled import Trial
 
 from ..common.experiment import ClassExperimentBoard
@@ -20,11 +21,11 @@ __all__ = ["ExperimentBoard"]
 class ExperimentBoard(ClassExperimentBoard):
     """Pool the class's red-card counts (the event: at least 3 red cards unless told)."""
 
-    title = "LOGO class experiment: red cards in a 7-card hand"
+    title = f"LOGO class experiment: red cards in a {HAND_SIZE}-card hand"
     class_experiment = "logo-red-cards"
     steps = (
         "<ol style='margin:2px 0 6px 1.2em;padding:0'>"
-        "<li>Shuffle a full LOGO deck well and deal 7 cards.</li>"
+        f"<li>Shuffle a full LOGO deck well and deal {HAND_SIZE} cards.</li>"
         "<li>Count the <b>red</b> cards (R1–R14; the LOGO card does not count).</li>"
         "<li>Write the number down, put the cards back, shuffle, repeat.</li>"
         "<li>Type your numbers below and press <b>Add to the pool</b>.</li></ol>"

@@ -25,6 +25,7 @@ from logo_kit.logo import (
     parse_cards,
     validate_hand,
 )
+from logo_kit.logo.cards import CARDS_PER_DECK, HAND_SIZE
 
 from ..common.layout import column, fit, row
 from .cards import COLOR_WORDS, cards_html
@@ -59,7 +60,7 @@ class HandControls:
         self.deal_button = widgets.Button(
             description="Deal a new hand",
             icon="random",
-            tooltip="Shuffle the 55-card deck and deal 7 cards",
+            tooltip=f"Shuffle the {CARDS_PER_DECK}-card deck and deal {HAND_SIZE} cards",
             button_style="primary",
         )
         self.deal_button.on_click(self.on_click(self._deal))

@@ -49,6 +49,7 @@ from logo_kit.logo import (
     read_draws_ahead,
     unseen_cards,
 )
+from logo_kit.logo.cards import MAX_PLAYERS, MIN_PLAYERS
 from logo_kit.logo.odds_declare import MAX_OPPONENTS, MAX_SAMPLES
 
 from ..common.base import Board
@@ -68,7 +69,11 @@ DEFAULT_SAMPLES = 20_000
 
 def _read_opponents(opponents: Any) -> int:
     return checks.whole(
-        opponents, "opponents", low=1, high=MAX_OPPONENTS, why="LOGO is played by 2 to 8 players"
+        opponents,
+        "opponents",
+        low=1,
+        high=MAX_OPPONENTS,
+        why=f"LOGO is played by {MIN_PLAYERS} to {MAX_PLAYERS} players",
     )
 
 

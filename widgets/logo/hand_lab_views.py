@@ -14,6 +14,7 @@ import plotly.graph_objects as go
 
 from logo_kit.exact import Distribution
 from logo_kit.logo import Card, DeclareAdvice, decks_for_players, unseen_cards
+from logo_kit.logo.cards import HAND_SIZE, MAX_PLAYERS, MOST_PLAYERS_ONE_DECK
 from logo_kit.readable import decimal_text
 
 from ..common.palette import HIGHLIGHT, OKABE_ITO
@@ -38,7 +39,11 @@ def advice_html(
     n = opponents
     decks = decks_for_players(n + 1)  # ruling L1: the table the advice imagines
     unseen = len(unseen_cards(hand, decks=decks))
-    deck_words = "one deck" if decks == 1 else "two decks (5–8 players, ruling L1)"
+    deck_words = (
+        "one deck"
+        if decks == 1
+        else f"two decks ({MOST_PLAYERS_ONE_DECK + 1}–{MAX_PLAYERS} players, ruling L1)"
+    )
     who = "1 opponent" if n == 1 else f"{n} opponents"
     if advice is None:
         how = (
@@ -161,7 +166,10 @@ def value_figure(distribution: Distribution, mine: int, unseen: int) -> go.Figur
         template="none",
         font={"family": "sans-serif", "size": 13},
         title={
-            "text": (f"A random 7-card hand from the {unseen} cards<br>you don't hold: its value"),
+            "text": (
+                f"A random {HAND_SIZE}-card hand from the {unseen} cards<br>"
+                "you don't hold: its value"
+            ),
             "font": {"size": 14},
             **TITLE_BELOW_TOOLBAR,  # under the toolbar's row: the toolbar never covers it
         },
@@ -209,7 +217,8 @@ def value_note(mine: int, lower: Fraction, equal: Fraction, *, exact: bool = Fal
         f"equal with chance <span class='logo-kit-p-random-equal'>"
         f"{chance_html(equal, exact=exact)}</span>.</div>"
         + note(
-            "The chart counts every 7-card hand from the cards you don't hold, the hands "
-            "an opponent could have been dealt; colour hands count min(total, 0) (L2, L3)."
+            f"The chart counts every {HAND_SIZE}-card hand from the cards you don't hold, "
+            "the hands an opponent could have been dealt; "
+            "colour hands count min(total, 0) (L2, L3)."
         )
     )

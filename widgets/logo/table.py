@@ -56,6 +56,7 @@ from logo_kit.logo import (
     read_draws_ahead,
     seat_label,
 )
+from logo_kit.logo.cards import MIN_PLAYERS, MOST_PLAYERS_ONE_DECK
 from logo_kit.logo.odds_declare import MAX_SAMPLES
 from logo_kit.session import Session
 
@@ -88,9 +89,11 @@ def _round_over(state: LogoGame) -> bool:
 
 def _read_bots(bots: Any) -> list[str]:
     found = [bots] if isinstance(bots, str) else checks.sequence(bots, "bots", most=26)
-    if not 1 <= len(found) <= 3:
+    most = MOST_PLAYERS_ONE_DECK - 1  # the table deals from one deck (ruling L1)
+    if not 1 <= len(found) <= most:
         raise LogoKitError(
-            f"play against 1 to 3 bots (2–4 players share one deck), not {len(found)}."
+            f"play against 1 to {most} bots ({MIN_PLAYERS}–{MOST_PLAYERS_ONE_DECK} players "
+            f"share one deck), not {len(found)}."
         )
     for kind in found:
         if not isinstance(kind, str) or kind not in BOT_KINDS:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from logo_kit.lore import hat_check_trial
+from logo_kit.lore.lanes import MAX_STARS
 from logo_kit.pooled import Trial
 
 from ..common.experiment import ClassExperimentBoard
@@ -24,7 +25,7 @@ class HatCheckBoard(ClassExperimentBoard):
 
     title = "Hat-check: how many cards land home?"
     class_experiment = "lore-hat-check"
-    collected = "shuffles of the star line's 9 cards"
+    collected = f"shuffles of the star line's {MAX_STARS} cards"
 
     def __init__(self, cards: int = 9, *, seed: int = 2026, **kwargs: Any) -> None:
         self.cards = n = hat_check_trial(cards).setting  # the core checks 1–20
