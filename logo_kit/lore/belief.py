@@ -292,6 +292,21 @@ class Belief:
         """:meth:`marginal` of every card, keyed by card."""
         return {card: self.marginal(card) for card in self.cards}
 
+    def chance_table(self, rows: Iterable[int] | None = None) -> list[list[Fraction]]:
+        """Exact chance that each card holds each value: ``[row][column]`` as Fractions, one
+        row per card of ``rows`` (default: the cards as they lie, lane by lane) and one
+        column per value of :attr:`Layout.values`. What a heatmap of the belief shows.
+
+        >>> Belief(stars=2).chance_table()
+        [[Fraction(1, 2), Fraction(1, 2)], [Fraction(1, 2), Fraction(1, 2)]]
+        """
+        counts, total, layout = self.marginal_counts(), self.count, self._layout
+        cards = self.arrangement if rows is None else rows
+        return [
+            [Fraction(int(counts[layout.index(card), v]), total) for v in layout.values]
+            for card in cards
+        ]
+
     def marginal_matrix(self) -> np.ndarray:
         """Float chances for a heatmap: ``matrix[i, j]`` = P(card ``cards[i]`` holds ``values[j]``).
 

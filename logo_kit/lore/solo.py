@@ -257,12 +257,7 @@ class SoloPuzzle:
         columns follow :attr:`Layout.values`.
         """
         cards = self.arrangement if rows is None else checks.sequence(rows, "rows", most=20)
-        counts, total = self.belief.marginal_counts(), self.count
-        layout = self.layout
-        return [
-            [Fraction(int(counts[layout.index(card), v]), total) for v in layout.values]
-            for card in cards
-        ]
+        return self.belief.chance_table(cards)
 
     def ranking(self, questions: Iterable[Any] | None = None) -> list[GainRow]:
         """Every pair of face-down cards (and Focus card) ranked by information (S8)."""

@@ -204,6 +204,36 @@ def test_pair_and_marginal_counts_fresh_and_after_evidence(stars, blackholes):
         fresh.pair_counts(1, 1)
 
 
+
+def test_chance_table_by_hand_and_by_listing_the_assignments():
+    # By hand: the example above leaves (2, 4, 1, 3) and (2, 4, 3, 1); after swapping cards
+    # 1 and 3 the rows read top to bottom in the new lane order, cards 3, 2, 1, 4.
+    after = Belief(stars=4).record((1, 2), Outcome(Q.GREATNESS, (2,)), mode="light")
+    half, one, none = Fraction(1, 2), Fraction(1), Fraction(0)
+    assert after.swap(1, 3).chance_table() == [
+        [half, none, half, none],
+        [none, none, none, one],
+        [none, one, none, none],
+        [half, none, half, none],
+    ]
+    # By listing: with blackholes and after Star Bright evidence, each cell is the share of
+    # the listed assignments where that card holds that value, for any order of rows.
+    fresh = Belief(stars=4, blackholes=1)
+    belief = fresh.record(
+        fresh.cards[:2], Outcome(Q.GREATNESS, (fresh.cards[0],)), mode="bright", questions={9}
+    )
+    rows = belief.assignments().tolist()
+    order = tuple(reversed(belief.cards))
+    want = [
+        [
+            Fraction(sum(row[belief.cards.index(card)] == value for row in rows), len(rows))
+            for value in belief.layout.values
+        ]
+        for card in order
+    ]
+    assert belief.chance_table(order) == want
+
+
 # -- where to put the cards ------------------------------------------------------------
 
 

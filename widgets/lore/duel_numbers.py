@@ -11,8 +11,6 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-import numpy as np
-
 from logo_kit.lore import (
     Belief,
     Divine,
@@ -29,11 +27,12 @@ from logo_kit.lore import (
 
 from .duel_hint import hint_text
 from .duel_setup import YOU
+from .heatmap import HeatmapReadout
 
 __all__ = ["DuelNumbers"]
 
 
-class DuelNumbers:
+class DuelNumbers(HeatmapReadout):
     """The duel board's read-only numbers (a mixin of :class:`DuelBoard`)."""
 
     game: LoreGame
@@ -138,27 +137,6 @@ class DuelNumbers:
     def heatmap_cards(self) -> tuple[int, ...]:
         """The card of each heatmap row, top to bottom (your cards in lane order, as drafted)."""
         return self.draft
-
-    @property
-    def heatmap_values(self) -> tuple[int, ...]:
-        """The value code of each heatmap column."""
-        return self.layout.values
-
-    @property
-    def heatmap_z(self) -> np.ndarray:
-        """The chances drawn in the heatmap (floats; rows = lanes, columns = values)."""
-        return np.array(self.figure.data[0].z, dtype=float)
-
-    @property
-    def chances(self) -> list[list[Fraction]]:
-        """Exact chances behind the heatmap, [row][column], as Fractions."""
-        belief = self.belief
-        counts = belief.marginal_counts()
-        layout = self.layout
-        return [
-            [Fraction(int(counts[layout.index(c), v]), belief.count) for v in layout.values]
-            for c in self.heatmap_cards
-        ]
 
     @property
     def effective_focus(self) -> int:

@@ -17,12 +17,35 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
+import numpy as np
 import plotly.graph_objects as go
 
 from ..common.chart_view import ChartView
 from ..common.plot_fit import TITLE_BELOW_TOOLBAR, TOOLBAR_ROW
 
-__all__ = ["cell_text", "marginals_chart", "marginals_figure", "show_marginals"]
+__all__ = ["HeatmapReadout", "cell_text", "marginals_chart", "marginals_figure", "show_marginals"]
+
+
+class HeatmapReadout:
+    """What a board's heatmap shows, read back (for tests and the curious): mixed into the
+    star-line and duel boards, which give ``belief``, ``layout``, ``figure`` and
+    ``heatmap_cards`` (the card of each row, top to bottom)."""
+
+    @property
+    def heatmap_values(self) -> tuple[int, ...]:
+        """The value code of each heatmap column."""
+        return self.layout.values
+
+    @property
+    def heatmap_z(self) -> np.ndarray:
+        """The chances drawn in the heatmap (floats; rows = cards, columns = values)."""
+        return np.array(self.figure.data[0].z, dtype=float)
+
+    @property
+    def chances(self) -> list[list[Fraction]]:
+        """Exact chances behind the heatmap, ``[row][column]``, as Fractions (the core's
+        :meth:`~logo_kit.lore.Belief.chance_table`)."""
+        return self.belief.chance_table(self.heatmap_cards)
 
 
 def cell_text(p: Fraction | int) -> str:

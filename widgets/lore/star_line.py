@@ -58,7 +58,7 @@ from ..common.base import Board
 from . import star_line_panels
 from .cards import line_cards
 from .controls import question_label, show_questions
-from .heatmap import show_marginals
+from .heatmap import HeatmapReadout, show_marginals
 from .star_line_view import (
     count_html,
     gain_html,
@@ -71,7 +71,7 @@ from .star_line_view import (
 __all__ = ["AskedRound", "StarLineBoard", "short_answer"]
 
 
-class StarLineBoard(Board):
+class StarLineBoard(HeatmapReadout, Board):
     """A hidden star line to find by asking questions (Logic & Lore, one player).
 
     ``mode``: ``"light"`` or ``"bright"``. ``blackholes``: 0–2. ``stars``:
@@ -341,21 +341,6 @@ class StarLineBoard(Board):
     def heatmap_cards(self) -> tuple[int, ...]:
         """The card of each heatmap row, top to bottom (the cards in lane order)."""
         return self.puzzle.arrangement
-
-    @property
-    def heatmap_values(self) -> tuple[int, ...]:
-        """The value code of each heatmap column."""
-        return self.layout.values
-
-    @property
-    def heatmap_z(self) -> np.ndarray:
-        """The chances drawn in the heatmap (floats, rows = lanes, columns = values)."""
-        return np.array(self.figure.data[0].z, dtype=float)
-
-    @property
-    def chances(self) -> list[list[Fraction]]:
-        """Exact chances behind the heatmap: [row][column] as Fractions."""
-        return self.puzzle.chances(self.heatmap_cards)
 
     @property
     def gain_ranking(self) -> list[GainRow]:
