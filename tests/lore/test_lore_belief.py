@@ -204,7 +204,6 @@ def test_pair_and_marginal_counts_fresh_and_after_evidence(stars, blackholes):
         fresh.pair_counts(1, 1)
 
 
-
 def test_chance_table_by_hand_and_by_listing_the_assignments():
     # By hand: the example above leaves (2, 4, 1, 3) and (2, 4, 3, 1); after swapping cards
     # 1 and 3 the rows read top to bottom in the new lane order, cards 3, 2, 1, 4.

@@ -15,12 +15,13 @@ import plotly.graph_objects as go
 from logo_kit.exact import Distribution
 from logo_kit.logo import Card, DeclareAdvice, decks_for_players, unseen_cards
 from logo_kit.logo.cards import HAND_SIZE, MAX_PLAYERS, MOST_PLAYERS_ONE_DECK
-from logo_kit.readable import decimal_text
+from logo_kit.logo.odds_declare import EXACT_OPPONENTS
 
 from ..common.palette import HIGHLIGHT, OKABE_ITO
 from ..common.plot_fit import TITLE_BELOW_TOOLBAR, TOOLBAR_ROW
-from ..common.readout import amount_html, chance_html
-from .html_parts import TABLE_STYLE, note, row
+from ..common.readout import chance_html
+from .declare_view import declare_table
+from .html_parts import note
 
 LOWER_COLOR = OKABE_ITO["blue"]
 HIGHER_COLOR = OKABE_ITO["grey"]
@@ -48,89 +49,25 @@ def advice_html(
     if advice is None:
         how = (
             "counted exactly"
-            if n <= 2
-            else "estimated by a seeded simulation (3 or more opponents)"
+            if n <= EXACT_OPPONENTS
+            else f"estimated by a seeded simulation ({EXACT_OPPONENTS + 1} or more opponents)"
         )
         return note(
             f"Press <b>Advise</b> to compare declaring LOGO now with waiting, against {who} "
             f"({how}; two opponents take up to a second)."
         )
     if advice.exact:
-        rows = [
-            row(
-                "your hand is strictly lowest",
-                chance_html(advice.p_lowest, exact=exact),
-                css="logo-kit-p-lowest",
-            ),
-            row("tied for lowest", chance_html(advice.p_tie, exact=exact), css="logo-kit-p-tie"),
-            row(
-                "someone is lower",
-                chance_html(advice.p_beaten, exact=exact),
-                css="logo-kit-p-beaten",
-            ),
-            row(
-                "expected points if you declare now",
-                amount_html(advice.expected_if_declare, digits=2, exact=exact),
-                css="logo-kit-e-declare",
-            ),
-        ]
         source = (
             f"Exact: {who} holding uniformly random hands from the {unseen} cards of "
             f"{deck_words} that you don't hold; the final rotation is not modelled."
         )
     else:
-        est = advice.estimates
-
-        def interval(estimate, fmt) -> str:
-            low, high = estimate.interval
-            return f"{fmt(estimate.mean)} (95% interval {fmt(low)} to {fmt(high)})"
-
-        def pct(x: float) -> str:
-            return f"{decimal_text(100 * x, 1)}%"
-
-        def pts(x: float) -> str:
-            return decimal_text(x)
-
-        rows = [
-            row(
-                "your hand is strictly lowest", interval(est.p_lowest, pct), css="logo-kit-p-lowest"
-            ),
-            row("tied for lowest", interval(est.p_tie, pct), css="logo-kit-p-tie"),
-            row("someone is lower", f"≈ {pct(advice.p_beaten)}", css="logo-kit-p-beaten"),
-            row(
-                "expected points if you declare now",
-                interval(est.expected_if_declare, pts),
-                css="logo-kit-e-declare",
-            ),
-        ]
         source = (
-            f"<b>Estimate</b>, not exact: {est.samples:,} seeded deals (seed {seed}) of "
-            f"{who} from the {unseen} cards of {deck_words} that you don't hold."
+            f"<b>Estimate</b>, not exact: {advice.estimates.samples:,} seeded deals (seed "
+            f"{seed}) of {who} from the {unseen} cards of {deck_words} that you don't hold."
         )
-    rows.append(
-        row(
-            "expected points if you don't declare",
-            decimal_text(advice.expected_if_not),
-            css="logo-kit-e-wait",
-        )
-    )
-    gain = advice.gain
-    about = "" if advice.exact else "about "
-    verdict = (
-        f"declare: saves {about}{decimal_text(gain)} points on average"
-        if advice.recommend == "declare"
-        else f"wait: declaring would cost {about}{decimal_text(-gain)} points on average"
-    )
-    if not advice.exact:
-        low, high = advice.estimates.expected_if_declare.interval
-        if low <= advice.expected_if_not <= high:
-            verdict += " (too close to call: waiting lies inside the 95% interval)"
-    rows.append(row("advice", f"<b>{verdict}</b>", css="logo-kit-recommend"))
-    return (
-        f"<table class='logo-kit-advice-table' style='{TABLE_STYLE}'>"
-        f"<caption style='text-align:left'>Hand value {advice.hand_value} against {who}"
-        f"</caption>{''.join(rows)}</table>" + note(source)
-    )
+    caption = f"Hand value {advice.hand_value} against {who}"
+    return declare_table(advice, caption=caption, source=source, exact=exact)
 
 
 def value_figure(distribution: Distribution, mine: int, unseen: int) -> go.Figure:

@@ -29,10 +29,10 @@ from logo_kit.logo import (
     kept_hand,
     read_draws_ahead,
 )
-from logo_kit.readable import decimal_text
 
-from ..common.readout import amount_html, chance_html, interval_text
+from ..common.readout import chance_html
 from .cards import COLOR_WORDS
+from .declare_view import declare_table
 from .html_parts import CELL, TABLE_STYLE, note, swatch
 
 
@@ -112,59 +112,19 @@ def chances_html(
 
 
 def advice_html(advice: DeclareAdvice, unseen: int, *, exact: bool = False) -> str:
-    """The declare advice as a table: percentages and points first, exact on demand."""
+    """The declare advice as the table shows it (:func:`.declare_view.declare_table`)."""
     n = advice.opponents
     who = "1 opponent" if n == 1 else f"{n} opponents"
-
-    def line(name: str, shown: str, css: str) -> str:
-        cells = f"<th style='{CELL}'>{name}</th><td style='{CELL}'>{shown}</td>"
-        return f"<tr class='{css}'>{cells}</tr>"
-
-    def points(x: Fraction | float) -> str:
-        return amount_html(x, digits=2, unit=" points", exact=exact)
-
-    rows = [
-        line(
-            "your hand is strictly lowest",
-            chance_html(advice.p_lowest, exact=exact),
-            "logo-table-p-lowest",
-        ),
-        line("tied for lowest", chance_html(advice.p_tie, exact=exact), "logo-table-p-tie"),
-        line(
-            "expected points if you declare now",
-            points(advice.expected_if_declare),
-            "logo-table-e-declare",
-        ),
-        line("points if you don't declare", points(advice.expected_if_not), "logo-table-e-wait"),
-    ]
-    gain = advice.gain
-    about = "" if advice.exact else "about "
-    verdict = (
-        f"declare: saves {about}{decimal_text(gain)} points on average"
-        if advice.recommend == "declare"
-        else f"wait: declaring would cost {about}{decimal_text(-gain)} points on average"
-    )
-    rows.append(
-        f"<tr class='logo-table-recommend'><th style='{CELL}'>advice</th>"
-        f"<td style='{CELL}'><b>{verdict}</b></td></tr>"
-    )
     if advice.exact:
         how = (
             f"Exact: {who} holding uniformly random hands from the {unseen} "
             "cards you have not seen (ruling L10 scoring)."
         )
     else:
-        low, high = advice.estimates.p_lowest.interval
-        how = (
-            f"<b>Estimate</b> from {advice.estimates.samples:,} seeded deals of {who}: "
-            f"strictly lowest with 95% interval {interval_text(low, high)}."
-        )
-    return (
-        f"<table class='logo-table-advice' style='{TABLE_STYLE}'><caption "
-        f"style='text-align:left'>Declare LOGO now? Hand value {advice.hand_value} against "
-        f"{who}</caption>{''.join(rows)}</table>"
-        + note(how + " The final rotation is not modelled: the others still get one more turn.")
-    )
+        how = f"<b>Estimate</b> from {advice.estimates.samples:,} seeded deals of {who}."
+    caption = f"Declare LOGO now? Hand value {advice.hand_value} against {who}"
+    source = how + " The final rotation is not modelled: the others still get one more turn."
+    return declare_table(advice, caption=caption, source=source, exact=exact)
 
 
 class TableHints:
