@@ -300,8 +300,11 @@ class Belief:
         >>> Belief(stars=2).chance_table()
         [[Fraction(1, 2), Fraction(1, 2)], [Fraction(1, 2), Fraction(1, 2)]]
         """
-        counts, total, layout = self.marginal_counts(), self.count, self._layout
-        cards = self.arrangement if rows is None else rows
+        layout = self._layout
+        cards = self.arrangement if rows is None else checks.sequence(rows, "rows", most=20)
+        for card in cards:
+            layout.index(card)  # an unknown card is refused before anything is counted
+        counts, total = self.marginal_counts(), self.count
         return [
             [Fraction(int(counts[layout.index(card), v]), total) for v in layout.values]
             for card in cards

@@ -256,8 +256,7 @@ class SoloPuzzle:
         ``rows``: the cards, top to bottom (default: as they lie, lane by lane);
         columns follow :attr:`Layout.values`.
         """
-        cards = self.arrangement if rows is None else checks.sequence(rows, "rows", most=20)
-        return self.belief.chance_table(cards)
+        return self.belief.chance_table(rows)
 
     def ranking(self, questions: Iterable[Any] | None = None) -> list[GainRow]:
         """Every pair of face-down cards (and Focus card) ranked by information (S8)."""
