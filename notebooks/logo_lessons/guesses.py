@@ -15,7 +15,7 @@ Fraction(134217728, 387420489)
 >>> read_guess("6 or 7")
 Traceback (most recent call last):
 ...
-ValueError: One number, please: '6 or 7' holds 2 (a range is 'between 6 and 7').
+logo_kit.errors.LogoKitError: One number, please: '6 or 7' holds 2 (a range is 'between 6 and 7').
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from logo_kit.errors import LogoKitError
 from logo_kit.typed_number import NUMBERS, one_number_please, read_number
 from logo_lessons.keys import exact
 
@@ -66,14 +67,15 @@ def describe(value: Any) -> str:
 
 def read_guess(guess: Any) -> Reading | None:
     """A numeric guess as a :class:`Reading`; None for a word with no number in it
-    (a choice). Raises ``ValueError`` saying what is allowed for text it cannot read."""
+    (a choice). Raises :class:`~logo_kit.errors.LogoKitError` saying what is allowed
+    for text it cannot read."""
     number = exact(guess)
     if number is not None:
         return Reading(float(number), float(number), float(number), number)
     if isinstance(guess, float):
         return Reading(guess, guess, guess)
     if not isinstance(guess, str):
-        raise ValueError(f"One number, please, not {type(guess).__name__}.")
+        raise LogoKitError(f"One number, please, not {type(guess).__name__}.")
     text = " ".join(guess.casefold().split())
     if not NUMBERS.search(text):  # a word (a choice), unless it is a constant like e
         try:
@@ -93,7 +95,7 @@ def read_guess(guess: Any) -> Reading | None:
                 return Reading(-math.inf, value) if side == "below" else Reading(value, math.inf)
         value = read_number(text)
     except ValueError:
-        raise ValueError(one_number_please(guess, _EXAMPLES)) from None
+        raise LogoKitError(one_number_please(guess, _EXAMPLES)) from None
     if isinstance(value, Fraction):
         return Reading(float(value), float(value), float(value), value)
     return Reading(value, value, value)

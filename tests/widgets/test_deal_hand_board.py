@@ -103,6 +103,9 @@ def test_board_is_a_board_and_displays_as_its_widget():
 
 
 def test_base_board_turns_every_exception_into_a_message():
+    """The core's refusal is the student's message; anything else a bug report (more in
+    test_board_act_boundary.py)."""
+
     class Exploding(Board):
         title = "Exploding"
 
@@ -115,9 +118,11 @@ def test_base_board_turns_every_exception_into_a_message():
             pass
 
     board = Exploding()
-    assert board.act(lambda: int("not a number")) is False
-    assert "invalid literal" in board.last_error
+    assert board.act(lambda: parse_cards("Z9")) is False
+    assert "is not a LOGO card" in board.last_error
     assert board.last_bug is None
+    assert board.act(lambda: int("not a number")) is False  # Python's ValueError: a bug
+    assert isinstance(board.last_bug, ValueError) and "bug" in board.last_error
     # a bug is not the student's mistake: no traceback, a report line, the error kept
     assert board.act(lambda: 1 / 0) is False
     assert isinstance(board.last_bug, ZeroDivisionError)

@@ -3,10 +3,11 @@
 A board *holds* a core object (a hand, a belief, a game) and re-renders from
 it; it holds no game logic. Every control calls :meth:`Board.act`, which runs
 the action and then re-renders. If the core refuses the action with a
-``ValueError`` (every logo_kit error is one), the board shows the message in
-its message line instead of a traceback and keeps its previous state: actions
-compute the new core object first and assign it only when that succeeded.
-Any other exception is a bug, but a student should still never see a
+:class:`~logo_kit.errors.LogoKitError` (the project's own error, a
+``ValueError``), the board shows the message in its message line instead of a
+traceback and keeps its previous state: actions compute the new core object
+first and assign it only when that succeeded. Any other exception, a bare
+``ValueError`` included, is a bug, but a student should still never see a
 traceback: the board shows a short "something went wrong" line naming the
 error (to copy into a bug report), keeps its state, and records the exception
 in :attr:`Board.last_bug` for tests and developers.
@@ -114,10 +115,12 @@ class Board:
         Returns True when the action succeeded. While it runs the message line
         says "Working…" (:data:`WORKING`); after success the line is cleared
         (unless the action set an info message) and the board re-renders. A
-        ``ValueError`` is the core refusing bad input: its message is shown as
-        it is. Any other exception is a bug: a one-line report is shown and the
-        exception kept in :attr:`last_bug`. Either way the board re-renders
-        from the state it kept.
+        :class:`~logo_kit.errors.LogoKitError` (or subclass) is the project
+        refusing what the student asked: its message is shown as it is. Any
+        other exception, a bare ``ValueError`` from Python or from a core bug
+        included, is a bug: a one-line report is shown and the exception kept
+        in :attr:`last_bug`. Either way the board re-renders from the state it
+        kept.
         """
         self.clear_message()
         self.last_bug = None
@@ -125,7 +128,7 @@ class Board:
         busy = self.message.value
         try:
             action()
-        except ValueError as error:
+        except LogoKitError as error:  # the student's mistake, worded by the project
             self.show_error(str(error))
             self._render_safely()
             self._refresh_status()
