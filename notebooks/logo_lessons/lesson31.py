@@ -13,13 +13,14 @@ from fractions import Fraction
 from typing import Any
 
 from logo_kit.widgets import ProgressBar, plots
+from logo_lessons.bank.billionaire import wins_verdict
 
 __all__ = [
     "board_advice",
     "decision_counts",
+    "differences_table",
     "draw_stop_table",
     "fixed_count_table",
-    "interval_verdicts",
     "progress_bar",
     "rules_chart",
     "study_with_leader",
@@ -138,22 +139,30 @@ def progress_bar(label: str) -> ProgressBar:
     return bar
 
 
-def interval_verdicts(result: Any) -> str:
-    """For each pair of players, whether their win rates' 95% intervals overlap."""
+def differences_table(result: Any) -> str:
+    """For each pair of players, the first's wins minus the second's, game by game
+    (``result.difference``): the mean, its 95% interval and what the interval shows."""
     names = list(result.players)
-    lines = []
+    lines = ["game by game, wins of the first − wins of the second: mean (95% interval)"]
     for i, first in enumerate(names):
         for second in names[i + 1 :]:
-            a, b = result.win_rate(first).interval, result.win_rate(second).interval
-            apart = a[1] < b[0] or b[1] < a[0]
+            difference = result.difference(first, second)
+            low, high = difference.interval
+            pair = f"{first} − {second}"
             lines.append(
-                f"{first} vs {second}: {'clearly different' if apart else 'intervals overlap'}"
+                f"{pair:<34} {difference.mean:+.3f}  ({low:+.3f} to {high:+.3f})  "
+                f"{wins_verdict(low, high, first, second)}"
             )
     return "\n".join(lines)
 
 
 def study_with_leader(study: Any) -> str:
-    """A published study's table and who won most, clearly or not."""
-    leader, clear = study.leader()
-    verdict = "clearly" if clear else "not clearly: the intervals overlap"
-    return f"{study.table}\nmost wins: {leader}, {verdict}\n"
+    """A published study of two players: its table, their game-by-game difference of wins
+    with its 95% interval (``study.difference``), and what it shows."""
+    first, second = study.players[:2]
+    difference = study.difference(first, second)
+    low, high = difference.interval
+    return (
+        f"{study.table}\n{first} − {second}, game by game: {difference.mean:+.3f} "
+        f"({low:+.3f} to {high:+.3f}): {wins_verdict(low, high, first, second)}\n"
+    )

@@ -9,9 +9,24 @@ from math import comb
 import pytest
 from verdicts import judged
 
-from logo_kit.billionaire import RiskyBusinessDeck, Target, optimal_policy
+from logo_kit.billionaire import (
+    RiskyBusinessDeck,
+    StopAtSum,
+    Target,
+    expected_sum_by_draws,
+    launch_value_distribution,
+    optimal_policy,
+)
 from logo_lessons.bank import BANK
-from logo_lessons.bank.billionaire import CLASS_DECK, KEYS, smallest_stopping_sum
+from logo_lessons.bank.billionaire import (
+    CLASS_DECK,
+    JO,
+    KEYS,
+    KIM,
+    draws_at,
+    smallest_stopping_sum,
+    wins_verdict,
+)
 
 BULL = RiskyBusinessDeck.bull()
 BEAR = RiskyBusinessDeck.bear()
@@ -26,12 +41,15 @@ BY_HAND = {
     "31.1": 7,
     "31.2": 200,
     "31.3": 190,  # 750/4 = 187.5, sums in steps of 10
-    "31.5": 2 * Fraction(750, 24) * Fraction(24 * 23, 27 * 26),
+    "31.4": "no",  # the gain (780 − 4 × 150)/n is positive for n = 28 and n = 24 alike
+    "31.5": "stop after 5 cards",  # 81.83 > 76.56: the expected sum counts a BUST as 0
+    "31.7": "not shown",  # −0.01 to +0.09 contains 0
+    "31.8": 2 * Fraction(750, 24) * Fraction(24 * 23, 27 * 26),
 }
 
 
 def test_the_bank_holds_its_exercises_in_order():
-    assert [f"30.{i}" for i in range(1, 10)] + [f"31.{i}" for i in range(1, 7)] == KEYS
+    assert [f"30.{i}" for i in range(1, 10)] + [f"31.{i}" for i in range(1, 10)] == KEYS
     assert BANK.keys("30") == KEYS[:9] and BANK.keys("31") == KEYS[9:]
 
 
@@ -44,7 +62,7 @@ def test_answers_agree_with_hand_worked_values(key, value):
 def test_the_four_card_company_answer():
     # 50 + 4x ≥ 1000 → x ≥ 237.5 → 238; sums are multiples of 10, so reaching 238 is
     # reaching 240: the best chance of the sum reaching 240.
-    answer = BANK.get("31.4").expected()
+    answer = BANK.get("31.6").expected()
     assert (
         answer == optimal_policy(BULL, Target(238)).value == optimal_policy(BULL, Target(240)).value
     )
@@ -55,8 +73,23 @@ def test_hand_worked_facts_behind_the_answers():
     assert CLASS_DECK.value_cards == 20 and CLASS_DECK.busts == 2
     assert BY_HAND["30.7"] == Fraction(1, 10)
     assert BY_HAND["30.8"] == Fraction(20, 77)
-    assert BY_HAND["31.5"] == Fraction(5750, 117)
+    assert BY_HAND["31.8"] == Fraction(5750, 117)
     assert smallest_stopping_sum(BULL) == 200 and smallest_stopping_sum(BEAR) == 190
+    gain = {n: Fraction(780 - 150, n) - Fraction(3 * 150, n) for n in (28, 24)}
+    assert gain == {28: Fraction(180, 28), 24: Fraction(180, 24)}
+    assert draws_at(BULL, KIM) and draws_at(BULL, JO)  # both gains are above 0
+    assert expected_sum_by_draws(BULL)[5] > launch_value_distribution(BULL, StopAtSum(100)).mean()
+
+
+def test_the_paired_verdict_reads_the_sign_of_the_interval():
+    assert wins_verdict(0.01, 0.2, "A", "B") == "A wins more"
+    assert wins_verdict(-0.2, -0.01, "A", "B") == "B wins more"
+    assert wins_verdict(-0.01, 0.09, "A", "B") == "not shown"
+
+
+def test_the_optimal_rule_draws_or_stops_as_the_table_says():
+    assert draws_at(BULL, (100, 50)) and not draws_at(BULL, (100, 100))
+    assert draws_at(BEAR, (100, 50, 30)) and not draws_at(BEAR, (100, 50, 30, 10))
 
 
 @pytest.mark.parametrize("key", KEYS)

@@ -43,3 +43,27 @@ def test_fixed_count_table_has_one_line_per_count():
     by_count = {1: Fraction(26), 2: Fraction(1352, 29)}
     lines = lesson31.fixed_count_table(by_count, up_to=2).splitlines()
     assert len(lines) == 2 and "1352/29" in lines[1]
+
+
+def test_differences_table_lists_every_pair_with_its_paired_interval():
+    from logo_kit.billionaire import ApprenticeOptions, FixedCountLauncher, tournament
+
+    players = [FixedCountLauncher(1), FixedCountLauncher(4), FixedCountLauncher(8)]
+    result = tournament(players, games=12, seed=1, options=ApprenticeOptions(players=3))
+    lines = lesson31.differences_table(result).splitlines()[1:]
+    assert len(lines) == 3  # every pair once
+    difference = result.difference("stop after 1", "stop after 4")
+    low, high = difference.interval
+    assert lines[0].startswith("stop after 1 − stop after 4")
+    assert f"{difference.mean:+.3f}" in lines[0] and f"({low:+.3f} to {high:+.3f})" in lines[0]
+
+
+def test_a_published_study_is_read_by_its_game_by_game_difference():
+    from logo_kit import published
+
+    study = published("billionaire-2p-ev-stop200")
+    first, second = study.players
+    low, high = study.difference(first, second).interval
+    shown = lesson31.study_with_leader(study)
+    assert f"{first} − {second}, game by game" in shown and f"({low:+.3f} to {high:+.3f})" in shown
+    assert shown.rstrip().endswith("not shown") == (low <= 0 <= high)
