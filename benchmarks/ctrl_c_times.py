@@ -29,7 +29,8 @@ from distributed import Client, LocalCluster
 
 from logo_kit.billionaire import ApprenticeOptions, FixedCountLauncher
 from logo_kit.engine import tournament
-from logo_kit.simulate import _chunks_running, local_process_pool
+from logo_kit.simulate import local_process_pool
+from logo_kit.simulate.worker import chunks_running
 
 WORKERS = 2
 DELAY = 1.5
@@ -88,7 +89,7 @@ def wait_for_dask(client: Client, since: float) -> float:
     """Seconds from ``since`` until no worker plays a chunk and every worker is back."""
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
-        busy = client.run(_chunks_running, on_error="ignore")
+        busy = client.run(chunks_running, on_error="ignore")
         if len(busy) == WORKERS and not any(busy.values()):
             assert client.submit(sum, [1, 2], pure=False).result(timeout=60) == 3
             return time.perf_counter() - since

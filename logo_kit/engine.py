@@ -243,7 +243,7 @@ def resolve_chance(state: S, rng: np.random.Generator) -> S:
 
 def check_progress(progress: Any) -> Any:
     """``progress`` if it is None or a function that takes ``progress(done, total)``."""
-    from logo_kit.simulate import check_progress as checked
+    from logo_kit.simulate.play import check_progress as checked
 
     return checked(progress)
 

@@ -27,7 +27,8 @@ from logo_kit import checks
 from logo_kit.bot_guard import check_move_seconds
 from logo_kit.engine import _GAME_HINT, DEFAULT_MAX_MOVES, check_players, check_progress, play_game
 from logo_kit.errors import BotError, LogoKitError
-from logo_kit.simulate import Estimate, Progress, estimate_mean, estimate_share, play_indexed
+from logo_kit.estimates import Estimate, estimate_mean, estimate_share
+from logo_kit.simulate.play import Progress, play_indexed
 
 __all__ = ["GameRecord", "TournamentResult", "game_for", "tournament"]
 
@@ -322,7 +323,7 @@ def tournament(
     core of this machine, any ``concurrent.futures.Executor``, or a
     Dask cluster's ``client.get_executor()``; ``chunk`` games go to a worker at
     a time (by default sized from the executor's workers and the time game 0
-    took, see :func:`~logo_kit.simulate.chunk_size`). The results are identical
+    took, see :func:`~logo_kit.simulate.chunks.chunk_size`). The results are identical
     to a run without an executor.
 
     A bot that fails (raises, calls itself without end, returns an illegal

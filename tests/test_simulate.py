@@ -57,3 +57,24 @@ def test_bad_arguments_say_what_is_allowed():
         play_games(draw, games=0, seed=1)
     with pytest.raises(LogoKitError, match="at least 2 samples"):
         estimate_mean([1.0])
+
+
+def test_a_worker_keeps_a_runs_players_until_the_run_forgets_them():
+    """A process pool's chunks after the first carry only the run's token: the worker plays
+    them with the players it kept, answers ``missing`` without them, and a finished run's
+    players are dropped."""
+    from logo_kit.simulate import play_indexed
+    from logo_kit.simulate.seeds import root_sequence
+    from logo_kit.simulate.worker import Sent, forget_players, run_chunk
+
+    def play(index, rng):
+        return index, float(rng.random())
+
+    root, token = root_sequence(3), "a-test-run"
+    assert run_chunk(Sent(token), root, 0, 2, token).missing  # never met the run
+    first = run_chunk(Sent(token, play), root, 0, 2, token)
+    rest = run_chunk(Sent(token), root, 2, 4, token)  # the token alone is enough now
+    assert not first.missing and not rest.missing
+    assert [r for _, r in first.results + rest.results] == play_indexed(play, games=4, seed=3)
+    forget_players(token)
+    assert run_chunk(Sent(token), root, 2, 4, token).missing

@@ -44,9 +44,9 @@ import numpy as np
 from logo_kit import checks
 from logo_kit.billionaire.deck import RiskyBusinessDeck
 from logo_kit.errors import LogoKitError
+from logo_kit.estimates import Estimate, estimate_mean
 from logo_kit.exact import Distribution, comb
 from logo_kit.pooled import EventShare, Group, Pool, Trial
-from logo_kit.simulate import Estimate, estimate_mean
 
 __all__ = [
     "MAX_GROUPS",

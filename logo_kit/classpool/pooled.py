@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from logo_kit.errors import ClassPoolError
+from logo_kit.estimates import wilson_interval
 from logo_kit.exact import Distribution
-from logo_kit.simulate import wilson_interval
 
 from .experiments import EXPERIMENTS
 

@@ -34,6 +34,7 @@ import numpy as np
 
 from logo_kit import checks
 from logo_kit.errors import LogoKitError
+from logo_kit.estimates import wilson_interval
 from logo_kit.exact import Distribution, hypergeometric
 from logo_kit.logo.cards import (
     CARDS_PER_DECK,
@@ -43,7 +44,6 @@ from logo_kit.logo.cards import (
     standard_deck,
 )
 from logo_kit.pooled import Trial
-from logo_kit.simulate import wilson_interval
 
 __all__ = [
     "MAX_DEALT",

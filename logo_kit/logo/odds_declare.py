@@ -52,6 +52,7 @@ import numpy as np
 
 from logo_kit import checks
 from logo_kit.errors import LogoKitError
+from logo_kit.estimates import Estimate, estimate_mean
 from logo_kit.exact import comb
 from logo_kit.logo.cards import HAND_SIZE, Card, decks_at_table, hand_value
 from logo_kit.logo.odds_counting import COLOR_CLASSES, pair_category_counts, value_counts
@@ -64,7 +65,6 @@ from logo_kit.logo.odds_pool import (
     read_hand,
 )
 from logo_kit.logo.odds_rotation import pair_rotation_counts, rotation_value_counts
-from logo_kit.simulate import Estimate, estimate_mean
 
 __all__ = ["AdviceEstimates", "DeclareAdvice", "declare_advice"]
 

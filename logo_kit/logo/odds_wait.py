@@ -43,6 +43,7 @@ import numpy as np
 
 from logo_kit import checks
 from logo_kit.errors import LogoKitError
+from logo_kit.estimates import Estimate, estimate_mean
 from logo_kit.exact import Distribution, comb
 from logo_kit.logo.cards import HAND_SIZE, Card, decks_at_table, hand_value
 from logo_kit.logo.odds_counting import COLOR_CLASSES
@@ -63,7 +64,6 @@ from logo_kit.logo.odds_pool import (
     read_hand,
 )
 from logo_kit.logo.odds_rotation import keep_best, rotation_value_counts
-from logo_kit.simulate import Estimate, estimate_mean
 
 __all__ = ["WaitAdvice", "declare_or_wait", "next_turn_values"]
 
@@ -73,7 +73,7 @@ class WaitAdvice:
     """Expected points (lower is better) of declaring now and of declaring one turn later.
 
     ``now`` and ``next_turn`` are Fractions when exact; a simulated number is a
-    float whose :class:`~logo_kit.simulate.Estimate` (95% interval) is in
+    float whose :class:`~logo_kit.estimates.Estimate` (95% interval) is in
     ``next_turn_estimate`` (and ``now_estimate``). ``your_next_value`` is the exact
     distribution of your hand's value after your own extra turn.
     """

@@ -21,8 +21,8 @@ from typing import Any
 from logo_kit import checks
 from logo_kit.engine import TournamentResult
 from logo_kit.errors import LogoKitError
+from logo_kit.estimates import Estimate, estimate_mean
 from logo_kit.logo.views import LogoSummary
-from logo_kit.simulate import Estimate, estimate_mean
 
 __all__ = ["declared_rounds", "mean_round_points", "round_points"]
 

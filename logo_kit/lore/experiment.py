@@ -41,9 +41,9 @@ import numpy as np
 
 from logo_kit import checks
 from logo_kit.errors import LogoKitError
+from logo_kit.estimates import wilson_interval
 from logo_kit.exact import BigCount, Distribution
 from logo_kit.pooled import Trial
-from logo_kit.simulate import wilson_interval
 
 __all__ = [
     "MAX_CARDS",

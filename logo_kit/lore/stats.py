@@ -32,9 +32,9 @@ from typing import Any
 from logo_kit import checks
 from logo_kit.engine import GameRecord, TournamentResult
 from logo_kit.errors import LogoKitError
+from logo_kit.estimates import Estimate, estimate_mean
 from logo_kit.lore.game import LoreSummary
 from logo_kit.lore.options import parse_mode
-from logo_kit.simulate import Estimate, estimate_mean
 
 __all__ = [
     "first_games",

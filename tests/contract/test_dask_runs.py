@@ -27,7 +27,7 @@ from logo_kit.logo import LogoOptions
 from logo_kit.logo.players import CalculatorPlayer, GreedyLowPlayer
 from logo_kit.lore import LoreOptions
 from logo_kit.lore.players import AdvisorPlayer, GreedyInfoPlayer
-from logo_kit.simulate import _chunks_running
+from logo_kit.simulate.worker import chunks_running
 
 distributed = pytest.importorskip("distributed")
 dask = pytest.importorskip("dask")
@@ -163,7 +163,7 @@ def test_ctrl_c_restarts_the_workers_a_bot_never_lets_go():
         stuck = threading.Event()
 
         def interrupt_when_stuck():  # Ctrl-C once both workers are in a chunk of the run
-            poll("both workers to be stuck", lambda: sum(client.run(_chunks_running).values()) == 2)
+            poll("both workers to be stuck", lambda: sum(client.run(chunks_running).values()) == 2)
             stuck.set()
             os.kill(os.getpid(), signal.SIGINT)
 
@@ -182,9 +182,9 @@ def test_ctrl_c_restarts_the_workers_a_bot_never_lets_go():
 
         poll("the stuck workers to be restarted", restarted)
         workers = set(client.scheduler_info()["workers"])
-        assert client.run(_chunks_running) == dict.fromkeys(workers, 0)  # none plays the run
+        assert client.run(chunks_running) == dict.fromkeys(workers, 0)  # none plays the run
         assert not any(
-            "_run_chunk" in str(key) for keys in client.processing().values() for key in keys
+            "run_chunk" in str(key) for keys in client.processing().values() for key in keys
         )
         for address in workers:  # the cluster takes work again, on each new worker
             task = client.submit(operator.add, 1, 2, workers=[address], pure=False)

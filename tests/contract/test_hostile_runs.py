@@ -30,7 +30,9 @@ from toy_game import StepPlayer, ToyGame, ToyOptions
 from logo_kit import LogoKitError
 from logo_kit.engine import play_game, tournament
 from logo_kit.errors import BotError
-from logo_kit.simulate import _restart_stuck_workers, chunk_size, play_indexed
+from logo_kit.simulate import play_indexed
+from logo_kit.simulate.chunks import chunk_size
+from logo_kit.simulate.stopping import restart_stuck_workers
 from logo_kit.tournaments import TournamentResult
 
 OPTIONS = ToyOptions(players=3, goal=12, max_turns=30)
@@ -362,7 +364,7 @@ class FakeDask:
     def __init__(self, busy, nannies):
         self.busy, self.nannies, self.restarted = busy, nannies, []
 
-    def run(self, function, *args, on_error="raise"):  # function: _chunks_running
+    def run(self, function, *args, on_error="raise"):  # function: chunks_running
         return dict(self.busy)
 
     def scheduler_info(self):
@@ -380,13 +382,13 @@ class FakeDask:
 def test_only_the_workers_still_playing_the_run_are_restarted_and_one_without_nanny_is_left():
     client = FakeDask({"tcp://a": 1, "tcp://b": 0, "tcp://c": 2}, nannies={"tcp://a", "tcp://b"})
     with pytest.warns(RuntimeWarning, match=r"tcp://c .*no nanny.*left playing"):
-        _restart_stuck_workers(client, "run-token", grace=0)
+        restart_stuck_workers(client, "run-token", grace=0)
     assert client.restarted == [["tcp://a"]]  # b is idle; c cannot be restarted
 
 
 def test_no_worker_is_restarted_when_none_still_plays_the_run():
     client = FakeDask({"tcp://a": 0, "tcp://b": 0}, nannies={"tcp://a", "tcp://b"})
-    _restart_stuck_workers(client, "run-token", grace=0)
+    restart_stuck_workers(client, "run-token", grace=0)
     assert client.restarted == []
 
 
@@ -397,7 +399,7 @@ def test_a_restart_that_fails_is_a_warning_not_an_error():
 
     client = Refusing({"tcp://a": 1}, nannies={"tcp://a"})
     with pytest.warns(RuntimeWarning, match="could not restart.*timed out"):
-        _restart_stuck_workers(client, "run-token", grace=0)
+        restart_stuck_workers(client, "run-token", grace=0)
 
 
 @pytest.mark.slow  # spawns a process pool: make test, not make check
