@@ -14,15 +14,14 @@ read them here instead of playing thousands of games in a notebook.
 from __future__ import annotations
 
 import json
-import math
 import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from logo_kit import checks
+from logo_kit.comparison import PairedDifference, wins_difference
 from logo_kit.errors import LogoKitError
-from logo_kit.estimates import Estimate
 
 __all__ = [
     "DEFAULT_PATH",
@@ -88,15 +87,16 @@ class PublishedStudy:
             f"no player {player!r} in {self.id}; players: {', '.join(self.players)}."
         )
 
-    def difference(self, first: str, second: str) -> Estimate:
+    def difference(self, first: str, second: str) -> PairedDifference:
         """``first``'s wins minus ``second``'s, game by game, with its 95% interval.
 
         Both played every game of the study, so each game gives one difference: +1 when
         ``first`` won, −1 when ``second`` won, 0 when someone else did. Its mean and
         standard deviation follow from the two win counts alone, so the stored rows
-        suffice. The interval excluding 0 shows who wins more often; two players' own
-        win-rate intervals, overlapping or not, are not the test (the teacher guide's
-        one rule). Shared wins count as whole ones here (the studies' games have one winner).
+        suffice (:func:`~logo_kit.comparison.wins_difference`). The interval excluding 0
+        shows who wins more often; two players' own win-rate intervals, overlapping or
+        not, are not the test (the teacher guide's one rule). Shared wins count as whole
+        ones here (the studies' games have one winner).
         """
         counts = {row["player"]: row.get("wins") for row in self.rows}
         for name in (first, second):
@@ -111,12 +111,11 @@ class PublishedStudy:
                 )
         if first == second:
             raise LogoKitError("compare two different players (the same name was given twice).")
-        a, b, n = float(counts[first]), float(counts[second]), self.games
-        if n < 2:
-            raise LogoKitError(f"{self.id} has {n} game(s): a difference needs at least 2.")
-        mean = (a - b) / n
-        variance = max((a + b) - n * mean**2, 0.0) / (n - 1)
-        return Estimate(mean=mean, standard_error=math.sqrt(variance / n), samples=n)
+        if self.games < 2:
+            raise LogoKitError(
+                f"{self.id} has {self.games} game(s): a difference needs at least 2."
+            )
+        return wins_difference(counts[first], counts[second], self.games)
 
     def leader(self) -> tuple[str, bool]:
         """The player with the most wins, and whether it is *clearly* ahead: the 95%
@@ -125,7 +124,7 @@ class PublishedStudy:
         interval lying above ½."""
         best = max(self.rows, key=lambda row: row["win_rate"])
         clear = all(
-            self.difference(best["player"], row["player"]).interval[0] > 0
+            self.difference(best["player"], row["player"]).shows > 0
             for row in self.rows
             if row is not best
         )

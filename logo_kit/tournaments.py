@@ -25,6 +25,7 @@ import numpy as np
 
 from logo_kit import checks
 from logo_kit.bot_guard import check_move_seconds
+from logo_kit.comparison import PairedDifference, paired_difference
 from logo_kit.engine import _GAME_HINT, DEFAULT_MAX_MOVES, check_players, check_progress, play_game
 from logo_kit.errors import BotError, LogoKitError
 from logo_kit.estimates import Estimate, estimate_mean, estimate_share
@@ -147,7 +148,7 @@ class TournamentResult:
         values = [r.score_of(name) for r in self.records]
         return estimate_mean([float(v) for v in values if v is not None])
 
-    def difference(self, first: str, second: str, of: str = "wins") -> Estimate:
+    def difference(self, first: str, second: str, of: str = "wins") -> PairedDifference:
         """``first`` minus ``second``, game by game, as a mean with its 95% interval.
 
         Both players met the same seeded deals, so each game gives one difference and the
@@ -155,15 +156,16 @@ class TournamentResult:
         guide's one rule). ``of="wins"`` takes each game's win shares (1, 0, or a shared
         fraction), so a mean of 0.1 says ``first`` won 10 more games in 100;
         ``of="score"`` takes the game's own measure (:attr:`score_name`), in games where
-        both have one. If the interval contains 0 these games do not show a difference;
-        the two players' own intervals overlapping or not is not the test.
+        both have one. If the interval contains 0 these games do not show a difference
+        (``.shows`` is 0, see :mod:`logo_kit.comparison`); the two players' own
+        intervals overlapping or not is not the test.
 
         >>> from logo_kit.billionaire import ApprenticeOptions, FixedCountLauncher
         >>> result = tournament([FixedCountLauncher(1), FixedCountLauncher(4)], games=12,
         ...                     seed=1, options=ApprenticeOptions(players=2))
         >>> d = result.difference("stop after 4", "stop after 1")
-        >>> d.samples, -1 <= d.mean <= 1
-        (12, True)
+        >>> d.samples, -1 <= d.mean <= 1, d.shows in (-1, 0, 1)
+        (12, True, True)
         """
         self._check_name(first)
         self._check_name(second)
@@ -181,7 +183,7 @@ class TournamentResult:
                 f"a difference needs at least 2 games in which both {first!r} and {second!r} "
                 f"have a result; found {len(differences)}."
             )
-        return estimate_mean(differences)
+        return paired_difference(differences)
 
     def seat_win_rates(self) -> list[Estimate]:
         """Win share of each seat position (seat 0 moved first), whoever sat there."""

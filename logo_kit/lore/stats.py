@@ -30,6 +30,7 @@ from collections import Counter
 from typing import Any
 
 from logo_kit import checks
+from logo_kit.comparison import PairedDifference, paired_difference
 from logo_kit.engine import GameRecord, TournamentResult
 from logo_kit.errors import LogoKitError
 from logo_kit.estimates import Estimate, estimate_mean
@@ -147,7 +148,7 @@ def first_games(result: TournamentResult, games: int) -> TournamentResult:
 
 def turns_difference(
     result: TournamentResult, first: str, second: str, mode: str | None = None
-) -> Estimate:
+) -> PairedDifference:
     """How many more own turns ``first`` needed than ``second``, compared game by game.
 
     In each game where both solved their own line (optionally: where ``first``
@@ -182,4 +183,4 @@ def turns_difference(
             f"a difference needs at least 2 games in which both {first!r} and {second!r} "
             f"solved their line; found {len(differences)}."
         )
-    return estimate_mean(differences)
+    return paired_difference(differences)

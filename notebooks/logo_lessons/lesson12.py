@@ -55,7 +55,8 @@ def models_table(hands: Iterable[str], opponents: Sequence[int] = (1, 2)) -> str
 
 def differences_table(result: Any, reference: str, of: str = "score") -> str:
     """Every other player minus ``reference``, game by game (``result.difference``): the mean,
-    its 95% interval, and what the interval shows — "not shown" when it contains 0."""
+    its 95% interval, and what the interval shows (its ``shows``) — "not shown" when it
+    contains 0."""
     measure = result.score_name if of == "score" else "win share"
     lines = [f"game by game, each bot − {reference} ({measure}): mean (95% interval)"]
     for name in result.players:
@@ -63,7 +64,7 @@ def differences_table(result: Any, reference: str, of: str = "score") -> str:
             continue
         difference = result.difference(name, reference, of=of)
         low, high = difference.interval
-        shown = "not shown" if low <= 0 <= high else ("higher" if low > 0 else "lower")
+        shown = {1: "higher", -1: "lower", 0: "not shown"}[difference.shows]
         lines.append(f"{name:<22} {difference.mean:+7.2f}  ({low:+.2f} to {high:+.2f})  {shown}")
     return "\n".join(lines)
 

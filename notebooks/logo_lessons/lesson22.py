@@ -133,7 +133,7 @@ def differences_chart(results: Mapping[str, Any], sizes: Iterable[int]):
         name = f"Star {mode.title()}"
         found = {n: turns_difference(first_games(result, n), "greedy", "advisor") for n in sizes}
         saved[name] = {n: d.mean for n, d in found.items()}
-        half[name] = {n: 1.96 * d.standard_error for n, d in found.items()}
+        half[name] = {n: d.half_width for n, d in found.items()}
     return plots.curves(
         saved,
         errors=half,
