@@ -1,16 +1,22 @@
 """No issue numbers in the code: comments and docstrings say what and why, git keeps the
-history. The folders scanned grow as each is cleaned (the others' turn comes later)."""
+history. The folders scanned grow as each is cleaned (the others' turn comes later).
+
+Notebooks are read as their cells' sources (markdown and code), not their stored outputs:
+a lesson's prose and code are written like any other code."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SCANNED = ("logo_kit", "widgets", "benchmarks", "tools", "tests", "binder", ".ci")
+SCANNED = ("logo_kit", "widgets", "benchmarks", "tools", "tests", "binder", ".ci", "notebooks")
 # Files outside those folders that hold code or build steps.
 SCANNED_FILES = ("Makefile", "conftest.py", "pyproject.toml")
 CODE = {".py", ".sh", ".js", ".css", ".cfg", ".toml", ".ini", ""}  # "" : postBuild, .ci/run
+# Folders whose notebooks (the lessons, the guide, the apps, the teacher's board) are read.
+NOTEBOOKS = ("notebooks", "apps", "teacher")
 ISSUE = re.compile(r"[Ii]ssue #?\d+")
 
 
@@ -27,9 +33,26 @@ def scanned_files(root: Path = ROOT) -> list[Path]:
     return files
 
 
+def _notebook_lines(path: Path) -> list[tuple[str, str]]:
+    """(``cell C line L``, text) for each line of each cell's source, outputs left out."""
+    cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
+    return [
+        (f"cell {index} line {number}", line)
+        for index, cell in enumerate(cells)
+        for number, line in enumerate("".join(cell.get("source", "")).splitlines(), start=1)
+    ]
+
+
 def issue_numbers(root: Path = ROOT) -> list[str]:
-    """Each line of a scanned file that names an issue by its number."""
+    """Each line of a scanned file or notebook cell that names an issue by its number."""
     found = []
+    for folder in NOTEBOOKS:
+        for path in sorted((root / folder).glob("*.ipynb")):
+            found += [
+                f"{path.relative_to(root)}:{where}: {line.strip()}"
+                for where, line in _notebook_lines(path)
+                if ISSUE.search(line)
+            ]
     for path in scanned_files(root):
         try:
             lines = path.read_text(encoding="utf-8").splitlines()
@@ -60,7 +83,16 @@ def test_the_scan_finds_an_issue_number(tmp_path):
     (tmp_path / ".ci").mkdir()
     (tmp_path / ".ci" / "run").write_text(f"# see {word} 3\n")
     (tmp_path / "Makefile").write_text(f"check:  # {word} 20\n")
+    (tmp_path / "notebooks").mkdir()
+    lesson = {
+        "cells": [
+            {"cell_type": "markdown", "source": ["# A lesson\n", f"Fixed in {word} 31.\n"]},
+            {"cell_type": "code", "source": "x = 1", "outputs": [{"text": f"{word} 4"}]},
+        ]
+    }
+    (tmp_path / "notebooks" / "10-x.ipynb").write_text(json.dumps(lesson))
     assert issue_numbers(tmp_path) == [
+        f"notebooks/10-x.ipynb:cell 0 line 2: Fixed in {word} 31.",
         f"Makefile:1: check:  # {word} 20",
         f"tools/x.py:1: # one game per worker ({word} 22)",
         f'tests/test_x.py:1: """{word.title()} #7: a tool."""',
