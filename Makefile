@@ -126,15 +126,17 @@ spiel-studies: setup
 
 # Refresh the stored pictures the screenshot comparison judges against (every app at 800 and
 # 1280 px, tests/browser/screenshots/: review them with git diff before committing), the
-# docs' board screenshots from a browser-test run, and the worksheet's first page.
+# docs' board screenshots from a browser-test run, and three worksheets' first pages.
 screenshots: setup
 	LOGO_KIT_SCREENSHOTS=update $(BIN)/python -m pytest -p no:cacheprovider -q \
 		tests/browser/test_screenshots.py
 	$(BIN)/python -m pytest -p no:cacheprovider -q tests/browser
 	mkdir -p docs/screenshots
 	cp tests/artifacts/boards/*.png docs/screenshots/
-	$(BIN)/python -m tools.worksheets build \
-		--screenshot docs/screenshots/worksheet-30-billionaire-bust-odds.png
+	for lesson in 30-billionaire-bust-odds 31-billionaire-when-to-stop 40-ai-lab; do \
+		$(BIN)/python -m tools.worksheets build notebooks/$$lesson.ipynb --out build/shots \
+			--screenshot docs/screenshots/worksheet-$$lesson.png || exit 1; \
+	done
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info tests/artifacts .pytest_cache .ruff_cache
