@@ -29,14 +29,14 @@ from benchmarks.harness import Benchmark
 from logo_kit.billionaire import (
     ApprenticeOptions,
     FixedCountLauncher,
-    OptimalPolicy,
     RiskyBusinessDeck,
     Target,
-    mean_safe_cards,
     safe_cards_distribution,
     simulate_safe_cards,
     tournament,
 )
+from logo_kit.billionaire.experiment import mean_safe_cards
+from logo_kit.billionaire.policy import OptimalPolicy
 from logo_kit.exact import Distribution
 from logo_kit.simulate import game_generators
 from tests.oracles.billionaire import FixedCountPolicy, plain_game

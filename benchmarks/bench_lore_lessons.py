@@ -31,10 +31,10 @@ from logo_kit.lore import (
     answer_split,
     best_turn,
     fixed_points,
-    information_gain,
-    open_questions,
     simulate_hat_check,
 )
+from logo_kit.lore.gain import information_gain
+from logo_kit.lore.turn_plan import open_questions
 from tests.oracles.lore import LIGHT_ORDER, answer
 
 SHUFFLES = 200_000

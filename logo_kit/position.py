@@ -24,7 +24,8 @@ An engine supplies ``players``, ``is_terminal``, ``winners``, ``apply`` and
 ``_state_key`` (dataclass engines get it from their compared fields).
 
 >>> import numpy as np
->>> from logo_kit.lore import LoreGame, LoreOptions, Pass
+>>> from logo_kit.lore import LoreGame, LoreOptions
+>>> from logo_kit.lore.moves import Pass
 >>> game = LoreGame.new(LoreOptions.both("light", stars=4), np.random.default_rng(1))
 >>> game.start.replay(game.log) == game, hash(game) == hash(game.start.replay(game.log))
 (True, True)

@@ -12,13 +12,8 @@ from pathlib import Path
 import pytest
 
 from logo_kit import LogoKitError, optimal_solo
-from logo_kit.lore import (
-    OptimalSolver,
-    advisor_round,
-    evaluate_policy,
-    expected_rounds_bound,
-    worst_case_bound,
-)
+from logo_kit.lore import OptimalSolver, advisor_round, evaluate_policy
+from logo_kit.lore.solo_bounds import expected_rounds_bound, worst_case_bound
 from logo_kit.studies import study_ids
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))

@@ -9,18 +9,16 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from logo_kit.billionaire import (
-    BustExperiment,
-    RiskyBusinessDeck,
-    draw_to_bust_trial,
-    simulate_safe_cards,
-)
+from logo_kit.billionaire import BustExperiment, RiskyBusinessDeck, simulate_safe_cards
+from logo_kit.billionaire.experiment import draw_to_bust_trial
 from logo_kit.classpool import EXPERIMENTS
 from logo_kit.errors import LogoKitError
 from logo_kit.estimates import wilson_interval
 from logo_kit.exact import Distribution
-from logo_kit.logo import Tally, deal_red_counts, read_tally, red_cards_trial
-from logo_kit.lore import HatCheck, hat_check_trial, simulate_hat_check
+from logo_kit.logo import deal_red_counts
+from logo_kit.logo.experiment import Tally, read_tally, red_cards_trial
+from logo_kit.lore import simulate_hat_check
+from logo_kit.lore.experiment import HatCheck, hat_check_trial
 from logo_kit.pooled import Pool, Trial
 
 COIN = Trial("heads", "toss", Distribution({0: Fraction(1, 2), 1: Fraction(1, 2)}))

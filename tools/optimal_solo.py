@@ -40,19 +40,11 @@ from typing import Any
 
 import numpy as np
 
-from logo_kit.lore import (
-    Belief,
-    OptimalSolver,
-    advisor_round,
-    entropy_bound,
-    evaluate_policy,
-    expected_rounds_bound,
-    greedy_round,
-    outcome_counts,
-    simulate_policy,
-    worst_case_bound,
-)
+from logo_kit.lore import Belief, OptimalSolver, advisor_round, evaluate_policy, simulate_policy
+from logo_kit.lore.gain import outcome_counts
 from logo_kit.lore.optimal import SearchTimeout
+from logo_kit.lore.solo_bounds import entropy_bound, expected_rounds_bound, worst_case_bound
+from logo_kit.lore.solo_policies import greedy_round
 from logo_kit.studies import SOLO_FILE, STUDIES_DIR
 
 POLICIES = {"advisor": advisor_round, "greedy": greedy_round}

@@ -46,7 +46,8 @@ from logo_kit.billionaire import (
 )
 from logo_kit.engine import TournamentResult, tournament
 from logo_kit.errors import LogoKitError
-from logo_kit.logo import CalculatorPlayer, ColorHandChaser, GreedyLowPlayer, LogoOptions
+from logo_kit.logo import CalculatorPlayer, GreedyLowPlayer, LogoOptions
+from logo_kit.logo.players import ColorHandChaser
 from logo_kit.lore import LoreOptions
 from logo_kit.lore.players import AdvisorPlayer, GreedyInfoPlayer, LookaheadPlayer
 from logo_kit.simulate import local_process_pool

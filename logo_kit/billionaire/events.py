@@ -6,7 +6,7 @@ their piece landed, who traded, launched, went BUST or took money from the bank.
 replayed from ``game.start``), so a board never works it out itself. Each
 :class:`GameEvent` says who acted, what kind of move it was, the space the
 actor's piece stands on afterwards, and the narrator's words for it
-(:func:`~logo_kit.billionaire.describe_move`).
+(:func:`~logo_kit.billionaire.narrate.describe_move`).
 
 A seat's *own* moves are its decisions (trade, launch, draw, stop …) and its
 spins (a spin is chance, but it starts that seat's turn and a person presses
@@ -14,7 +14,8 @@ Spin for it). The Risky Business cards turned for a seat's launch are chance
 moves *for* that seat: they count as events, not as the seat's own moves.
 
 >>> import numpy as np
->>> from logo_kit.billionaire import ApprenticeGame, ApprenticeOptions, Spin
+>>> from logo_kit.billionaire import ApprenticeGame, ApprenticeOptions
+>>> from logo_kit.billionaire.moves import Spin
 >>> game = ApprenticeGame.new(ApprenticeOptions(players=2), np.random.default_rng(1))
 >>> game = game.apply(Spin(3))          # seat 0 spins: its own move
 >>> [e.kind for e in events_since_last_move(game, 0)]
@@ -133,7 +134,7 @@ def events_since_last_move(
 
     Before ``seat`` has moved at all, every move since the start (the deal
     included). ``names`` (one per seat) words the events' text as
-    :func:`~logo_kit.billionaire.describe_move` does ("You spin 3 …").
+    :func:`~logo_kit.billionaire.narrate.describe_move` does ("You spin 3 …").
     """
     checks.instance(game, "game", ApprenticeGame, "an ApprenticeGame")
     seat = checks.whole(seat, "seat", low=0, high=game.players - 1)

@@ -9,7 +9,8 @@ Apprentice game, so every viewer is told the same. Moves not worth telling (a
 ``Draw``: the card turned over says it) give "".
 
 >>> import numpy as np
->>> from logo_kit.billionaire import ApprenticeGame, ApprenticeOptions, Spin
+>>> from logo_kit.billionaire import ApprenticeGame, ApprenticeOptions
+>>> from logo_kit.billionaire.moves import Spin
 >>> game = ApprenticeGame.new(ApprenticeOptions(players=2), np.random.default_rng(1))
 >>> describe_move(game, Spin(3))
 'player A spins 3 → Grocery (green), plain; picks up Grocery 3, Grocery 4'

@@ -69,7 +69,7 @@ def read_color(color: Color | str) -> Color:
         return _COLOR_WORDS[color.strip().upper()]
     raise LogoKitError(
         f"{checks.describe(color)} is not a colour: use R/red, B/blue, G/green or K/black "
-        "(or a logo_kit.logo.Color)."
+        "(or a logo_kit.logo.cards.Color)."
     )
 
 

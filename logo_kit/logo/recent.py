@@ -13,7 +13,8 @@ board can mark them. Nothing here is a rule: it replays the log and reads the
 positions.
 
 >>> import numpy as np
->>> from logo_kit.logo import LogoGame, LogoOptions, TakeDraw, Discard
+>>> from logo_kit.logo import LogoGame, LogoOptions
+>>> from logo_kit.logo.moves import Discard, TakeDraw
 >>> from logo_kit.logo.players import GreedyLowPlayer
 >>> game = LogoGame.new(LogoOptions(players=2), np.random.default_rng(1))
 >>> game = game.apply(TakeDraw())

@@ -8,7 +8,8 @@ starts with a capital at the start of a sentence, and "You" takes "win"), and a
 stay hidden (everything else in Logic & Lore is said aloud at the table).
 
 >>> import numpy as np
->>> from logo_kit.lore import LoreGame, LoreOptions, MoveHeavens
+>>> from logo_kit.lore import LoreGame, LoreOptions
+>>> from logo_kit.lore.moves import MoveHeavens
 >>> game = LoreGame.new(LoreOptions.both("light", stars=4), np.random.default_rng(0))
 >>> describe_move(game, MoveHeavens((2, 1, 3, 4)), names=("You", "the bot"))
 'Your turn 1: moved the cards to 2 1 3 4'

@@ -13,7 +13,8 @@ saw: the faces of cards held up *to* it, never of cards it held up itself.
 - :func:`seen_text`: one event in plain words.
 
 >>> import numpy as np
->>> from logo_kit.lore import LoreGame, LoreOptions, ChooseFocus, Search, Pass
+>>> from logo_kit.lore import LoreGame, LoreOptions
+>>> from logo_kit.lore.moves import ChooseFocus, Pass, Search
 >>> game = LoreGame.new(LoreOptions.both("light", stars=4), np.random.default_rng(0))
 >>> for move in (Pass(), Pass(), ChooseFocus((1, 2))):
 ...     game = game.apply(move)

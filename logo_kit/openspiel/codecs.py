@@ -17,7 +17,8 @@ key (checked).
 No OpenSpiel import here: the codecs are plain Python, usable and tested
 without the optional extra.
 
->>> from logo_kit.logo import LogoOptions, TakeDraw
+>>> from logo_kit.logo import LogoOptions
+>>> from logo_kit.logo.moves import TakeDraw
 >>> codec = LogoCodec(LogoOptions(players=2))
 >>> codec.player_actions, codec.chance_actions
 (71, 49)

@@ -12,7 +12,8 @@ from fractions import Fraction
 
 from hypothesis import strategies as st
 
-from logo_kit.billionaire import BUST, RiskyBusinessDeck
+from logo_kit.billionaire import RiskyBusinessDeck
+from logo_kit.billionaire.deck import BUST
 from tests.oracles.billionaire import launch
 
 SMALL = RiskyBusinessDeck({10: 2, 20: 1, 50: 1}, busts=2)  # the example, 6 cards

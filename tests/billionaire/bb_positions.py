@@ -6,7 +6,8 @@ import dataclasses
 
 import numpy as np
 
-from logo_kit.billionaire import CATEGORIES, ApprenticeGame, ApprenticeOptions, BrandCard
+from logo_kit.billionaire import ApprenticeGame, ApprenticeOptions
+from logo_kit.billionaire.board import CATEGORIES, BrandCard
 
 
 def hand_made(hands, money=None, positions=None, options=None):

@@ -13,23 +13,24 @@ import numpy as np
 import pytest
 
 from logo_kit.billionaire import (
+    ApprenticeGame,
+    ApprenticeOptions,
+    FixedCountLauncher,
+    RiskyBusinessDeck,
+    Target,
+    launch_value_distribution,
+    optimal_policy,
+)
+from logo_kit.billionaire.board import Category, Icon
+from logo_kit.billionaire.deck import (
     MAX_BUSTS,
     MAX_DISTINCT_VALUES,
     MAX_MULTISETS,
     MAX_VALUE_CARDS,
-    ApprenticeGame,
-    ApprenticeOptions,
-    Category,
-    FixedCountLauncher,
-    Icon,
-    Phase,
-    RiskyBusinessDeck,
-    Target,
-    card_census,
-    launch_value_distribution,
-    optimal_policy,
     parse_deck,
 )
+from logo_kit.billionaire.game import card_census
+from logo_kit.billionaire.moves import Phase
 from logo_kit.errors import LogoKitError
 
 GAME = ApprenticeGame.new(ApprenticeOptions(players=3), np.random.default_rng(1))

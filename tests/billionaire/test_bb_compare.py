@@ -16,8 +16,8 @@ from logo_kit.billionaire import (
     compare_rules,
     comparison_table,
     optimal_policy,
-    rule_name,
 )
+from logo_kit.billionaire.compare import rule_name
 from logo_kit.errors import LogoKitError
 
 BULL = RiskyBusinessDeck.bull()

@@ -5,7 +5,8 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from logo_kit.billionaire import BUST, RiskyBusinessDeck
+from logo_kit.billionaire import RiskyBusinessDeck
+from logo_kit.billionaire.deck import BUST
 from logo_kit.errors import LogoKitError
 
 
@@ -30,7 +31,7 @@ def test_bear_deck_removes_three_tens():
 
 
 def test_a_board_names_a_deck_of_b1_or_types_its_own():
-    from logo_kit.billionaire import choose_deck
+    from logo_kit.billionaire.deck import choose_deck
 
     assert RiskyBusinessDeck.named("bull") == RiskyBusinessDeck.bull()
     assert choose_deck("bear") == RiskyBusinessDeck.bear()

@@ -6,19 +6,15 @@ import numpy as np
 import pytest
 
 from logo_kit.billionaire import (
-    EVENT_KINDS,
     ApprenticeGame,
     ApprenticeOptions,
     EVOptimalLauncher,
-    Phase,
-    RiskyCard,
-    Spin,
-    Stop,
     TargetOptimalLauncher,
-    describe_move,
     events_since_last_move,
-    move_kind,
 )
+from logo_kit.billionaire.events import EVENT_KINDS, move_kind
+from logo_kit.billionaire.moves import Phase, RiskyCard, Spin, Stop
+from logo_kit.billionaire.narrate import describe_move
 from logo_kit.errors import LogoKitError
 from logo_kit.session import Session
 

@@ -14,15 +14,14 @@ from hypothesis import given, settings
 
 import logo_kit.billionaire.experiment as experiment
 from logo_kit.billionaire import (
-    BUST,
     BustExperiment,
-    ExperimentGroup,
     RiskyBusinessDeck,
-    mean_safe_cards,
     safe_cards_distribution,
     simulate_safe_cards,
     survival_curve,
 )
+from logo_kit.billionaire.deck import BUST
+from logo_kit.billionaire.experiment import ExperimentGroup, mean_safe_cards
 from logo_kit.errors import LogoKitError
 
 BULL = RiskyBusinessDeck.bull()

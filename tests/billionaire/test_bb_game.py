@@ -8,32 +8,25 @@ import numpy as np
 import pytest
 from bb_positions import hand_made as setup
 
-from logo_kit.billionaire import (
-    BUST,
-    CATEGORIES,
-    DEFAULT_MAX_TURNS,
-    ApprenticeGame,
-    ApprenticeOptions,
-    Board,
-    BrandCard,
+from logo_kit.billionaire import ApprenticeGame, ApprenticeOptions, RiskyBusinessDeck
+from logo_kit.billionaire.board import CATEGORIES, Board, BrandCard, Category, Icon, Space
+from logo_kit.billionaire.deck import BUST
+from logo_kit.billionaire.game import card_census
+from logo_kit.billionaire.moves import (
     Buy,
-    Category,
     Deal,
     DealCard,
     Draw,
     EndTrade,
-    Icon,
     Launch,
     Phase,
-    RiskyBusinessDeck,
     RiskyCard,
     SkipLaunch,
-    Space,
     Spin,
     Stop,
     Swap,
-    card_census,
 )
+from logo_kit.billionaire.options import DEFAULT_MAX_TURNS
 from logo_kit.engine import CHANCE, TERMINAL
 from logo_kit.errors import IllegalMoveError, LogoKitError
 

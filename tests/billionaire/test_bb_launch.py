@@ -7,19 +7,16 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from logo_kit.billionaire import (
-    BUST,
-    RiskyBusinessDeck,
+from logo_kit.billionaire import RiskyBusinessDeck, Target, optimal_policy
+from logo_kit.billionaire.deck import BUST, parse_deck
+from logo_kit.billionaire.launch import (
     RiskyBusinessLaunch,
-    Target,
     check_company_size,
     company_outlook,
-    company_worth,
     default_target,
     launch_advice,
-    optimal_policy,
-    parse_deck,
 )
+from logo_kit.billionaire.options import company_worth
 from logo_kit.errors import LogoKitError
 
 BULL = RiskyBusinessDeck.bull()

@@ -8,28 +8,22 @@ import numpy as np
 import pytest
 from bb_positions import hand_made
 
-from logo_kit.billionaire import (
-    CATEGORIES,
-    ApprenticeGame,
-    ApprenticeOptions,
-    Board,
+from logo_kit.billionaire import ApprenticeGame, ApprenticeOptions, EVOptimalLauncher, play_game
+from logo_kit.billionaire.board import CATEGORIES, Board, Icon, Space
+from logo_kit.billionaire.moves import (
     Buy,
     DealCard,
     Draw,
     EndTrade,
-    EVOptimalLauncher,
-    Icon,
     Launch,
-    RandomPlayer,
     RiskyCard,
     SkipLaunch,
-    Space,
     Spin,
     Stop,
     Swap,
-    play_game,
 )
 from logo_kit.billionaire.narrate import describe_move
+from logo_kit.billionaire.players import RandomPlayer
 from logo_kit.engine import story
 from logo_kit.errors import IllegalMoveError, LogoKitError
 

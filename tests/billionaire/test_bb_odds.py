@@ -9,16 +9,16 @@ from bb_brute import SMALL, brute_bust_probability, brute_distribution, small_de
 from hypothesis import given, settings
 
 from logo_kit.billionaire import (
-    BUST,
     RiskyBusinessDeck,
     StopAfter,
     StopAtSum,
-    bust_probability,
     expected_sum_by_draws,
     launch_value_distribution,
     next_bust_chance,
     survival_curve,
 )
+from logo_kit.billionaire.deck import BUST
+from logo_kit.billionaire.odds import bust_probability
 from logo_kit.errors import LogoKitError
 
 BULL = RiskyBusinessDeck.bull()

@@ -5,35 +5,32 @@ import pytest
 from bb_positions import hand_made
 
 from logo_kit.billionaire import (
-    CATEGORIES,
-    ApprenticeBot,
     ApprenticeGame,
     ApprenticeOptions,
-    Board,
-    Buy,
-    Draw,
-    EndTrade,
     EVOptimalLauncher,
     FixedCountLauncher,
-    Icon,
-    Launch,
-    Phase,
-    RandomPlayer,
-    RiskyCard,
-    SkipLaunch,
-    Space,
-    Spin,
-    Stop,
-    Swap,
     TargetOptimalLauncher,
     ThresholdLauncher,
-    launch_statistics,
     launch_table,
     mean_turns,
     play_game,
-    sensible_trade,
     tournament,
 )
+from logo_kit.billionaire.board import CATEGORIES, Board, Icon, Space
+from logo_kit.billionaire.moves import (
+    Buy,
+    Draw,
+    EndTrade,
+    Launch,
+    Phase,
+    RiskyCard,
+    SkipLaunch,
+    Spin,
+    Stop,
+    Swap,
+)
+from logo_kit.billionaire.players import ApprenticeBot, RandomPlayer, sensible_trade
+from logo_kit.billionaire.stats import launch_statistics
 from logo_kit.engine import Player, TournamentResult
 from logo_kit.errors import LogoKitError
 

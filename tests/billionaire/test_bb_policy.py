@@ -9,8 +9,6 @@ from bb_brute import SMALL, brute_best, brute_stop_draw, multisets, small_decks
 from hypothesis import given, settings
 
 from logo_kit.billionaire import (
-    BUST,
-    PolicyRow,
     RiskyBusinessDeck,
     StopAfter,
     StopAtSum,
@@ -19,6 +17,8 @@ from logo_kit.billionaire import (
     optimal_policy,
     target_to_reach,
 )
+from logo_kit.billionaire.deck import BUST
+from logo_kit.billionaire.policy import PolicyRow
 from logo_kit.errors import LogoKitError
 
 pytestmark = pytest.mark.spread  # independent, heavy tests: any xdist worker (conftest.py)

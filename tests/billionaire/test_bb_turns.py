@@ -12,32 +12,31 @@ import numpy as np
 import pytest
 
 from logo_kit.billionaire import (
-    BUST,
-    CATEGORIES,
-    COMPANY_MIN,
     ApprenticeGame,
     ApprenticeOptions,
-    Board,
+    EVOptimalLauncher,
+    FixedCountLauncher,
+    RiskyBusinessDeck,
+    TargetOptimalLauncher,
+)
+from logo_kit.billionaire.board import CATEGORIES, Board, Icon, Space
+from logo_kit.billionaire.deck import BUST
+from logo_kit.billionaire.moves import (
     Buy,
     Deal,
     DealCard,
     Draw,
     EndTrade,
-    EVOptimalLauncher,
-    FixedCountLauncher,
-    Icon,
     Launch,
     Phase,
-    RandomPlayer,
-    RiskyBusinessDeck,
     RiskyCard,
     SkipLaunch,
-    Space,
     Spin,
     Stop,
     Swap,
-    TargetOptimalLauncher,
 )
+from logo_kit.billionaire.options import COMPANY_MIN
+from logo_kit.billionaire.players import RandomPlayer
 
 
 def check_turn_ended(before, after):

@@ -14,18 +14,10 @@ from __future__ import annotations
 import numpy as np
 from engine_contract import ContractCase
 
-from logo_kit.billionaire import (
-    CATEGORIES,
-    ApprenticeGame,
-    ApprenticeOptions,
-    Board,
-    EndTrade,
-    Icon,
-    Phase,
-    RiskyBusinessDeck,
-    Space,
-    card_census,
-)
+from logo_kit.billionaire import ApprenticeGame, ApprenticeOptions, RiskyBusinessDeck
+from logo_kit.billionaire.board import CATEGORIES, Board, Icon, Space
+from logo_kit.billionaire.game import card_census
+from logo_kit.billionaire.moves import EndTrade, Phase
 
 TRADE_RING = Board(
     tuple(Space(c, icon) for c in CATEGORIES for icon in (Icon.TRADE, Icon.PICK_UP_ONE))

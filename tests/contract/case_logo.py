@@ -17,17 +17,9 @@ import numpy as np
 from engine_contract import ContractCase
 
 from logo_kit.errors import IllegalMoveError
-from logo_kit.logo import (
-    Deal,
-    Declare,
-    GreedyLowPlayer,
-    LogoGame,
-    LogoOptions,
-    Phase,
-    Reshuffle,
-    hand_value,
-    standard_deck,
-)
+from logo_kit.logo import GreedyLowPlayer, LogoGame, LogoOptions, hand_value, standard_deck
+from logo_kit.logo.game import Phase
+from logo_kit.logo.moves import Deal, Declare, Reshuffle
 
 DECKS = {d: Counter(standard_deck(d)) for d in (1, 2)}
 GREEDY = GreedyLowPlayer()

@@ -29,18 +29,10 @@ from dataclasses import replace
 import numpy as np
 from engine_contract import ContractCase
 
-from logo_kit.lore import (
-    AlignStars,
-    BeliefTracker,
-    GreedyInfoPlayer,
-    LookaheadPlayer,
-    LoreGame,
-    LoreOptions,
-    MoveHeavens,
-    Phase,
-    PlayerSetup,
-)
+from logo_kit.lore import GreedyInfoPlayer, LoreGame, LoreOptions, PlayerSetup
+from logo_kit.lore.moves import AlignStars, MoveHeavens, Phase
 from logo_kit.lore.options import TOKENS_EACH
+from logo_kit.lore.players import BeliefTracker, LookaheadPlayer
 from tests.oracles.lore import oracle
 
 _TRACKERS = (BeliefTracker(), BeliefTracker())

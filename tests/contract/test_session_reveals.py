@@ -7,7 +7,8 @@ import pytest
 from toy_game import Die, Step, StepPlayer, ToyGame, ToyOptions
 
 from logo_kit.errors import IllegalMoveError
-from logo_kit.logo import Declare, Discard, LogoGame, LogoOptions, TakeDiscard, TakeDraw
+from logo_kit.logo import LogoGame, LogoOptions
+from logo_kit.logo.moves import Declare, Discard, TakeDiscard, TakeDraw
 from logo_kit.session import Session, chance_reveals, move_reveals
 
 

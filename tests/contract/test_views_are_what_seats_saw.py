@@ -34,17 +34,8 @@ from logo_kit.errors import IllegalMoveError
 from logo_kit.logo import LogoGame, LogoOptions
 from logo_kit.logo.moves import Deal as LogoDeal
 from logo_kit.logo.moves import Reshuffle, ReshuffleCard
-from logo_kit.lore import (
-    AlignStars,
-    ChooseFocus,
-    LoreGame,
-    LoreOptions,
-    MoveHeavens,
-    Pass,
-    Phase,
-    PlayerSetup,
-    Search,
-)
+from logo_kit.lore import LoreGame, LoreOptions, PlayerSetup
+from logo_kit.lore.moves import AlignStars, ChooseFocus, MoveHeavens, Pass, Phase, Search
 from logo_kit.lore.moves import Deal as LoreDeal
 
 SMALL, FULL = 24, 200  # histories per game and check: make test / make test-all

@@ -7,10 +7,10 @@ Anything else is a *defect*: another exception type (``TypeError``,
 ``ValueError``, ``MemoryError``, ...) or a *hang* (no answer within
 :data:`CALL_SECONDS`).
 
-What is called (:func:`discover`): the names in a module's ``__all__`` —
-functions, classes (their constructors and class methods) — and the public
-methods and properties of a few valid sample instances per game. What it is
-called with (:func:`call_strategy`): a valid base call built from a
+What is called (:func:`discover`): the names in a module's ``__all__`` (and in a
+spec's ``beyond_face``) — functions, classes (their constructors and class
+methods) — and the public methods and properties of a few valid sample
+instances per game. What it is called with (:func:`call_strategy`): a valid base call built from a
 :class:`Spec` (sample values looked up by parameter name), with one argument
 replaced by junk (wrong types, non-ASCII digits, huge numbers, NaN, nested
 junk, other library objects), by a near-valid mutation of the sample value
@@ -348,6 +348,9 @@ class Spec:
     """
 
     module: str
+    beyond_face: dict[str, str] = field(default_factory=dict)
+    """Public names a package reaches through a submodule rather than its face:
+    submodule → the names, space-separated (``{"cards": "Color Kind"}``)."""
     values: dict[str, Callable[[Any], Any]] = field(default_factory=dict)
     instances: dict[str, Callable[[], list[Any]]] = field(default_factory=dict)
     fixed: set[str] = field(default_factory=set)
@@ -360,6 +363,16 @@ class Spec:
 
     def __repr__(self) -> str:
         return f"Spec({self.module!r})"
+
+    def public(self) -> dict[str, Any]:
+        """Every name fuzzed, with its object: the module's ``__all__``, then
+        :attr:`beyond_face` from the submodules."""
+        module = importlib.import_module(self.module)
+        found = {name: getattr(module, name) for name in getattr(module, "__all__", ())}
+        for submodule, names in self.beyond_face.items():
+            inner = importlib.import_module(f"{self.module}.{submodule}")
+            found.update({name: getattr(inner, name) for name in names.split()})
+        return found
 
     def library_objects(self) -> tuple[Any, ...]:
         if self._pool_cache is None:
@@ -424,12 +437,10 @@ def _skip_reason(obj: Any) -> str | None:
 
 
 def module_targets(spec: Spec) -> tuple[list[Target], dict[str, str]]:
-    """The functions, constructors and class methods named in the module's ``__all__``."""
-    module = importlib.import_module(spec.module)
+    """The functions, constructors and class methods named in :meth:`Spec.public`."""
     targets: list[Target] = []
     skipped: dict[str, str] = {}
-    for name in getattr(module, "__all__", ()):
-        obj = getattr(module, name)
+    for name, obj in spec.public().items():
         reason = spec.skip.get(name) or _skip_reason(obj)
         if reason:
             skipped[name] = reason

@@ -155,18 +155,19 @@ def logo_bots(_owner: Any = None) -> list:
 
 
 def logo_bot_instances() -> list:
-    from logo_kit import logo
+    from logo_kit.logo import players
 
     bots = [
-        either(lambda: logo.GreedyLowPlayer(), lambda: logo.GreedyLowPlayer(0)),
-        either(lambda: logo.ColorHandChaser(), lambda: logo.ColorHandChaser(0)),
-        either(lambda: logo.RandomPlayer(), lambda: logo.RandomPlayer(0)),
+        either(lambda: players.GreedyLowPlayer(), lambda: players.GreedyLowPlayer(0)),
+        either(lambda: players.ColorHandChaser(), lambda: players.ColorHandChaser(0)),
+        either(lambda: players.RandomPlayer(), lambda: players.RandomPlayer(0)),
     ]
     return bots
 
 
 def logo_pool() -> tuple:
-    from logo_kit.logo import Color, Kind, LogoOptions, parse_card
+    from logo_kit.logo import LogoOptions
+    from logo_kit.logo.cards import Color, Kind, parse_card
 
     return (
         parse_card("R7"),
@@ -183,6 +184,27 @@ def logo_pool() -> tuple:
 
 LOGO = Spec(
     "logo_kit.logo",
+    # public names reached through a submodule, not the package face: fuzzed all the same
+    beyond_face={
+        "cards": (
+            "ACTIONS CardError Color HAND_SIZE Kind color_hand_colors count_in_deck "
+            "decks_for_players kept_hand parse_card validate_hand"
+        ),
+        "experiment": "Tally read_tally red_cards_trial",
+        "game": "Phase",
+        "moves": (
+            "Accept Deal DealCard Declare Discard Move Reshuffle ReshuffleCard StealPick "
+            "Stop TakeDiscard TakeDraw"
+        ),
+        "narrate": "next_step",
+        "odds": "MAX_DRAWS_AHEAD expected_hand_value read_draws_ahead",
+        "odds_declare": "DeclareAdvice",
+        "odds_wait": "WaitAdvice next_turn_values",
+        "players": "ColorHandChaser Player RandomPlayer",
+        "scoring": "Showdown showdown",
+        "stats": "declared_rounds mean_round_points round_points",
+        "views": "LogoSummary PLAYER_MOVES PlayerView RoundResult",
+    },
     values={
         # cards and hands
         "cards": logo_hand,
@@ -190,10 +212,10 @@ LOGO = Spec(
         "text": const("R1 r2, B3 0 jump LOGO"),
         "parse_card.text": const("g12"),
         "card": lambda _o: logo_pool()[0],
-        "kind": lambda _o: logo().Kind.NUMBER,
-        "Card.color": lambda _o: logo().Color.RED,
+        "kind": lambda _o: logo().cards.Kind.NUMBER,
+        "Card.color": lambda _o: logo().cards.Color.RED,
         "Card.number": const(5),
-        "color": lambda _o: logo().Color.RED,
+        "color": lambda _o: logo().cards.Color.RED,
         "draws": const(3),
         "decks": const(1),
         "size": const(7),
@@ -238,7 +260,7 @@ LOGO = Spec(
         "consider_at": const(15),
         "min_p_lowest": const(0.9),
         "target": const(1),
-        "action": lambda _o: logo().Kind.JUMP,
+        "action": lambda _o: logo().cards.Kind.JUMP,
     },
     instances={
         "LogoGame": lambda: list(logo_states()),
@@ -340,6 +362,34 @@ def lore_pool() -> tuple:
 
 LORE = Spec(
     "logo_kit.lore",
+    # public names reached through a submodule, not the package face: fuzzed all the same
+    beyond_face={
+        "experiment": "HatCheck HatCheckRow hat_check_trial",
+        "gain": "GainRow information_gain outcome_counts",
+        "game": "LoreSummary StarLine",
+        "information": "AnswerSplit",
+        "lanes": "Layout blackhole_values",
+        "moves": (
+            "AlignStars ChooseFocus Deal DealCard Divine Finish Move MoveHeavens Pass "
+            "Phase RemoveTokens Round Search"
+        ),
+        "narrate": "describe_move result_text",
+        "optimal": "SoloRound",
+        "planning": "Plan best_alignment ranked_rounds",
+        "players": "Advice BeliefTracker LookaheadPlayer Player RacingPlayer",
+        "questions": (
+            "ALWAYS_AVAILABLE NO_ANSWER STAR_BRIGHT STAR_LIGHT aligned correct_half "
+            "greater is_blackhole is_star massive nearby neighbours odd_sum orbit "
+            "symmetric"
+        ),
+        "recent": "SeenEvent seen_events seen_text",
+        "solo": "AskedRound SoloPuzzle",
+        "solo_bounds": "entropy_bound expected_rounds_bound min_total_depth worst_case_bound",
+        "solo_policies": "PolicyRounds RoundsSample greedy_round",
+        "stats": "modes turns_to_win",
+        "turn_plan": "RoundReview open_questions",
+        "views": "PlayerView",
+    },
     values={
         "belief": lore_belief,
         "query": lore_query,
@@ -403,11 +453,11 @@ LORE = Spec(
         "LoreGame": lambda: list(lore_states()),
         "PlayerView": lambda: [s.view(mover(s)) for s in lore_states()],
         "Belief": lambda: list(lore_beliefs()),
-        "Layout": lambda: [lore().Layout(stars=4), lore().Layout(4, 1)],
+        "Layout": lambda: [lore().lanes.Layout(stars=4), lore().lanes.Layout(4, 1)],
         "Tokens": lambda: [lore().Tokens.start()],
         "Query": lambda: [lore_query()],
         "LoreOptions": lambda: [lore_pool()[5]],
-        "bots": lambda: [*lore_bots(), lore().LookaheadPlayer(horizon=4, breadth=4)],
+        "bots": lambda: [*lore_bots(), lore().players.LookaheadPlayer(horizon=4, breadth=4)],
         "AdvisorPlayer": lambda: [lore().AdvisorPlayer()],
     },
     skip={
@@ -481,7 +531,8 @@ def bb_bots(_owner: Any = None) -> list:
 
 
 def bb_pool() -> tuple:
-    from logo_kit.billionaire import ApprenticeOptions, Category, RiskyBusinessDeck, StopAfter
+    from logo_kit.billionaire import ApprenticeOptions, RiskyBusinessDeck, StopAfter
+    from logo_kit.billionaire.board import Category
 
     return (
         bb_deck(),
@@ -497,9 +548,36 @@ def bb_pool() -> tuple:
 
 BILLIONAIRE = Spec(
     "logo_kit.billionaire",
+    # public names reached through a submodule, not the package face: fuzzed all the same
+    beyond_face={
+        "board": "Board BrandCard CATEGORIES Category Icon Space",
+        "compare": "RuleReport rule_name",
+        "deck": (
+            "BUST MAX_BUSTS MAX_DISTINCT_VALUES MAX_MULTISETS MAX_VALUE_CARDS choose_deck "
+            "parse_deck"
+        ),
+        "events": "EVENT_KINDS GameEvent move_kind",
+        "experiment": "EventShare ExperimentGroup PoolRow draw_to_bust_trial mean_safe_cards",
+        "game": "ApprenticeSummary card_census",
+        "launch": (
+            "COMPANY_MAX CompanyOutlook LaunchAdvice RiskyBusinessLaunch "
+            "check_company_size company_outlook default_target launch_advice"
+        ),
+        "moves": (
+            "Buy Deal DealCard Draw EndTrade Launch LaunchResult Move Phase RiskyCard "
+            "SkipLaunch Spin Stop Swap"
+        ),
+        "narrate": "describe_move",
+        "odds": "bust_probability",
+        "options": "COMPANY_MIN DEFAULT_MAX_TURNS company_worth",
+        "players": "ApprenticeBot RandomPlayer sensible_trade",
+        "policy": "OptimalPolicy PolicyRow",
+        "stats": "LaunchStatistics launch_statistics",
+        "views": "ApprenticeView",
+    },
     values={
         "deck": bb_deck,
-        "Board.spaces": lambda _o: bb().Board.default().spaces,
+        "Board.spaces": lambda _o: bb().board.Board.default().spaces,
         "draws": const(2),
         "draws_or_rule": const(3),
         "cards_so_far": const((10, 20)),
@@ -517,7 +595,7 @@ BILLIONAIRE = Spec(
         "goal": const(1000),
         "max_cards": const(3),
         "number": const(3),
-        "category": lambda _o: next(iter(bb().Category)),
+        "category": lambda _o: next(iter(bb().board.Category)),
         "player": const(0),
         "seat": const(0),
         "starting_money": const(50),
@@ -543,7 +621,7 @@ BILLIONAIRE = Spec(
         "RiskyBusinessDeck": lambda: list(bb_pool()[:2]),
         "OptimalPolicy": lambda: [bb().optimal_policy(bb_pool()[1])],
         "bots": lambda: [*bb_bots(), bb().EVOptimalLauncher()],
-        "RandomPlayer": lambda: [bb().RandomPlayer()],
+        "RandomPlayer": lambda: [bb().players.RandomPlayer()],
     },
     skip={
         "Player.choose": "the abstract base class",
@@ -559,7 +637,7 @@ BILLIONAIRE = Spec(
         ),
         # a deck a class types on the Risky Business board is solved at once
         "RiskyBusinessDeck": lambda deck: (
-            bb().bust_probability(deck, 1),
+            bb().odds.bust_probability(deck, 1),
             bb().optimal_policy(deck),
         ),
         **{
@@ -636,7 +714,7 @@ def _lore_line(parse: Any, text: str) -> Any:
         return parse(
             LoreOptions.both("light", stars=4), np.random.default_rng(0), hidden=(text, None)
         )
-    return parse(text, lore().Layout(stars=4))
+    return parse(text, lore().lanes.Layout(stars=4))
 
 
 TEXT_TARGETS: list[tuple[str, Callable[[], Callable[[str], Any]], st.SearchStrategy[str]]] = [
@@ -646,8 +724,8 @@ TEXT_TARGETS: list[tuple[str, Callable[[], Callable[[str], Any]], st.SearchStrat
         typed_text(LOGO_TOKENS),
     ),
     (
-        "logo_kit.logo:parse_card",
-        _parser("logo_kit.logo:parse_card", lambda f, t: f(t)),
+        "logo_kit.logo.cards:parse_card",
+        _parser("logo_kit.logo.cards:parse_card", lambda f, t: f(t)),
         typed_text(LOGO_TOKENS, separators=("",)),
     ),
     (
@@ -661,8 +739,8 @@ TEXT_TARGETS: list[tuple[str, Callable[[], Callable[[str], Any]], st.SearchStrat
         typed_text(LORE_TOKENS[:6]),
     ),
     (
-        "logo_kit.billionaire:parse_deck (typed deck)",
-        _parser("logo_kit.billionaire:parse_deck", lambda f, t: f(t, busts=1)),
+        "logo_kit.billionaire.deck:parse_deck (typed deck)",
+        _parser("logo_kit.billionaire.deck:parse_deck", lambda f, t: f(t, busts=1)),
         typed_text(DECK_TOKENS),
     ),
 ]

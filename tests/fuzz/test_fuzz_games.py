@@ -7,8 +7,6 @@ set, so a failure names the callable.
 
 from __future__ import annotations
 
-import importlib
-
 import pytest
 from fuzzing import (
     PROFILE,
@@ -30,7 +28,7 @@ def _cases() -> list:
 
     cases = []
     for spec in GAME_SPECS:
-        for name in importlib.import_module(spec.module).__all__:
+        for name in spec.public():
             cases.append(pytest.param(spec, ("name", name), id=f"{spec.module}:{name}"))
         for label in spec.instances:
             cases.append(

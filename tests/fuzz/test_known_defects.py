@@ -60,7 +60,8 @@ def test_logo_sizes_have_limits():
 
 
 def test_logo_cards_are_whole_numbers_in_ascii_digits():
-    from logo_kit.logo import Card, Color, Kind, parse_card, parse_cards
+    from logo_kit.logo import Card, parse_cards
+    from logo_kit.logo.cards import Color, Kind, parse_card
 
     refused(lambda: Card(Kind.NUMBER, Color.RED, 5.5))  # today: a card "R5.5"
     refused(lambda: parse_card("R" + "9" * 5000), never_says=PYTHON_TEXTS)
@@ -118,7 +119,8 @@ def _lore_game():
 
 
 def test_lore_a_string_is_not_an_order_and_floats_are_not_cards():
-    from logo_kit.lore import Belief, MoveHeavens
+    from logo_kit.lore import Belief
+    from logo_kit.lore.moves import MoveHeavens
 
     game = _lore_game()
     refused(lambda: game.apply(MoveHeavens("4321")))  # today: read as the order 4, 3, 2, 1
@@ -145,7 +147,7 @@ def test_lore_hidden_line_with_a_non_ascii_digit_names_it():
 
 
 def test_lore_bots_check_their_options_at_construction():
-    from logo_kit.lore import LookaheadPlayer
+    from logo_kit.lore.players import LookaheadPlayer
 
     refused(lambda: LookaheadPlayer(breadth=0))
     refused(lambda: LookaheadPlayer(horizon=-1))

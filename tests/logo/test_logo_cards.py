@@ -9,21 +9,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from logo_kit.errors import LogoKitError
-from logo_kit.logo import (
-    Card,
+from logo_kit.logo import Card, hand_total, hand_value, is_color_hand, parse_cards, standard_deck
+from logo_kit.logo.cards import (
     CardError,
     Color,
     Kind,
+    color_hand_colors,
     decks_for_players,
-    hand_total,
-    hand_value,
-    is_color_hand,
     kept_hand,
     parse_card,
-    parse_cards,
-    standard_deck,
 )
-from logo_kit.logo.cards import color_hand_colors
 
 
 def test_deck_composition_ruling_l1():

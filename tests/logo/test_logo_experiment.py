@@ -11,14 +11,9 @@ import pytest
 
 from logo_kit.errors import LogoKitError
 from logo_kit.exact import comb
-from logo_kit.logo import (
-    Color,
-    Tally,
-    deal_red_counts,
-    read_tally,
-    red_cards_distribution,
-    standard_deck,
-)
+from logo_kit.logo import deal_red_counts, red_cards_distribution, standard_deck
+from logo_kit.logo.cards import Color
+from logo_kit.logo.experiment import Tally, read_tally
 
 
 def test_exact_chances_by_hand_and_by_counting():
@@ -100,7 +95,8 @@ def test_a_simulated_class_agrees_with_the_exact_chances():
 
 
 def test_dealt_counts_are_those_of_dealing_the_hands_one_by_one():
-    from logo_kit.logo import Color, deal_hand
+    from logo_kit.logo import deal_hand
+    from logo_kit.logo.cards import Color
 
     one_by_one = np.random.default_rng(11)
     expected = Tally.of_hands(

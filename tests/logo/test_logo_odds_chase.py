@@ -11,13 +11,13 @@ import pytest
 
 from logo_kit.errors import LogoKitError
 from logo_kit.logo import (
-    Color,
     color_hand_chance,
     color_hand_chance_in_round,
     fresh_draw_pile,
     round_draws,
     unseen_cards,
 )
+from logo_kit.logo.cards import Color
 
 HAND = "R3 R8 R12 LOGO B6 G2 JUMP"
 

@@ -8,8 +8,9 @@ from fractions import Fraction
 import pytest
 
 from logo_kit.errors import LogoKitError
-from logo_kit.logo import declare_or_wait, keep_best, next_turn_values
+from logo_kit.logo import declare_or_wait, keep_best
 from logo_kit.logo.cards import hand_value, parse_cards
+from logo_kit.logo.odds_wait import next_turn_values
 from logo_kit.logo.scoring import score_round
 
 

@@ -10,24 +10,17 @@ import pytest
 from logo_kit.engine import play_game, story
 from logo_kit.errors import IllegalMoveError, LogoKitError
 from logo_kit.logo import (
-    Deal,
-    DealCard,
-    Discard,
     GreedyLowPlayer,
-    Kind,
     LogoGame,
     LogoOptions,
-    RandomPlayer,
-    Reshuffle,
-    StealPick,
-    TakeDraw,
     describe_move,
-    next_step,
-    parse_card,
     parse_cards,
     standard_deck,
 )
-from logo_kit.logo.narrate import declaration_text, pending_action_text
+from logo_kit.logo.cards import Kind, parse_card
+from logo_kit.logo.moves import Deal, DealCard, Discard, Reshuffle, StealPick, TakeDraw
+from logo_kit.logo.narrate import declaration_text, next_step, pending_action_text
+from logo_kit.logo.players import RandomPlayer
 
 C = parse_card
 NAMES = ("You", "Bea", "Cy")
@@ -132,7 +125,7 @@ def test_next_step_and_the_pending_action_in_words():
 
 
 def test_after_a_declaration_the_prompt_offers_no_action_on_anyone():
-    from logo_kit.logo import Declare
+    from logo_kit.logo.moves import Declare
 
     # ruling L9: B declares; A then holds JUMP but may only shed it
     game = rigged(
@@ -163,7 +156,7 @@ def test_a_jump_says_the_target_skips_their_own_turn():
 
 
 def test_declaration_text_follows_the_round_result():
-    from logo_kit.logo import Declare
+    from logo_kit.logo.moves import Declare
 
     game = rigged(["0 0 0 R1 R2 R3 R4", HANDS[1], "G1 G2 G3 G4 G5 G6 B7"])
     game = game.apply(Declare())

@@ -7,16 +7,10 @@ import pytest
 
 from logo_kit.engine import tournament
 from logo_kit.errors import LogoKitError
-from logo_kit.logo import (
-    ColorHandChaser,
-    GreedyLowPlayer,
-    LogoOptions,
-    LogoSummary,
-    RandomPlayer,
-    declared_rounds,
-    mean_round_points,
-    round_points,
-)
+from logo_kit.logo import GreedyLowPlayer, LogoOptions
+from logo_kit.logo.players import ColorHandChaser, RandomPlayer
+from logo_kit.logo.stats import declared_rounds, mean_round_points, round_points
+from logo_kit.logo.views import LogoSummary
 
 SHORT = LogoOptions(players=3, target_score=100)
 TWO = LogoOptions(players=2, target_score=100)

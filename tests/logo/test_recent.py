@@ -8,20 +8,10 @@ import numpy as np
 import pytest
 
 from logo_kit.errors import LogoKitError
-from logo_kit.logo import (
-    Deal,
-    Declare,
-    Discard,
-    LogoGame,
-    LogoOptions,
-    TakeDiscard,
-    TakeDraw,
-    describe_move,
-    parse_card,
-    parse_cards,
-    standard_deck,
-)
+from logo_kit.logo import LogoGame, LogoOptions, describe_move, parse_cards, standard_deck
+from logo_kit.logo.cards import parse_card
 from logo_kit.logo.hidden import reveals_hidden
+from logo_kit.logo.moves import Deal, Declare, Discard, TakeDiscard, TakeDraw
 from logo_kit.logo.players import GreedyLowPlayer
 from logo_kit.logo.recent import since_last_move
 

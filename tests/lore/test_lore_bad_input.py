@@ -18,44 +18,40 @@ from logo_kit.errors import LogoKitError
 from logo_kit.lore import (
     AdvisorPlayer,
     Belief,
-    ChooseFocus,
-    Deal,
-    DealCard,
-    Divine,
     GreedyInfoPlayer,
-    Layout,
-    LookaheadPlayer,
     LoreGame,
     LoreOptions,
-    MoveHeavens,
     Outcome,
-    Phase,
     PlayerSetup,
     Query,
     Question,
     RandomPlayer,
-    RemoveTokens,
-    Search,
-    SoloPuzzle,
     Tokens,
-    aligned,
     answer,
-    best_alignment,
     best_rounds,
-    correct_half,
     gain_table,
-    greater,
-    information_gain,
-    outcome_counts,
     outcome_distribution,
     possible_outcomes,
-    ranked_rounds,
-    symmetric,
     tournament,
-    turns_to_win,
+)
+from logo_kit.lore.gain import information_gain, outcome_counts
+from logo_kit.lore.lanes import Layout
+from logo_kit.lore.moves import (
+    ChooseFocus,
+    Deal,
+    DealCard,
+    Divine,
+    MoveHeavens,
+    Phase,
+    RemoveTokens,
+    Search,
 )
 from logo_kit.lore.notation import check_picks, line_text, parse_line, parse_order, random_line
-from logo_kit.lore.players import certain_after
+from logo_kit.lore.planning import best_alignment, ranked_rounds
+from logo_kit.lore.players import LookaheadPlayer, certain_after
+from logo_kit.lore.questions import aligned, correct_half, greater, symmetric
+from logo_kit.lore.solo import SoloPuzzle
+from logo_kit.lore.stats import turns_to_win
 
 
 def refused(call, words: str) -> None:

@@ -13,16 +13,9 @@ import numpy as np
 import pytest
 
 from logo_kit.errors import ContradictionError, IllegalMoveError, LogoKitError
-from logo_kit.lore import (
-    Belief,
-    Layout,
-    Outcome,
-    Query,
-    Question,
-    answer,
-    gain_table,
-    outcome_counts,
-)
+from logo_kit.lore import Belief, Outcome, Query, Question, answer, gain_table
+from logo_kit.lore.gain import outcome_counts
+from logo_kit.lore.lanes import Layout
 
 Q = Question
 

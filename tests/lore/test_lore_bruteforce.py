@@ -25,10 +25,10 @@ from logo_kit.lore import (
     Query,
     Question,
     gain_table,
-    information_gain,
     outcome_distribution,
     possible_outcomes,
 )
+from logo_kit.lore.gain import information_gain
 from tests.oracles.lore import oracle
 
 BRIGHT = [

@@ -8,17 +8,9 @@ from fractions import Fraction
 import pytest
 
 from logo_kit.errors import IllegalMoveError, LogoKitError
-from logo_kit.lore import (
-    NO_ANSWER,
-    Belief,
-    Outcome,
-    Question,
-    gain_table,
-    information_gain,
-    outcome_counts,
-    outcome_distribution,
-)
-from logo_kit.lore.questions import Query
+from logo_kit.lore import Belief, Outcome, Question, gain_table, outcome_distribution
+from logo_kit.lore.gain import information_gain, outcome_counts
+from logo_kit.lore.questions import NO_ANSWER, Query
 
 Q = Question
 

@@ -16,7 +16,8 @@ import pytest
 import sympy as sp
 
 from logo_kit.errors import LogoKitError
-from logo_kit.lore import Belief, Outcome, Question, gain_table, information_gain
+from logo_kit.lore import Belief, Outcome, Question, gain_table
+from logo_kit.lore.gain import information_gain
 from logo_kit.lore.information import (
     MAX_LISTED,
     AnswerSplit,

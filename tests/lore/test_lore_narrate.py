@@ -9,21 +9,14 @@ from logo_kit.engine import story
 from logo_kit.errors import IllegalMoveError, LogoKitError
 from logo_kit.lore import (
     AdvisorPlayer,
-    AlignStars,
-    ChooseFocus,
-    Divine,
     GreedyInfoPlayer,
     LoreGame,
     LoreOptions,
-    MoveHeavens,
-    Pass,
-    Phase,
     PlayerSetup,
-    Search,
-    describe_move,
     play_game,
-    result_text,
 )
+from logo_kit.lore.moves import AlignStars, ChooseFocus, Divine, MoveHeavens, Pass, Phase, Search
+from logo_kit.lore.narrate import describe_move, result_text
 
 
 def test_each_kind_of_move_is_told():

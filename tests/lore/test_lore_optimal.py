@@ -20,15 +20,15 @@ from logo_kit.lore import (
     LoreOptions,
     OptimalSolver,
     Outcome,
-    Phase,
     Query,
     Question,
     advisor_round,
     evaluate_policy,
-    expected_rounds_bound,
-    greedy_round,
     simulate_policy,
 )
+from logo_kit.lore.moves import Phase
+from logo_kit.lore.solo_bounds import expected_rounds_bound
+from logo_kit.lore.solo_policies import greedy_round
 from logo_kit.lore.solo_space import SoloSpace, canonical_key
 from tests.oracles.lore import oracle
 
@@ -107,7 +107,7 @@ def _beliefs_after_one_round(stars: int):
     # every belief one round of the four questions on cards 1 and 2 can leave
     fresh = Belief(stars=stars)
     query = Query.build((1, 2), mode="light")
-    from logo_kit.lore import outcome_counts
+    from logo_kit.lore.gain import outcome_counts
 
     return [fresh.update(query, o) for o in outcome_counts(fresh, query)]
 
@@ -329,14 +329,14 @@ def _total_depth_by_recursion(most: int, answers: int) -> list[int]:
 
 @pytest.mark.parametrize("answers", [2, 3, 7])
 def test_the_complete_tree_bound_is_the_smallest_total_depth(answers):
-    from logo_kit.lore import min_total_depth
+    from logo_kit.lore.solo_bounds import min_total_depth
 
     by_recursion = _total_depth_by_recursion(60, answers)
     assert [min_total_depth(n, answers) for n in range(1, 61)] == by_recursion[1:]
 
 
 def test_the_bounds_order_themselves():
-    from logo_kit.lore import entropy_bound, worst_case_bound
+    from logo_kit.lore.solo_bounds import entropy_bound, worst_case_bound
 
     for stars in (3, 4, 5, 9):
         lines = math.factorial(stars)

@@ -17,7 +17,8 @@ import pytest
 
 from logo_kit.engine import play_game
 from logo_kit.errors import LogoKitError
-from logo_kit.lore import Belief, Outcome, Query, Question, gain_table, information_gain
+from logo_kit.lore import Belief, Outcome, Query, Question, gain_table
+from logo_kit.lore.gain import information_gain
 from logo_kit.lore.game import LoreGame
 from logo_kit.lore.moves import AlignStars, ChooseFocus, Divine, MoveHeavens, Pass, Phase, Search
 from logo_kit.lore.options import LoreOptions, PlayerSetup

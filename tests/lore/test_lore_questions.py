@@ -12,17 +12,18 @@ import numpy as np
 import pytest
 
 from logo_kit.errors import LogoKitError
-from logo_kit.lore import (
+from logo_kit.lore import Outcome, Query, Question, answer, possible_outcomes
+from logo_kit.lore.questions import (
     ALWAYS_AVAILABLE,
     NO_ANSWER,
     STAR_BRIGHT,
     STAR_LIGHT,
-    Outcome,
-    Query,
-    Question,
     aligned,
-    answer,
+    answer_code,
+    code_table,
     correct_half,
+    decode,
+    encode,
     greater,
     is_blackhole,
     is_star,
@@ -31,10 +32,8 @@ from logo_kit.lore import (
     neighbours,
     odd_sum,
     orbit,
-    possible_outcomes,
     symmetric,
 )
-from logo_kit.lore.questions import answer_code, code_table, decode, encode
 
 Q = Question
 SMALL, LARGE = 0, 10  # blackhole codes with 9 stars

@@ -7,23 +7,18 @@ import numpy as np
 import pytest
 
 from logo_kit.errors import LogoKitError
-from logo_kit.lore import (
+from logo_kit.lore import LoreGame, LoreOptions, Outcome, Question, since_last_move
+from logo_kit.lore.moves import (
     AlignStars,
     ChooseFocus,
     Divine,
-    LoreGame,
-    LoreOptions,
     MoveHeavens,
-    Outcome,
     Pass,
     Phase,
-    Question,
     RemoveTokens,
     Search,
-    seen_events,
-    seen_text,
-    since_last_move,
 )
+from logo_kit.lore.recent import seen_events, seen_text
 
 NAMES = ("You", "the bot")
 

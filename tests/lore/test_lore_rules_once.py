@@ -9,10 +9,11 @@ import numpy as np
 import pytest
 
 from logo_kit.errors import IllegalMoveError
-from logo_kit.lore import LoreGame, LoreOptions, SoloPuzzle
+from logo_kit.lore import LoreGame, LoreOptions
 from logo_kit.lore.lanes import check_arrangement
 from logo_kit.lore.options import PlayerSetup
 from logo_kit.lore.questions import STAR_BRIGHT, STAR_LIGHT, Question, asking_order
+from logo_kit.lore.solo import SoloPuzzle
 from logo_kit.lore.tokens import TOKEN_QUESTIONS, Tokens, askable
 
 # -- ruling S6: face-up cards are locked ---------------------------------------------------

@@ -10,8 +10,9 @@ import numpy as np
 import pytest
 
 from logo_kit.errors import LogoKitError
-from logo_kit.lore import Belief, Outcome, Question, SoloPuzzle, answer, gain_table
+from logo_kit.lore import Belief, Outcome, Question, answer, gain_table
 from logo_kit.lore.notation import random_line
+from logo_kit.lore.solo import SoloPuzzle
 
 
 def brute_count(puzzle: SoloPuzzle) -> int:

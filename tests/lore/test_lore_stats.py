@@ -8,17 +8,16 @@ import pytest
 from logo_kit.errors import LogoKitError
 from logo_kit.lore import (
     LoreGame,
-    LoreSummary,
     mean_turns_to_win,
-    modes,
     play_game,
     tournament,
     turns_distribution,
     turns_summary,
-    turns_to_win,
 )
+from logo_kit.lore.game import LoreSummary
 from logo_kit.lore.options import LoreOptions, PlayerSetup
 from logo_kit.lore.players import AdvisorPlayer, GreedyInfoPlayer, RandomPlayer
+from logo_kit.lore.stats import modes, turns_to_win
 
 SMALL_MIXED = LoreOptions(
     players=(PlayerSetup("light"), PlayerSetup("bright", 1)), stars=5, play_on=True

@@ -22,9 +22,9 @@ from logo_kit.lore import (
     Outcome,
     Question,
     Tokens,
-    information_gain,
     play_game,
 )
+from logo_kit.lore.gain import information_gain
 from logo_kit.lore.turn_plan import best_turn, open_questions, review_rounds
 
 Q = Question

@@ -23,7 +23,8 @@ pyspiel = pytest.importorskip("pyspiel")
 from open_spiel.python import rl_environment  # noqa: E402
 from open_spiel.python.algorithms import cfr, evaluate_bots, exploitability, mcts  # noqa: E402
 
-from logo_kit.openspiel import GAME_NAMES, load_game, utilities  # noqa: E402
+from logo_kit.openspiel import load_game  # noqa: E402
+from logo_kit.openspiel.games import GAME_NAMES, utilities  # noqa: E402
 
 SMALL = {
     "logo_kit_logo": {"players": 2, "max_rounds": 1, "max_moves": 600},

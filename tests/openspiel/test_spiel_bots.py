@@ -14,7 +14,8 @@ from logo_kit.lore.players import AdvisorPlayer, GreedyInfoPlayer
 
 pytest.importorskip("pyspiel")
 
-from logo_kit.openspiel import ISMCTSPlayer, MCTSPlayer
+from logo_kit.openspiel import ISMCTSPlayer
+from logo_kit.openspiel.bots import MCTSPlayer
 
 
 def test_ismcts_plays_logo_against_a_greedy_bot_reproducibly():

@@ -23,12 +23,9 @@ from logo_kit.openspiel.worlds import WorldSampler, sample_world
 
 pyspiel = pytest.importorskip("pyspiel")
 
-from logo_kit.openspiel import (  # noqa: E402
-    GAME_NAMES,
-    load_game,
-    register_games,
-    spiel_game,
-)
+from logo_kit.openspiel import load_game, spiel_game  # noqa: E402
+from logo_kit.openspiel.games import GAME_NAMES  # noqa: E402
+from logo_kit.openspiel.registry import register_games  # noqa: E402
 
 SIM_CASES = [
     ("logo_kit_logo", {"players": 2, "max_rounds": 1}, 4),

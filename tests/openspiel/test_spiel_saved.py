@@ -15,7 +15,8 @@ from logo_kit.errors import LogoKitError
 
 pyspiel = pytest.importorskip("pyspiel")
 
-from logo_kit.openspiel import GAME_NAMES, load_game, load_state, spiel_game  # noqa: E402
+from logo_kit.openspiel import load_game, load_state, spiel_game  # noqa: E402
+from logo_kit.openspiel.games import GAME_NAMES  # noqa: E402
 from logo_kit.openspiel.saved import HEADER  # noqa: E402
 
 PACKAGE = Path(__file__).resolve().parents[2] / "logo_kit" / "openspiel"

@@ -47,9 +47,11 @@ import pytest
 from plotly.basedatatypes import BaseFigure
 
 import logo_kit.widgets as boards
-from logo_kit.billionaire import BUST, CATEGORIES
-from logo_kit.logo import Color, standard_deck
-from logo_kit.lore import Layout
+from logo_kit.billionaire.board import CATEGORIES
+from logo_kit.billionaire.deck import BUST
+from logo_kit.logo import standard_deck
+from logo_kit.logo.cards import Color
+from logo_kit.lore.lanes import Layout
 from logo_kit.widgets import Board, palette
 from logo_kit.widgets.billionaire.chips import category_chip, risky_card_chip
 from logo_kit.widgets.billionaire.risky_business import RiskyBusinessBoard

@@ -14,22 +14,15 @@ from fractions import Fraction
 import pytest
 
 from logo_kit.billionaire import (
-    Buy,
-    Category,
-    Draw,
-    EndTrade,
-    Launch,
-    Phase,
     RiskyBusinessDeck,
-    Spin,
-    Stop,
-    Swap,
     Target,
-    card_census,
     next_bust_chance,
     optimal_policy,
     target_to_reach,
 )
+from logo_kit.billionaire.board import Category
+from logo_kit.billionaire.game import card_census
+from logo_kit.billionaire.moves import Buy, Draw, EndTrade, Launch, Phase, Spin, Stop, Swap
 from logo_kit.errors import LogoKitError
 from logo_kit.readable import chance_text
 from logo_kit.session import Session

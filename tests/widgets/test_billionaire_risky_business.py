@@ -14,7 +14,6 @@ import numpy as np
 import pytest
 
 from logo_kit.billionaire import (
-    BUST,
     RiskyBusinessDeck,
     Target,
     expected_sum_by_draws,
@@ -22,6 +21,7 @@ from logo_kit.billionaire import (
     optimal_policy,
     survival_curve,
 )
+from logo_kit.billionaire.deck import BUST
 from logo_kit.readable import approx_text, chance_text
 from logo_kit.widgets import Board, RiskyBusinessBoard
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from logo_kit.billionaire import Phase, Stop
+from logo_kit.billionaire.moves import Phase, Stop
 from logo_kit.widgets import BoardroomBoard, RiskyBusinessBoard
 from logo_kit.widgets.billionaire.track import SMALLEST_TEXT
 

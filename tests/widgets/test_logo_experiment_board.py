@@ -6,7 +6,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from logo_kit.logo import Tally, deal_red_counts, read_tally, red_cards_distribution
+from logo_kit.logo import deal_red_counts, red_cards_distribution
+from logo_kit.logo.experiment import Tally, read_tally
 from logo_kit.widgets import Board, ExperimentBoard
 from logo_kit.widgets.common.chart_view import PLOTLY_MIME
 from logo_kit.widgets.logo import percent

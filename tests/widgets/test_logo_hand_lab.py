@@ -12,7 +12,6 @@ import pytest
 from logo_kit.errors import LogoKitError
 from logo_kit.logo import (
     COLORS,
-    Color,
     color_hand_chance,
     color_hand_chances,
     declare_advice,
@@ -20,6 +19,7 @@ from logo_kit.logo import (
     hand_value_distribution,
     unseen_cards,
 )
+from logo_kit.logo.cards import Color
 from logo_kit.readable import chance_text, percent_text
 from logo_kit.widgets import Board, HandLabBoard
 from logo_kit.widgets.common.chart_view import PLOTLY_MIME

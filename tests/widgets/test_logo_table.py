@@ -14,29 +14,21 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
+from logo_kit.engine import play_until
 from logo_kit.errors import LogoKitError
 from logo_kit.logo import (
-    Accept,
-    Color,
-    Deal,
-    Declare,
-    Discard,
     GreedyLowPlayer,
-    Kind,
     LogoGame,
     LogoOptions,
-    Stop,
-    TakeDiscard,
-    TakeDraw,
     color_hand_chances,
     declare_advice,
     describe_move,
-    parse_card,
     parse_cards,
-    play_until,
     score_round,
     standard_deck,
 )
+from logo_kit.logo.cards import Color, Kind, parse_card
+from logo_kit.logo.moves import Accept, Deal, Declare, Discard, Stop, TakeDiscard, TakeDraw
 from logo_kit.readable import chance_text
 from logo_kit.widgets import Board, TableBoard
 from logo_kit.widgets.logo.table import BOT_KINDS

@@ -11,16 +11,10 @@ from collections import Counter
 
 import pytest
 
-from logo_kit.logo import (
-    Deal,
-    Discard,
-    LogoGame,
-    LogoOptions,
-    Phase,
-    parse_card,
-    parse_cards,
-    standard_deck,
-)
+from logo_kit.logo import LogoGame, LogoOptions, parse_cards, standard_deck
+from logo_kit.logo.cards import parse_card
+from logo_kit.logo.game import Phase
+from logo_kit.logo.moves import Deal, Discard
 from logo_kit.logo.recent import since_last_move
 from logo_kit.logo.scoring import explain_points
 from logo_kit.widgets import TableBoard

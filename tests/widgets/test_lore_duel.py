@@ -19,20 +19,9 @@ import numpy as np
 import pytest
 
 from logo_kit.engine import story
-from logo_kit.lore import (
-    AdvisorPlayer,
-    AlignStars,
-    Belief,
-    Divine,
-    LoreGame,
-    MoveHeavens,
-    Pass,
-    Phase,
-    Question,
-    RemoveTokens,
-    answer,
-    describe_move,
-)
+from logo_kit.lore import AdvisorPlayer, Belief, LoreGame, Question, answer
+from logo_kit.lore.moves import AlignStars, Divine, MoveHeavens, Pass, Phase, RemoveTokens
+from logo_kit.lore.narrate import describe_move
 from logo_kit.readable import approx_text, chance_text
 from logo_kit.widgets import Board, DuelBoard
 from logo_kit.widgets.lore.duel import BOT_KINDS, NAMES

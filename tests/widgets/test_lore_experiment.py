@@ -8,7 +8,8 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from logo_kit.lore import HatCheck, fixed_points
+from logo_kit.lore import fixed_points
+from logo_kit.lore.experiment import HatCheck
 from logo_kit.widgets import Board, HatCheckBoard
 from logo_kit.widgets.common.chart_view import PLOTLY_MIME
 from logo_kit.widgets.common.readout import interval_text

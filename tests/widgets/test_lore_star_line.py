@@ -16,16 +16,10 @@ import numpy as np
 import pytest
 
 from logo_kit.errors import LogoKitError
-from logo_kit.lore import (
-    STAR_LIGHT,
-    Belief,
-    Layout,
-    Outcome,
-    Question,
-    answer,
-    gain_table,
-)
+from logo_kit.lore import Belief, Outcome, Question, answer, gain_table
+from logo_kit.lore.lanes import Layout
 from logo_kit.lore.notation import line_text, parse_line, random_line
+from logo_kit.lore.questions import STAR_LIGHT
 from logo_kit.widgets import Board, StarLineBoard
 from logo_kit.widgets.common.chart_view import PLOTLY_MIME
 from logo_kit.widgets.lore.heatmap import cell_text

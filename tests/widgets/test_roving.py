@@ -14,7 +14,8 @@ import ipywidgets as widgets
 import pytest
 
 from logo_kit.errors import LogoKitError
-from logo_kit.logo import Deal, LogoGame, LogoOptions, parse_cards, standard_deck
+from logo_kit.logo import LogoGame, LogoOptions, parse_cards, standard_deck
+from logo_kit.logo.moves import Deal
 from logo_kit.widgets import TableBoard
 from logo_kit.widgets.common import roving
 from logo_kit.widgets.common.roving import (

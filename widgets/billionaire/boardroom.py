@@ -11,7 +11,7 @@ Business cards) and the bots until you have a decision (rulings B2–B5): what t
 trade (click a card on offer), which company to launch (click it among your brand
 cards), draw or stop (with no company the engine skips the launch step, ruling
 B14). Every choice the board offers is one of the engine's ``legal_moves()``;
-the story of the game is the narrator's (:func:`~logo_kit.billionaire.describe_move`).
+the story of the game is the narrator's (:func:`~logo_kit.billionaire.narrate.describe_move`).
 While you launch, the launch advice is shown (percentages first, exact on demand).
 **Undo** goes back to your previous decision or spin, with the generator too, so
 the same choices replay the same game.
@@ -35,31 +35,23 @@ import numpy as np
 
 from logo_kit import checks
 from logo_kit.billionaire import (
-    ApprenticeBot,
     ApprenticeGame,
     ApprenticeOptions,
-    Category,
-    Draw,
-    EndTrade,
     EVOptimalLauncher,
     FixedCountLauncher,
-    GameEvent,
-    Launch,
-    LaunchAdvice,
-    Move,
-    Phase,
     RiskyBusinessDeck,
-    SkipLaunch,
-    Spin,
-    Stop,
     TargetOptimalLauncher,
     ThresholdLauncher,
-    describe_move,
     events_since_last_move,
-    launch_advice,
     target_to_reach,
 )
+from logo_kit.billionaire.board import Category
 from logo_kit.billionaire.deck import NAMED_DECKS
+from logo_kit.billionaire.events import GameEvent
+from logo_kit.billionaire.launch import LaunchAdvice, launch_advice
+from logo_kit.billionaire.moves import Draw, EndTrade, Launch, Move, Phase, SkipLaunch, Spin, Stop
+from logo_kit.billionaire.narrate import describe_move
+from logo_kit.billionaire.players import ApprenticeBot
 from logo_kit.engine import play_game
 from logo_kit.errors import LogoKitError
 from logo_kit.session import Session

@@ -14,7 +14,9 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from logo_kit.billionaire import ApprenticeGame, Buy, Category, Launch, Move, Swap
+from logo_kit.billionaire import ApprenticeGame
+from logo_kit.billionaire.board import Category
+from logo_kit.billionaire.moves import Buy, Launch, Move, Swap
 
 from ..common.card_row import CardRow, card
 from ..common.layout import column, fit, row

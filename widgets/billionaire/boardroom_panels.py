@@ -10,13 +10,11 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from logo_kit.billionaire import (
-    CATEGORIES,
-    ApprenticeGame,
-    GameEvent,
-    Phase,
-    company_outlook,
-)
+from logo_kit.billionaire import ApprenticeGame
+from logo_kit.billionaire.board import CATEGORIES
+from logo_kit.billionaire.events import GameEvent
+from logo_kit.billionaire.launch import company_outlook
+from logo_kit.billionaire.moves import Phase
 
 from ..common.readout import amount_html, chance_html, turn_text
 from ..common.theme import CHANGED_CLASS

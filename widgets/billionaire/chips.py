@@ -1,7 +1,7 @@
 """HTML pieces both Billionaire boards show: cards as chips, the advice table.
 
 Nothing here decides anything about the game: the numbers come from
-:mod:`logo_kit.billionaire` (e.g. :func:`~logo_kit.billionaire.launch_advice`)
+:mod:`logo_kit.billionaire` (e.g. :func:`~logo_kit.billionaire.launch.launch_advice`)
 and are only written out. Colour is never the only cue: a chip also says its
 category and colour, or its value, in words.
 
@@ -14,7 +14,9 @@ from __future__ import annotations
 import html
 from fractions import Fraction
 
-from logo_kit.billionaire import BUST, Category, LaunchAdvice
+from logo_kit.billionaire.board import Category
+from logo_kit.billionaire.deck import BUST
+from logo_kit.billionaire.launch import LaunchAdvice
 
 from ..common.palette import HIGHLIGHT, OKABE_ITO
 from ..common.readout import amount_html, chance_html

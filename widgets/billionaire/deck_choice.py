@@ -3,7 +3,7 @@
 A drop-down names the deck (the bull or bear market of ruling B1, or "my own
 deck"), and a row below it takes your own deck typed as ``value:count`` pairs
 with its number of BUST cards. Which deck a name means is the core's
-:func:`~logo_kit.billionaire.choose_deck`; the board decides what a new deck
+:func:`~logo_kit.billionaire.deck.choose_deck`; the board decides what a new deck
 changes (a new launch, an emptied pool).
 """
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from logo_kit.billionaire import RiskyBusinessDeck, choose_deck
-from logo_kit.billionaire.deck import BULL_TEXT
+from logo_kit.billionaire import RiskyBusinessDeck
+from logo_kit.billionaire.deck import BULL_TEXT, choose_deck
 
 from ..common.layout import fit, row
 
@@ -23,7 +23,7 @@ DECK_KINDS = (
     ("bear market (1:8)", "bear"),
     ("my own deck", "custom"),
 )
-"""The drop-down's labels and the names :func:`~logo_kit.billionaire.choose_deck` reads."""
+"""The drop-down's labels and the names :func:`~logo_kit.billionaire.deck.choose_deck` reads."""
 
 
 class DeckChoice:

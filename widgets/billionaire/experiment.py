@@ -1,6 +1,7 @@
 """Draw to BUST (lesson 30): safe cards before the first BUST, against the exact
-``C(N − s − 1, B − 1) / C(N, B)`` (:func:`~logo_kit.billionaire.draw_to_bust_trial`), on the
-shared :class:`~..common.experiment.ClassExperimentBoard` with the deck to choose (ruling
+``C(N − s − 1, B − 1) / C(N, B)``
+(:func:`~logo_kit.billionaire.experiment.draw_to_bust_trial`), on the shared
+:class:`~..common.experiment.ClassExperimentBoard` with the deck to choose (ruling
 B1: the bull market deck by default; a new deck keeps the counts that fit it).
 
 >>> board = DrawToBustBoard(seed=3, simulated=2)
@@ -14,8 +15,9 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from logo_kit.billionaire import RiskyBusinessDeck, choose_deck, draw_to_bust_trial
-from logo_kit.billionaire.deck import BULL_TEXT
+from logo_kit.billionaire import RiskyBusinessDeck
+from logo_kit.billionaire.deck import BULL_TEXT, choose_deck
+from logo_kit.billionaire.experiment import draw_to_bust_trial
 from logo_kit.pooled import Trial
 
 from ..common.experiment import ClassExperimentBoard
@@ -28,7 +30,7 @@ _BULL = RiskyBusinessDeck.bull()  # ruling B1: the deck the class pool collects
 
 class DrawToBustBoard(ClassExperimentBoard):
     """Pool the class's "draw to BUST" counts. ``deck``: ``"bull"``, ``"bear"`` or ``"custom"``
-    (``custom`` and ``custom_busts``: :func:`~logo_kit.billionaire.choose_deck`); the event is
+    (``custom`` and ``custom_busts``: :func:`~logo_kit.billionaire.deck.choose_deck`); the event is
     "at least 6 safe cards" unless ``at_least`` says otherwise."""
 
     title = "Draw to BUST: the class experiment"

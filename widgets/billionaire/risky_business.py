@@ -1,10 +1,10 @@
 """Risky Business: launch a company card by card, with the exact odds beside every choice.
 
-The board holds a :class:`~logo_kit.billionaire.RiskyBusinessLaunch` (a deck —
+The board holds a :class:`~logo_kit.billionaire.launch.RiskyBusinessLaunch` (a deck —
 bull, bear or a class's own — shuffled with the board's seeded generator, the
 company's size and the cards turned so far) and re-renders it. Every rule and
 every number comes from ``logo_kit.billionaire`` (rulings B1, B2): the launch
-says what a draw or a stop does, and :func:`~logo_kit.billionaire.launch_advice`
+says what a draw or a stop does, and :func:`~logo_kit.billionaire.launch.launch_advice`
 gives the chance that the next card is a BUST, the expected sum when stopping
 now, when drawing exactly one more card and when drawing on with the EV-optimal
 rule, and what the EV-optimal and the target-optimal rules would do.
@@ -25,19 +25,15 @@ import ipywidgets as widgets
 import numpy as np
 
 from logo_kit import checks
-from logo_kit.billionaire import (
-    BUST,
+from logo_kit.billionaire import RiskyBusinessDeck, Target, optimal_policy
+from logo_kit.billionaire.deck import BULL_TEXT, BUST, choose_deck
+from logo_kit.billionaire.launch import (
+    STARTING_MONEY,
     LaunchAdvice,
-    RiskyBusinessDeck,
     RiskyBusinessLaunch,
-    Target,
     check_company_size,
-    choose_deck,
     default_target,
-    optimal_policy,
 )
-from logo_kit.billionaire.deck import BULL_TEXT
-from logo_kit.billionaire.launch import STARTING_MONEY
 
 from ..common.base import Board, Status
 from ..common.layout import column, fit, row
@@ -56,7 +52,7 @@ class RiskyBusinessBoard(Board):
     """Launch a company with the Risky Business deck and see the exact odds at each step.
 
     ``deck``: ``"bull"``, ``"bear"`` or ``"custom"`` (then ``custom`` and ``custom_busts``
-    give the cards, as :func:`~logo_kit.billionaire.parse_deck` reads them);
+    give the cards, as :func:`~logo_kit.billionaire.deck.parse_deck` reads them);
     ``company_size``: brand cards in the company (3 to 12); ``target``: the sum per
     brand card the reach-target rule plays for (default: what the company needs to
     lift 50M to the billion, ruling B5); ``seed``: the shuffles (0 to 2³¹ − 1).

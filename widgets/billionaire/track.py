@@ -28,7 +28,8 @@ import html
 import math
 from collections.abc import Collection, Sequence
 
-from logo_kit.billionaire import CATEGORIES, ApprenticeGame, Category, Icon
+from logo_kit.billionaire import ApprenticeGame
+from logo_kit.billionaire.board import CATEGORIES, Category, Icon
 
 from ..common.theme import CHANGED_CLASS
 from .chips import CATEGORY_COLORS

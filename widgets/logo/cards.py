@@ -9,7 +9,8 @@ import html
 from collections import Counter
 from collections.abc import Iterable
 
-from logo_kit.logo import Card, Color, Kind
+from logo_kit.logo import Card
+from logo_kit.logo.cards import Color, Kind
 
 from ..common.card_row import card as row_card
 from ..common.palette import OKABE_ITO

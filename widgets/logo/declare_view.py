@@ -1,7 +1,7 @@
 """The declare advice as a table, one way for every LOGO board.
 
 The hand lab and the table both answer "declare LOGO now?" from a core
-:class:`~logo_kit.logo.DeclareAdvice`: chances first (strictly lowest, tied, someone
+:class:`~logo_kit.logo.odds_declare.DeclareAdvice`: chances first (strictly lowest, tied, someone
 lower), then the points of declaring and of waiting, then the advice, with the 95%
 intervals beside each number when the advice is a seeded estimate rather than a count.
 Each board says only where the advice comes from (the caption and the source note).
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from logo_kit.logo import DeclareAdvice
+from logo_kit.logo.odds_declare import DeclareAdvice
 from logo_kit.readable import decimal_text
 
 from ..common.readout import amount_html, chance_html

@@ -1,5 +1,5 @@
 """The LOGO class experiment: red cards in a 7-card hand (hypergeometric: 7 of 55 cards, 14
-red; :func:`~logo_kit.logo.red_cards_trial`), on the shared
+red; :func:`~logo_kit.logo.experiment.red_cards_trial`), on the shared
 :class:`~..common.experiment.ClassExperimentBoard`.
 
 >>> board = ExperimentBoard(results="2 1 3 0 2")
@@ -9,8 +9,8 @@ red; :func:`~logo_kit.logo.red_cards_trial`), on the shared
 
 from __future__ import annotations
 
-from logo_kit.logo import red_cards_trial
 from logo_kit.logo.cards import HAND_SIZE
+from logo_kit.logo.experiment import red_cards_trial
 from logo_kit.pooled import Trial
 
 from ..common.experiment import ClassExperimentBoard

@@ -16,16 +16,8 @@ import numpy as np
 
 from logo_kit import checks
 from logo_kit.errors import LogoKitError
-from logo_kit.logo import (
-    Card,
-    color_hand_colors,
-    deal_hand,
-    hand_total,
-    hand_value,
-    parse_cards,
-    validate_hand,
-)
-from logo_kit.logo.cards import CARDS_PER_DECK, HAND_SIZE
+from logo_kit.logo import Card, deal_hand, hand_total, hand_value, parse_cards
+from logo_kit.logo.cards import CARDS_PER_DECK, HAND_SIZE, color_hand_colors, validate_hand
 
 from ..common.layout import column, fit, row
 from .cards import COLOR_WORDS, cards_html

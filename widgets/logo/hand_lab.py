@@ -38,19 +38,15 @@ from logo_kit import checks
 from logo_kit.exact import Distribution
 from logo_kit.logo import (
     COLORS,
-    HAND_SIZE,
-    MAX_DRAWS_AHEAD,
     Card,
-    Color,
-    DeclareAdvice,
     color_hand_chances,
     declare_advice,
     hand_value_distribution,
-    read_draws_ahead,
     unseen_cards,
 )
-from logo_kit.logo.cards import MAX_PLAYERS, MIN_PLAYERS
-from logo_kit.logo.odds_declare import MAX_OPPONENTS, MAX_SAMPLES
+from logo_kit.logo.cards import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, Color
+from logo_kit.logo.odds import MAX_DRAWS_AHEAD, read_draws_ahead
+from logo_kit.logo.odds_declare import MAX_OPPONENTS, MAX_SAMPLES, DeclareAdvice
 
 from ..common.base import Board
 from ..common.chart_view import ChartView

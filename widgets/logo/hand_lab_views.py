@@ -1,6 +1,6 @@
 """What the hand lab draws: the declare-advice table and the value chart.
 
-Plain functions from core values (a :class:`~logo_kit.logo.DeclareAdvice`, an
+Plain functions from core values (a :class:`~logo_kit.logo.odds_declare.DeclareAdvice`, an
 exact :class:`~logo_kit.exact.Distribution`) to HTML or a plotly figure; the
 board calls them after every change.
 """
@@ -13,9 +13,9 @@ from fractions import Fraction
 import plotly.graph_objects as go
 
 from logo_kit.exact import Distribution
-from logo_kit.logo import Card, DeclareAdvice, decks_for_players, unseen_cards
-from logo_kit.logo.cards import HAND_SIZE, MAX_PLAYERS, MOST_PLAYERS_ONE_DECK
-from logo_kit.logo.odds_declare import EXACT_OPPONENTS
+from logo_kit.logo import Card, unseen_cards
+from logo_kit.logo.cards import HAND_SIZE, MAX_PLAYERS, MOST_PLAYERS_ONE_DECK, decks_for_players
+from logo_kit.logo.odds_declare import EXACT_OPPONENTS, DeclareAdvice
 
 from ..common.palette import HIGHLIGHT, OKABE_ITO
 from ..common.plot_fit import TITLE_BELOW_TOOLBAR, TOOLBAR_ROW

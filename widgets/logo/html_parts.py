@@ -11,7 +11,7 @@ from fractions import Fraction
 
 import ipywidgets as widgets
 
-from logo_kit.logo import Color
+from logo_kit.logo.cards import Color
 from logo_kit.readable import percent_text as percent
 
 from ..common.readout import exact_html

@@ -32,32 +32,24 @@ import ipywidgets as widgets
 import numpy as np
 
 from logo_kit import checks
+from logo_kit.engine import seat_label
 from logo_kit.errors import LogoKitError
 from logo_kit.logo import (
-    Accept,
     CalculatorPlayer,
     Card,
-    ColorHandChaser,
-    Declare,
-    Discard,
     GreedyLowPlayer,
     LogoGame,
     LogoOptions,
-    Move,
-    Phase,
-    PlayerView,
-    RandomPlayer,
-    RoundResult,
-    Stop,
-    TakeDiscard,
-    TakeDraw,
     describe_move,
-    next_step,
-    read_draws_ahead,
-    seat_label,
 )
 from logo_kit.logo.cards import MIN_PLAYERS, MOST_PLAYERS_ONE_DECK
+from logo_kit.logo.game import Phase
+from logo_kit.logo.moves import Accept, Declare, Discard, Move, Stop, TakeDiscard, TakeDraw
+from logo_kit.logo.narrate import next_step
+from logo_kit.logo.odds import read_draws_ahead
 from logo_kit.logo.odds_declare import MAX_SAMPLES
+from logo_kit.logo.players import ColorHandChaser, RandomPlayer
+from logo_kit.logo.views import PlayerView, RoundResult
 from logo_kit.session import Session
 
 from ..common.base import Board

@@ -17,18 +17,11 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from logo_kit.engine import seat_label
 from logo_kit.errors import LogoKitError
-from logo_kit.logo import (
-    MAX_DRAWS_AHEAD,
-    Accept,
-    Card,
-    Declare,
-    Discard,
-    Stop,
-    TakeDiscard,
-    TakeDraw,
-    seat_label,
-)
+from logo_kit.logo import Card
+from logo_kit.logo.moves import Accept, Declare, Discard, Stop, TakeDiscard, TakeDraw
+from logo_kit.logo.odds import MAX_DRAWS_AHEAD
 from logo_kit.logo.options import MAX_TARGET
 
 from ..common.card_row import CardRow

@@ -15,20 +15,12 @@ from fractions import Fraction
 
 import numpy as np
 
-from logo_kit.logo import (
-    COLORS,
-    HAND_SIZE,
-    Card,
-    Color,
-    Declare,
-    DeclareAdvice,
-    PlayerView,
-    color_hand_chances,
-    declare_advice,
-    hand_value,
-    kept_hand,
-    read_draws_ahead,
-)
+from logo_kit.logo import COLORS, Card, color_hand_chances, declare_advice, hand_value
+from logo_kit.logo.cards import HAND_SIZE, Color, kept_hand
+from logo_kit.logo.moves import Declare
+from logo_kit.logo.odds import read_draws_ahead
+from logo_kit.logo.odds_declare import DeclareAdvice
+from logo_kit.logo.views import PlayerView
 
 from ..common.readout import chance_html
 from .cards import COLOR_WORDS

@@ -11,7 +11,8 @@ from __future__ import annotations
 import html
 from collections.abc import Mapping, Sequence
 
-from logo_kit.logo import HAND_SIZE, LogoGame, hand_total, is_color_hand
+from logo_kit.logo import LogoGame, hand_total, is_color_hand
+from logo_kit.logo.cards import HAND_SIZE
 from logo_kit.logo.narrate import declaration_text, next_step, pending_action_text
 from logo_kit.logo.recent import SeenEvent
 from logo_kit.logo.scoring import explain_round, round_ending

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from logo_kit.logo import Phase, next_step
-from logo_kit.logo.narrate import describe_round
+from logo_kit.logo.game import Phase
+from logo_kit.logo.narrate import describe_round, next_step
 from logo_kit.logo.recent import SinceLastMove, since_last_move
 
 from ..common.base import Status

@@ -4,7 +4,7 @@ Every card chip says its card name and, face up, its value in text; a
 blackhole says "blackhole" (ruling S7) and has a ring symbol, so nothing is
 told by colour alone. Extra lanes (where blackholes belong) are labelled.
 
->>> from logo_kit.lore import Layout
+>>> from logo_kit.lore.lanes import Layout
 >>> chip = card_chip(3, 5, value=None, layout=Layout(), picked=True)
 >>> "card 3" in chip and "face down" in chip and "picked" in chip
 True
@@ -17,7 +17,7 @@ from __future__ import annotations
 import html
 from collections.abc import Collection, Mapping
 
-from logo_kit.lore import Layout
+from logo_kit.lore.lanes import Layout
 
 from ..common.card_row import card as row_card
 from ..common.palette import OKABE_ITO

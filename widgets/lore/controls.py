@@ -16,7 +16,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from logo_kit.lore import STAR_BRIGHT, Question
+from logo_kit.lore import Question
+from logo_kit.lore.questions import STAR_BRIGHT
 
 from ..common.card_row import CardRow
 from ..common.layout import column, fit, row

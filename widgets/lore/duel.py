@@ -34,7 +34,7 @@ move is made first). Shown beside the game: both star lines (the bot's
 face-down cards hidden), the tokens on question cards 2–8 by owner in words,
 how many assignments of your line are still possible, a heatmap of the exact
 chance that each card holds each value, the story of the game
-(:func:`logo_kit.lore.describe_move`) and, on request, the advisor's hint.
+(:func:`logo_kit.lore.narrate.describe_move`) and, on request, the advisor's hint.
 
 >>> board = DuelBoard(bot="greedy", stars=4, seed=1)
 >>> board.count, board.phase.value  # 4! lines possible; you start at step 1
@@ -59,25 +59,22 @@ import numpy as np
 
 from logo_kit import checks
 from logo_kit.errors import IllegalMoveError, LogoKitError
-from logo_kit.lore import (
-    AdvisorPlayer,
+from logo_kit.lore import AdvisorPlayer, LoreGame, Query, Question
+from logo_kit.lore.moves import (
     AlignStars,
-    BeliefTracker,
     ChooseFocus,
     Divine,
-    LoreGame,
     Move,
     MoveHeavens,
     Pass,
     Phase,
-    Query,
-    Question,
     RemoveTokens,
     Round,
     Search,
-    describe_move,
 )
+from logo_kit.lore.narrate import describe_move
 from logo_kit.lore.notation import check_picks, parse_order
+from logo_kit.lore.players import BeliefTracker
 from logo_kit.readable import chance_text
 from logo_kit.session import Session
 

@@ -17,15 +17,14 @@ from typing import Any
 
 from logo_kit import checks
 from logo_kit.errors import LogoKitError
-from logo_kit.lore import (
+from logo_kit.lore import LoreGame, Question
+from logo_kit.lore.moves import (
     AlignStars,
     ChooseFocus,
     Divine,
-    LoreGame,
     Move,
     MoveHeavens,
     Phase,
-    Question,
     RemoveTokens,
     Search,
 )

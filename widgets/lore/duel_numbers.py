@@ -2,7 +2,7 @@
 its numbers, the questions you may ask, and which of your steps are ahead this turn.
 
 Each number comes from the core: the beliefs from the players' views
-(:class:`~logo_kit.lore.BeliefTracker`), the steps and legal moves from the
+(:class:`~logo_kit.lore.players.BeliefTracker`), the steps and legal moves from the
 engine (:meth:`~logo_kit.lore.LoreGame.ahead`, ``legal_moves``).
 """
 
@@ -11,19 +11,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from logo_kit.lore import (
-    Belief,
-    Divine,
-    Layout,
-    LoreGame,
-    Phase,
-    PlayerView,
-    Question,
-    RemoveTokens,
-    Round,
-    SeenEvent,
-    since_last_move,
-)
+from logo_kit.lore import Belief, LoreGame, Question, since_last_move
+from logo_kit.lore.lanes import Layout
+from logo_kit.lore.moves import Divine, Phase, RemoveTokens, Round
+from logo_kit.lore.recent import SeenEvent
+from logo_kit.lore.views import PlayerView
 
 from .duel_hint import hint_text
 from .duel_setup import YOU

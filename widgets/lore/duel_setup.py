@@ -7,15 +7,9 @@ from dataclasses import dataclass
 
 from logo_kit import checks
 from logo_kit.errors import LogoKitError
-from logo_kit.lore import (
-    AdvisorPlayer,
-    GreedyInfoPlayer,
-    LoreOptions,
-    Player,
-    PlayerSetup,
-    RandomPlayer,
-)
+from logo_kit.lore import AdvisorPlayer, GreedyInfoPlayer, LoreOptions, PlayerSetup, RandomPlayer
 from logo_kit.lore.options import parse_mode
+from logo_kit.lore.players import Player
 
 __all__ = ["BOT", "BOT_KINDS", "MAX_SEED", "NAMES", "YOU", "DuelSettings"]
 

@@ -2,7 +2,7 @@
 
 :class:`DuelStatus` is a mix-in of :class:`~logo_kit.widgets.DuelBoard`: the strip's
 turn line and what you saw the bot do since your last move (the core's words,
-:func:`~logo_kit.lore.seen_text`, ruling S19), and the control the keyboard moves to
+:func:`~logo_kit.lore.recent.seen_text`, ruling S19), and the control the keyboard moves to
 after an action.
 """
 
@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from logo_kit.lore import Phase, SeenEvent, result_text, seen_text
+from logo_kit.lore.moves import Phase
+from logo_kit.lore.narrate import result_text
+from logo_kit.lore.recent import SeenEvent, seen_text
 
 from ..common.readout import chance_text, turn_text
 from . import duel_view

@@ -10,15 +10,10 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import Any
 
-from logo_kit.lore import (
-    ALWAYS_AVAILABLE,
-    STAR_BRIGHT,
-    STAR_LIGHT,
-    LoreGame,
-    Phase,
-    Question,
-    result_text,
-)
+from logo_kit.lore import LoreGame, Question
+from logo_kit.lore.moves import Phase
+from logo_kit.lore.narrate import result_text
+from logo_kit.lore.questions import ALWAYS_AVAILABLE, STAR_BRIGHT, STAR_LIGHT
 
 from ..common import card_row
 from ..common.palette import OKABE_ITO

@@ -1,5 +1,5 @@
 """The hat-check: cards home after a shuffle, against the exact ``C(n, k)·D(n − k) / n!``
-(:func:`~logo_kit.lore.hat_check_trial`), on the shared
+(:func:`~logo_kit.lore.experiment.hat_check_trial`), on the shared
 :class:`~..common.experiment.ClassExperimentBoard` (the class pool collects 9 cards).
 
 >>> board = HatCheckBoard(cards=4, results="0 1 1 2 0 4")
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from logo_kit.lore import hat_check_trial
+from logo_kit.lore.experiment import hat_check_trial
 from logo_kit.lore.lanes import MAX_STARS
 from logo_kit.pooled import Trial
 

@@ -1,7 +1,7 @@
 """Play a hidden Logic & Lore star line alone: move cards, ask, and watch the possibilities shrink.
 
 The one-player puzzle is ours, not the rule book's (ruling S17).
-The board holds a core :class:`~logo_kit.lore.SoloPuzzle` (the hidden line,
+The board holds a core :class:`~logo_kit.lore.solo.SoloPuzzle` (the hidden line,
 the exact belief, the rounds asked, the result) and renders it; every action
 asks the puzzle for a new one. Shown beside the line:
 
@@ -42,17 +42,11 @@ import numpy as np
 
 from logo_kit import checks
 from logo_kit.errors import LogoKitError
-from logo_kit.lore import (
-    Belief,
-    GainRow,
-    Layout,
-    Outcome,
-    Query,
-    Question,
-    SoloPuzzle,
-)
+from logo_kit.lore import Belief, Outcome, Query, Question
+from logo_kit.lore.gain import GainRow
+from logo_kit.lore.lanes import Layout
 from logo_kit.lore.notation import check_picks
-from logo_kit.lore.solo import AskedRound
+from logo_kit.lore.solo import AskedRound, SoloPuzzle
 
 from ..common.base import Board
 from . import star_line_panels

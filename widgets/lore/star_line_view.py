@@ -1,6 +1,6 @@
 """What the star-line board shows, as HTML: the answer, the count, the result, the
 information-gain ranking and the rounds played. Everything shown is read from
-the core's :class:`~logo_kit.lore.SoloPuzzle` and its gain table.
+the core's :class:`~logo_kit.lore.solo.SoloPuzzle` and its gain table.
 """
 
 from __future__ import annotations
@@ -8,7 +8,9 @@ from __future__ import annotations
 import html
 from fractions import Fraction
 
-from logo_kit.lore import GainRow, Outcome, Question, SoloPuzzle
+from logo_kit.lore import Outcome, Question
+from logo_kit.lore.gain import GainRow
+from logo_kit.lore.solo import SoloPuzzle
 
 from ..common.readout import chance_html
 from .controls import question_label
