@@ -249,7 +249,8 @@ def _dealt_notebook(root, name: str, yours: str, bots: str) -> str:
     """A notebook whose table deals you ``yours`` and one bot ``bots``, G3 turned up."""
     code = (
         "from collections import Counter\n"
-        "from logo_kit.logo import Deal, LogoGame, LogoOptions, parse_cards, standard_deck\n"
+        "from logo_kit.logo import LogoGame, LogoOptions, parse_cards, standard_deck\n"
+        "from logo_kit.logo.moves import Deal\n"
         "from logo_kit.widgets import TableBoard\n"
         f"hands = [parse_cards('{yours}'), parse_cards('{bots}')]\n"
         "top = parse_cards('G3')\n"
