@@ -14,6 +14,8 @@ from typing import Any
 
 import numpy as np
 
+from logo_lessons.intervals import winner, wins_verdict
+
 __all__ = [
     "SMALL_GAMES",
     "action_lines",
@@ -25,7 +27,6 @@ __all__ = [
     "logo_study_verdict",
     "study_rates",
     "view_lines",
-    "wins_verdict",
 ]
 
 # One small set-up of each game, for OpenSpiel's random-simulation test.
@@ -90,20 +91,6 @@ def first_card_chance(card: str) -> Fraction:
     return sum((p for move, p in start.chance_outcomes() if str(move.card) == card), Fraction(0))
 
 
-def wins_verdict(low: float, high: float, first: str, second: str) -> str:
-    """What a 95% interval of ``first``'s wins minus ``second``'s, game by game, shows:
-    ``first`` when it lies above 0, ``second`` below 0, else ``"not shown"``.
-
-    >>> wins_verdict(-0.5, -0.2, "ISMCTS", "calculator"), wins_verdict(-0.4, 0.1, "A", "B")
-    ('calculator', 'not shown')
-    """
-    if low > 0:
-        return first
-    if high < 0:
-        return second
-    return "not shown"
-
-
 def difference_line(result: Any, first: str, second: str) -> str:
     """One line: ``first``'s wins minus ``second``'s, game by game, its mean with the 95%
     interval and what it shows. ``result`` is a tournament's result or a published study:
@@ -111,7 +98,7 @@ def difference_line(result: Any, first: str, second: str) -> str:
     difference = result.difference(first, second)
     low, high = difference.interval
     shown = wins_verdict(low, high, first, second)
-    said = "not shown: the interval contains 0" if shown == "not shown" else f"{shown} wins more"
+    said = "not shown: the interval contains 0" if shown == "not shown" else shown
     return (
         f"game by game, {first} − {second} (wins): mean {difference.mean:+.2f}, "
         f"95% interval {low:+.2f} to {high:+.2f}: {said}"
@@ -145,10 +132,10 @@ def ai_lab_verdict(study: str = "ailab-logo-ismcts-calculator") -> str:
     found = published(study)
     first, second = found.players
     low, high = found.difference(first, second).interval
-    return wins_verdict(low, high, first, second)
+    return winner(low, high, first, second)
 
 
 def logo_study_verdict() -> str:
     """The LOGO study's verdict in the exercises' words: ISMCTS, calculator or not shown."""
-    winner = ai_lab_verdict("ailab-logo-ismcts-calculator")
-    return {"ISMCTS 50": "ISMCTS", "Calculator": "calculator"}.get(winner, winner)
+    found = ai_lab_verdict("ailab-logo-ismcts-calculator")
+    return {"ISMCTS 50": "ISMCTS", "Calculator": "calculator"}.get(found, found)

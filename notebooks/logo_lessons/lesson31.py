@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from logo_kit.widgets import ProgressBar, plots
-from logo_lessons.bank.billionaire import wins_verdict
+from logo_lessons.intervals import wins_verdict
 
 __all__ = [
     "board_advice",

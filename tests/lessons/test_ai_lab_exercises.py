@@ -9,9 +9,10 @@ import pytest
 from verdicts import judged
 
 from logo_kit.studies import published
-from logo_lessons.ai_lab import ai_lab_verdict, logo_study_verdict, wins_verdict
+from logo_lessons.ai_lab import ai_lab_verdict, logo_study_verdict
 from logo_lessons.bank import BANK
 from logo_lessons.bank.ai_lab import LOGO_STUDY, LORE_STUDY
+from logo_lessons.intervals import winner
 
 LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "40-ai-lab.ipynb"
 
@@ -53,9 +54,9 @@ def test_the_choices_speak_the_studys_verdict():
 
 
 def test_the_verdict_reads_the_difference_not_the_overlap():
-    assert wins_verdict(0.1, 0.5, "A", "B") == "A"
-    assert wins_verdict(-0.5, -0.1, "A", "B") == "B"
-    assert wins_verdict(-0.1, 0.3, "A", "B") == "not shown"
+    assert winner(0.1, 0.5, "A", "B") == "A"
+    assert winner(-0.5, -0.1, "A", "B") == "B"
+    assert winner(-0.1, 0.3, "A", "B") == "not shown"
 
 
 def _question(key: str) -> str:

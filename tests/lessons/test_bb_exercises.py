@@ -25,8 +25,8 @@ from logo_lessons.bank.billionaire import (
     KIM,
     draws_at,
     smallest_stopping_sum,
-    wins_verdict,
 )
+from logo_lessons.intervals import wins_verdict
 
 BULL = RiskyBusinessDeck.bull()
 BEAR = RiskyBusinessDeck.bear()

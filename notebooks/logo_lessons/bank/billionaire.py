@@ -41,6 +41,7 @@ from logo_kit.billionaire.policy import (
     target_to_reach,
 )
 from logo_lessons.bank import BANK, Exercise
+from logo_lessons.intervals import wins_verdict
 
 __all__ = [
     "CLASS_DECK",
@@ -54,7 +55,6 @@ __all__ = [
     "STOP_AT_100",
     "draws_at",
     "smallest_stopping_sum",
-    "wins_verdict",
 ]
 
 _BULL = RiskyBusinessDeck.bull
@@ -369,20 +369,6 @@ def draws_at(deck: RiskyBusinessDeck, cards: tuple[int, ...]) -> bool:
     drawn = tuple(sorted(cards))
     row = next(r for r in optimal_policy(deck, "ev").table() if r.cards == drawn)
     return row.draw
-
-
-def wins_verdict(low: float, high: float, first: str, second: str) -> str:
-    """What a 95% interval of ``first − second`` (win shares, game by game) shows: wholly
-    above 0, ``first`` wins more; wholly below, ``second``; else nothing.
-
-    >>> wins_verdict(0.02, 0.10, "A", "B"), wins_verdict(-0.03, 0.05, "A", "B")
-    ('A wins more', 'not shown')
-    """
-    if low > 0:
-        return f"{first} wins more"
-    if high < 0:
-        return f"{second} wins more"
-    return "not shown"
 
 
 _add(
