@@ -98,3 +98,28 @@ def test_the_scan_finds_an_issue_number(tmp_path):
         f'tests/test_x.py:1: """{word.title()} #7: a tool."""',
         f".ci/run:1: # see {word} 3",
     ]
+
+
+NAMED = re.compile(r"issue[-_ ]?#?\d+", re.IGNORECASE)
+
+
+def issue_paths(root: Path = ROOT) -> list[str]:
+    """Files and folders whose name carries an issue number (in the scanned folders and
+    docs/): a name says what the file holds, not which issue made it."""
+    found = []
+    for folder in (*SCANNED, "docs"):
+        found += sorted(
+            str(path.relative_to(root))
+            for path in (root / folder).rglob("*")
+            if NAMED.search(path.name) and "__pycache__" not in path.parts
+        )
+    return found
+
+
+def test_no_file_is_named_after_an_issue(tmp_path):
+    assert issue_paths() == []
+    word = "issue"
+    (tmp_path / "tests" / "fuzz").mkdir(parents=True)
+    (tmp_path / "tests" / "fuzz" / f"before-{word}-10.txt").write_text("counts\n")
+    (tmp_path / "tests" / "fuzz" / "before-the-fixes.txt").write_text("counts\n")
+    assert issue_paths(tmp_path) == [f"tests/fuzz/before-{word}-10.txt"]
