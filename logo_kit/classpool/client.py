@@ -23,7 +23,7 @@ from typing import Any
 
 from logo_kit.errors import ClassPoolError, NameTakenError, PausedError
 
-from .checks import check_code, check_experiment, check_prediction, check_student
+from .accepts import check_code, check_experiment, check_prediction, check_student
 from .pool import ClassPool
 from .pooled import Pooled
 from .predictions import Guesses

@@ -30,7 +30,7 @@ from typing import Any
 
 from logo_kit.errors import ClassPoolError, PausedError
 
-from .checks import check_prediction, check_secret, check_student
+from .accepts import check_prediction, check_secret, check_student
 from .predictions import MAX_GUESSES, ClassPrediction, Guesses
 from .store import check_file, hold_lock, writing
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from .checks import check_code, check_student, check_url
+from .accepts import check_code, check_student, check_url
 from .pool import CODE_VARIABLE, POOL_VARIABLE
 from .service import TEACHER_GROUP
 

@@ -47,7 +47,7 @@ from typing import Any, TypeVar
 
 from logo_kit.errors import ClassPoolError, NameTakenError, PausedError
 
-from .checks import (
+from .accepts import (
     check_code,
     check_experiment,
     check_outcomes,

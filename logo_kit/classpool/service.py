@@ -47,7 +47,7 @@ from typing import Any
 
 from logo_kit.errors import ClassPoolError, NameTakenError, PausedError
 
-from .checks import check_code, check_experiment, check_prediction
+from .accepts import check_code, check_experiment, check_prediction
 from .pool import ClassPool, default_code, default_url
 
 __all__ = ["TEACHER_GROUP", "TEACHER_SCOPE", "ClassPools", "main", "make_app"]
