@@ -25,6 +25,7 @@ from fuzzing import (
     TARGET_BUDGET,
     WIDGET_REFUSED,
     Tally,
+    budget_spent,
     cpu_seconds,
     exception_kind,
     guard,
@@ -183,18 +184,19 @@ def fuzz_board(
     non-``ValueError``), ``changed after refusal`` (a refused action changed the
     snapshot) or a hang.
 
-    The walk stops after ``budget`` CPU seconds (the examples left are not run).
+    The walk stops after ``budget`` CPU seconds (the examples left are not run), once it
+    has made :data:`~fuzzing.MIN_CALLS` actions.
     """
     import traitlets
 
     tally = Tally() if tally is None else tally
     texts = texts if texts is not None else st.sampled_from(JUNK_TEXTS)
-    started = cpu_seconds()
+    started, calls_before = cpu_seconds(), tally.calls
 
     @settings(fuzz_settings, max_examples=examples)
     @given(st.data())
     def run(data: st.DataObject) -> None:
-        if cpu_seconds() - started > budget:
+        if budget_spent(started, budget, tally.calls - calls_before):
             # End the whole run. (Returning early would draw less than an earlier
             # example with the same choices did: hypothesis then reports a flaky
             # strategy, which fuzz_board ignores once the time is out.)

@@ -80,6 +80,14 @@ EXAMPLES = _EXAMPLES[PROFILE]
 """Generated calls per callable."""
 TARGET_BUDGET = {"short": 1.0, "long": 10.0}[PROFILE]
 """CPU seconds one callable may use in total; the remaining examples are not called."""
+HANG_GUARD = 900
+"""Wall-clock seconds after which pytest-timeout ends a fuzz test: a guard against a hang
+only (each call has its own CPU-time alarm). Generous, because its thread method ends
+the whole xdist worker, and six test runs sharing two cores stretch a 20 s test past
+two minutes."""
+MIN_CALLS = 5
+"""Calls every callable gets whatever its budget says: a budget shortens a run, it never
+empties it (the budget is CPU time, but a loaded machine still makes each call dearer)."""
 
 for _name in ("short", "long"):
     settings.register_profile(
@@ -110,8 +118,16 @@ class Hang(BaseException):
 
 
 def cpu_seconds() -> float:
-    """CPU time this process has used (all its threads): the clock every fuzz limit reads."""
-    return time.process_time()
+    """CPU time this thread has used: the clock every fuzz limit reads (not the wall
+    clock, nor the process's other threads: a busy machine or a bot left spinning in
+    another thread does not spend a callable's budget)."""
+    return time.thread_time()
+
+
+def budget_spent(started: float, budget: float, calls: int) -> bool:
+    """True once ``budget`` CPU seconds have passed since ``started`` and at least
+    :data:`MIN_CALLS` calls were made."""
+    return calls >= MIN_CALLS and cpu_seconds() - started > budget
 
 
 @dataclass(frozen=True)
@@ -702,15 +718,15 @@ def fuzz_target(
     examples are drawn but not called), so one slow calculator cannot eat the run.
     """
     tally = Tally() if tally is None else tally
-    started = cpu_seconds()
+    started, calls_before = cpu_seconds(), tally.calls
     strategy = call_strategy(spec, target)
 
     @settings(fuzz_settings, max_examples=examples)
     @given(st.data())
     def run(data: st.DataObject) -> None:
         call = data.draw(strategy, label="call")  # drawn even when not called: hypothesis
-        if cpu_seconds() - started > budget:  # wants the same draws on every run
-            return
+        if budget_spent(started, budget, tally.calls - calls_before):  # wants the same
+            return  # draws on every run
         kind, message = execute(spec, target, call)
         tally.add(target.name, call.text(), kind, message)
 
@@ -731,12 +747,12 @@ def fuzz_text(
 ) -> Tally:
     """Feed generated strings to a text parser (``parse(text)``); count the outcomes."""
     tally = Tally() if tally is None else tally
-    started = cpu_seconds()
+    started, calls_before = cpu_seconds(), tally.calls
 
     @settings(fuzz_settings, max_examples=examples)
     @given(texts)
     def run(text: str) -> None:
-        if cpu_seconds() - started > budget:
+        if budget_spent(started, budget, tally.calls - calls_before):
             return
         kind, message = run_guarded(lambda: parse(text))
         tally.add(name, f"({short_repr(text)})", kind, message)

@@ -21,12 +21,12 @@ import numpy as np
 import pytest
 from fuzz_board_walker import fuzz_board
 from fuzz_values import JUNK_TEXTS, typed_text
-from fuzzing import PROFILE, TARGET_BUDGET, short_repr
+from fuzzing import HANG_GUARD, PROFILE, TARGET_BUDGET, short_repr
 from hypothesis import strategies as st
 from specs_games import DECK_TOKENS, LOGO_TOKENS, LORE_TOKENS
 
 pytestmark = [
-    pytest.mark.timeout(900 if PROFILE == "long" else 120, method="thread"),
+    pytest.mark.timeout(HANG_GUARD, method="thread"),
     pytest.mark.spread,  # independent, heavy tests: any xdist worker (conftest.py)
 ]
 

@@ -8,11 +8,11 @@ is ``short`` unless ``LOGO_KIT_FUZZ=long``.
 from __future__ import annotations
 
 import pytest
-from fuzzing import PROFILE, discover, fuzz_target
+from fuzzing import HANG_GUARD, discover, fuzz_target
 from specs_core import CORE_SPECS
 
 pytestmark = [
-    pytest.mark.timeout(900 if PROFILE == "long" else 120, method="thread"),
+    pytest.mark.timeout(HANG_GUARD, method="thread"),
     pytest.mark.spread,  # independent, heavy tests: any xdist worker (conftest.py)
 ]
 

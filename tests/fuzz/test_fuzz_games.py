@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from fuzzing import (
-    PROFILE,
+    HANG_GUARD,
     Tally,
     fuzz_target,
     fuzz_text,
@@ -18,7 +18,7 @@ from fuzzing import (
 )
 
 pytestmark = [
-    pytest.mark.timeout(900 if PROFILE == "long" else 120, method="thread"),
+    pytest.mark.timeout(HANG_GUARD, method="thread"),
     pytest.mark.spread,  # independent, heavy tests: any xdist worker (conftest.py)
 ]
 

@@ -9,7 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 import numpy as np
 import pytest
 from fuzz_values import junk
-from fuzzing import PROFILE
+from fuzzing import HANG_GUARD, PROFILE
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from specs_core import library_objects  # also puts tests/contract on sys.path
@@ -21,7 +21,7 @@ from logo_kit.engine import play_game, play_until, tournament
 from logo_kit.errors import BotError, LogoKitError
 
 pytestmark = [
-    pytest.mark.timeout(600 if PROFILE == "long" else 120, method="thread"),
+    pytest.mark.timeout(HANG_GUARD, method="thread"),
     pytest.mark.spread,  # independent tests, some waiting out a time limit: any worker
 ]
 

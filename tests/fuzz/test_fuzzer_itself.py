@@ -13,12 +13,15 @@ import pytest
 from fuzz_board_walker import fuzz_board
 from fuzzing import (
     HANG,
+    HANG_GUARD,
+    MIN_CALLS,
     REFUSED,
     RESULT,
     Spec,
     const,
     discover,
     fuzz_target,
+    fuzz_text,
     run_guarded,
 )
 from hypothesis import strategies as st
@@ -27,7 +30,7 @@ from logo_kit import checks
 from logo_kit.errors import LogoKitError
 from logo_kit.widgets.common.base import Board
 
-pytestmark = pytest.mark.timeout(120, method="thread")
+pytestmark = pytest.mark.timeout(HANG_GUARD, method="thread")
 
 
 def _planted_module() -> types.ModuleType:
@@ -71,6 +74,15 @@ def test_a_careful_function_passes_and_a_careless_one_is_reported(planted):
 def test_generated_calls_include_refusals_results_and_huge_sizes(planted):
     tally = fuzz_target(planted, _target(planted, "careful"), examples=80)
     assert tally.outcomes[RESULT] and tally.outcomes[REFUSED]
+
+
+def test_a_spent_budget_shortens_a_run_but_never_empties_it(planted):
+    # A budget of no time at all, as on a machine so loaded that the first draw used it
+    # up: every callable is still called MIN_CALLS times, then no more.
+    tally = fuzz_target(planted, _target(planted, "careful"), examples=40, budget=0)
+    assert tally.calls == MIN_CALLS
+    texts = fuzz_text("int", int, st.text(max_size=5), examples=40, budget=0)
+    assert texts.calls == MIN_CALLS
 
 
 def test_a_hang_is_cut_short_and_reported():

@@ -15,7 +15,17 @@ import inspect
 from typing import Any
 
 import pytest
-from fuzzing import FINE, Call, Spec, _is_fixed, _parameters, discover, execute, valid_call
+from fuzzing import (
+    FINE,
+    HANG_GUARD,
+    Call,
+    Spec,
+    _is_fixed,
+    _parameters,
+    discover,
+    execute,
+    valid_call,
+)
 from specs_core import CORE_SPECS
 from specs_games import GAME_SPECS
 
@@ -59,7 +69,7 @@ def sweep(spec: Spec) -> tuple[int, dict[tuple[str, str, str], str]]:
     return calls, defects
 
 
-@pytest.mark.timeout(120, method="thread")
+@pytest.mark.timeout(HANG_GUARD, method="thread")
 @pytest.mark.parametrize("spec", CORE_SPECS + GAME_SPECS, ids=lambda spec: spec.module)
 def test_huge_numbers_are_refused_in_our_words(spec):
     calls, defects = sweep(spec)

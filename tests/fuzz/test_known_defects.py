@@ -12,13 +12,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from fuzzing import (
+    HANG_GUARD,
     PYTHON_TEXTS,
     answers_or_refuses,
     refused,
     run_guarded,
 )
 
-pytestmark = pytest.mark.timeout(120, method="thread")
+pytestmark = pytest.mark.timeout(HANG_GUARD, method="thread")
 
 
 # -- LOGO --------------------------------------------------------------------------------------
