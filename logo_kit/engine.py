@@ -189,7 +189,7 @@ def seat_label(seat: int) -> str:
     """Seat 0 is player A, seat 1 player B, … (as in the rule sheets' examples)."""
     if checks.is_whole(seat) and 0 <= seat < 26:
         return "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[int(seat)]
-    return checks.describe(seat) if checks.is_whole(seat) else str(seat)
+    return checks.describe(seat)
 
 
 def _state(value: Any, name: str, needs: tuple[str, ...]) -> Any:

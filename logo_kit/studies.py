@@ -160,7 +160,15 @@ def _path(path: Any) -> Path:
         )
     if "\0" in os.fspath(path):
         raise LogoKitError("path has a NUL character in it; give a studies file or a folder.")
-    return Path(path)
+    found = Path(path)
+    try:
+        found.exists()  # a name the file system refuses (too long, say) is said here
+    except OSError as error:
+        raise LogoKitError(
+            f"path {checks.describe(os.fspath(path))} cannot name a file ({error.strerror}); "
+            "give a studies file or a folder."
+        ) from None
+    return found
 
 
 def _read(path: Path) -> dict[str, Any]:

@@ -27,6 +27,7 @@ Fraction(1, 10)
 True
 """
 
+from logo_kit.billionaire.board import Board
 from logo_kit.billionaire.compare import compare_rules, comparison_table
 from logo_kit.billionaire.deck import RiskyBusinessDeck
 from logo_kit.billionaire.events import events_since_last_move
@@ -37,6 +38,7 @@ from logo_kit.billionaire.experiment import (
 )
 from logo_kit.billionaire.game import ApprenticeGame
 from logo_kit.billionaire.odds import (
+    bust_probability,
     expected_sum_by_draws,
     launch_value_distribution,
     next_bust_chance,
@@ -62,6 +64,7 @@ from logo_kit.engine import play_game, tournament
 __all__ = [
     "ApprenticeGame",
     "ApprenticeOptions",
+    "Board",
     "BustExperiment",
     "EVOptimalLauncher",
     "FixedCountLauncher",
@@ -71,6 +74,7 @@ __all__ = [
     "Target",
     "TargetOptimalLauncher",
     "ThresholdLauncher",
+    "bust_probability",
     "compare_rules",
     "comparison_table",
     "events_since_last_move",

@@ -147,7 +147,9 @@ class ToyGame:
 
     def _apply_one(self, move, log=True):
         if move not in self.legal_moves():
-            raise IllegalMoveError(f"{move!r} is not allowed now; allowed: {self.legal_moves()}")
+            raise IllegalMoveError(
+                f"{checks.describe(move)} is not allowed now; allowed: {self.legal_moves()}"
+            )
         changes: dict[str, Any] = {}
         if isinstance(move, DealCard):
             changes["cards"] = (*self.cards, move.card)
