@@ -56,7 +56,7 @@ from logo_kit.engine import CHANCE, TERMINAL, sample_outcome, seat_label
 from logo_kit.errors import IllegalMoveError, LogoKitError
 from logo_kit.logo import dealing, rules
 from logo_kit.logo.cardcodes import CARD_OF, cards_of, code_hand_value
-from logo_kit.logo.cards import Card, Kind, decks_for_players
+from logo_kit.logo.cards import HAND_SIZE, Card, Kind, decks_for_players
 from logo_kit.logo.legal import action_targets, legal_player_moves
 from logo_kit.logo.moves import Deal, DealCard, Move, Reshuffle, ReshuffleCard, StealPick
 from logo_kit.logo.options import LogoOptions
@@ -267,6 +267,12 @@ class LogoGame(Position):
     def hand_value(self, seat: int) -> int:
         """Value of ``seat``'s hand (ruling L3)."""
         return code_hand_value(self._hands[self._seat(seat)])
+
+    def must_discard(self, seat: int) -> bool:
+        """True while ``seat`` holds the extra card of a take or a steal and has still to
+        discard one (ruling L4: take to 8, then discard; L14 after a steal); until then
+        the hand has no value to score."""
+        return len(self._hands[self._seat(seat)]) > HAND_SIZE
 
     @property
     def draw_pile(self) -> tuple[Card, ...]:

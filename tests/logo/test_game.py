@@ -205,6 +205,16 @@ def test_a_turn_takes_then_discards_and_passes_clockwise():
     assert game.current_player == CC
 
 
+def test_only_the_seat_holding_its_eighth_card_must_discard_ruling_l4():
+    game = rigged(HANDS3, top="R9", draw="G14 B12")
+    assert not any(game.must_discard(s) for s in (A, B, CC))
+    game = game.apply(TakeDraw())
+    assert game.must_discard(A) and not game.must_discard(B) and not game.must_discard(CC)
+    assert not game.apply(Discard(C("G14"))).must_discard(A)
+    with pytest.raises(ValueError, match="seat"):
+        game.must_discard(3)
+
+
 @pytest.mark.parametrize("top", ["JUMP", "STEAL", "LOOK", "STOP", "DESTROY", "LOGO"])
 def test_an_action_card_on_the_discard_pile_can_never_be_taken_ruling_l4(top):
     game = rigged(HANDS3, top=top)
@@ -792,6 +802,10 @@ def test_cards_are_conserved_and_hands_refilled_at_every_step(players):
             seat = state.current_player
             state = state.apply(bots[seat].choose(state.view(seat), rng))
         assert state.card_counts() == Counter(standard_deck(state.decks))
+        discarding = state.phase in (Phase.DISCARD, Phase.STEAL_DISCARD)
+        assert [state.must_discard(s) for s in range(players)] == [
+            discarding and s == state.current_player for s in range(players)
+        ]
         if state.phase is Phase.TAKE:
             assert [len(h) for h in state.hands] == [7 if a else 0 for a in state.active]
     for result in state.results:

@@ -12,7 +12,6 @@ import html
 from collections.abc import Mapping, Sequence
 
 from logo_kit.logo import LogoGame, hand_total, is_color_hand
-from logo_kit.logo.cards import HAND_SIZE
 from logo_kit.logo.narrate import declaration_text, next_step, pending_action_text
 from logo_kit.logo.recent import SeenEvent
 from logo_kit.logo.scoring import explain_round, round_ending
@@ -159,12 +158,12 @@ def hand_html(game: LogoGame) -> str:
         return "<div>You are out of the game (your score reached the target).</div>"
     hand = game.hand(HUMAN)
     total = hand_total(hand, decks=game.decks)  # ruling L3, the core's sum
-    if len(hand) == HAND_SIZE:
+    if game.must_discard(HUMAN):  # ruling L4, the core's decision
+        summary = f"{len(hand)} cards adding up to {total}: discard one"
+    else:
         value = game.hand_value(HUMAN)
         color = " — a colour hand (ruling L2)" if is_color_hand(hand, decks=game.decks) else ""
         summary = f"value <b class='logo-table-value'>{value}</b> (cards add up to {total}){color}"
-    else:
-        summary = f"{len(hand)} cards adding up to {total}: discard one"
     jumps = game.pending_jumps[HUMAN]
     if jumps:
         summary += f" · you will skip {_turns(jumps)} (Jump)"
