@@ -108,6 +108,7 @@ def test_a_failing_bot_gives_the_serial_error_and_games(executor):
 
 
 @pytest.mark.full
+@pytest.mark.usefixtures("ctrl_c_reaches_python")
 def test_ctrl_c_returns_games_0_to_k(executor):
     players = [StepPlayer(2, "bold"), SpinningPlayer(0.03), StepPlayer(1, "timid")]
     with pytest.raises(BotError) as reference:
@@ -146,6 +147,7 @@ def poll(what, condition, seconds=300):
 
 
 @pytest.mark.full
+@pytest.mark.usefixtures("ctrl_c_reaches_python")
 def test_ctrl_c_restarts_the_workers_a_bot_never_lets_go():
     """Every chunk sent out sticks in a bot that never returns (no move_seconds): Ctrl-C
     returns game 0 (played here), and the stuck workers are restarted through their

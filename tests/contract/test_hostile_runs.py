@@ -3,7 +3,8 @@
 A bot that fails gives a BotError naming the player, seat, game and move, with
 games 0 … game−1 attached as a partial TournamentResult, the same whatever runs
 the games; Ctrl-C returns games 0 … k−1 and leaves no worker playing. Ctrl-C is
-sent to this test's own process (from a timer thread, or by interrupt_main); no
+sent to this test's own process (from a timer thread, or by interrupt_main), with
+SIGINT handled by Python even in a background run (fixture ctrl_c_reaches_python); no
 test asserts a time (pytest-timeout only guards against a hang).
 """
 
@@ -83,6 +84,7 @@ def test_a_failing_bot_is_named_with_its_seat_game_and_move_and_the_games_before
 
 
 @pytest.mark.slow  # spawns a process pool: make test, not make check
+@pytest.mark.usefixtures("ctrl_c_reaches_python")
 def test_a_process_pool_gives_the_same_error_and_the_same_finished_games():
     serial = first_failure(failing_players())
     with spawn_pool() as pool:
@@ -209,9 +211,12 @@ def test_progress_and_chunk_are_checked_before_the_first_game(arguments, words):
 # -- Ctrl-C --------------------------------------------------------------------------------
 
 
+@pytest.mark.usefixtures("ctrl_c_reaches_python")
 def test_ctrl_c_here_returns_the_games_before_the_one_interrupted():
     players = [StepPlayer(2, "bold"), SpinningPlayer(0.02), StepPlayer(1, "timid")]
-    stopped = first_failure(players, move_seconds=MOVE_LIMIT)  # where the bot first spins
+    # Where the bot first spins: its failing twin fails on the same draws (no clock).
+    twin = [StepPlayer(2, "bold"), FailingPlayer(0.02, "spinning"), StepPlayer(1, "timid")]
+    stopped = first_failure(twin)
     spin = stopped.game
 
     ctrl_c = threading.Timer(0.05, _thread.interrupt_main)
@@ -229,6 +234,7 @@ def test_ctrl_c_here_returns_the_games_before_the_one_interrupted():
 
 
 @pytest.mark.slow  # spawns a process pool: make test, not make check
+@pytest.mark.usefixtures("ctrl_c_reaches_python")
 # A hang guard only. At 120 s it fired in a loaded CI run: pytest-timeout's thread method
 # ends the whole xdist worker (os._exit), which orphaned the pool's two spinning workers,
 # and they held both cores for the rest of the run.
@@ -291,6 +297,7 @@ def ctrl_c_when(begun: threading.Event) -> threading.Event:
 
 @pytest.mark.timeout(300, method="thread")  # a hang guard only
 @pytest.mark.parametrize("executor", [None, "processes"], ids=["here", "process-pool"])
+@pytest.mark.usefixtures("ctrl_c_reaches_python")
 def test_ctrl_c_in_game_0_with_a_bot_that_never_returns_gives_an_empty_result(executor):
     stuck = StuckAtOnce()
     called_off = ctrl_c_when(stuck.begun)
@@ -403,6 +410,7 @@ def test_a_restart_that_fails_is_a_warning_not_an_error():
 
 
 @pytest.mark.slow  # spawns a process pool: make test, not make check
+@pytest.mark.usefixtures("ctrl_c_reaches_python")
 @pytest.mark.timeout(300, method="thread")
 def test_a_process_pool_gets_the_players_once_per_worker_not_with_every_chunk():
     players = [StepPlayer(2, "bold"), CountedPickles(), StepPlayer(1, "timid")]
