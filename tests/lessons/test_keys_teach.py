@@ -25,8 +25,12 @@ KEYS = [key for key in BANK.keys() if BANK.get(key).kind != "why"]  # noqa: SIM1
 
 
 def library_value(key: str):
-    """What the key's library call gives, run with the names of the game's bank module."""
+    """What the key's library call gives, run with the names of the module that registers
+    it: the lesson's module of a game's package (``bank/lore/lesson21.py``), or the game's
+    own module when the game is one module (``bank/ai_lab.py``)."""
     module = importlib.import_module(_GAME_BANKS[key[0]])
+    if hasattr(module, "__path__"):
+        module = importlib.import_module(f"{module.__name__}.lesson{key.split('.')[0]}")
     return eval(BANK.get(key).library, vars(module))
 
 

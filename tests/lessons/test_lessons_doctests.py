@@ -19,6 +19,7 @@ MODULES = [
     "logo_lessons.lesson12",
     "logo_lessons.bank.lore",
     "logo_lessons.bank.billionaire",
+    "logo_lessons.bank.billionaire.lesson31",
 ]
 
 

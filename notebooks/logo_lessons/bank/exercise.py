@@ -63,7 +63,7 @@ class Exercise:
     - ``method``: the lines a teacher writes at the board, the count or formula with the
       numbers in (``"C(12, 6)/C(55, 7) = 924/202,927,725"``); the answer key prints them.
     - ``library``: the library call that checks the answer, as the key prints it (it is
-      evaluated in the bank module's names, and must give the answer).
+      evaluated in the names of the module that registers it, and must give the answer).
     """
 
     key: str
