@@ -16,13 +16,7 @@ import pytest
 from logo_kit.errors import IllegalMoveError
 from logo_kit.logo.cards import decks_for_players, parse_card, parse_cards, standard_deck
 from logo_kit.logo.game import LogoGame, Phase
-from logo_kit.logo.moves import (
-    Deal,
-    Declare,
-    Discard,
-    TakeDiscard,
-    TakeDraw,
-)
+from logo_kit.logo.moves import Deal, Declare, Discard, TakeDiscard, TakeDraw
 from logo_kit.logo.options import LogoOptions
 
 C = parse_card

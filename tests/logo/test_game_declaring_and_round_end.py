@@ -29,12 +29,7 @@ from rigged import (
 
 from logo_kit.engine import CHANCE, TERMINAL, resolve_chance
 from logo_kit.logo.game import Phase
-from logo_kit.logo.moves import (
-    Declare,
-    Discard,
-    Reshuffle,
-    TakeDraw,
-)
+from logo_kit.logo.moves import Declare, Discard, Reshuffle, TakeDraw
 from logo_kit.logo.scoring import round_ending
 
 

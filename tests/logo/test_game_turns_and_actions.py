@@ -9,31 +9,12 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from rigged import (
-    CC,
-    HANDS3,
-    A,
-    B,
-    C,
-    assert_illegal,
-    cards,
-    conserved,
-    plain_turn,
-    rigged,
-)
+from rigged import CC, HANDS3, A, B, C, assert_illegal, cards, conserved, plain_turn, rigged
 
 from logo_kit.engine import CHANCE
 from logo_kit.logo.cards import Kind
 from logo_kit.logo.game import Phase
-from logo_kit.logo.moves import (
-    Accept,
-    Declare,
-    Discard,
-    StealPick,
-    Stop,
-    TakeDiscard,
-    TakeDraw,
-)
+from logo_kit.logo.moves import Accept, Declare, Discard, StealPick, Stop, TakeDiscard, TakeDraw
 from logo_kit.logo.scoring import round_ending, score_round
 
 
