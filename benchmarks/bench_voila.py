@@ -30,14 +30,11 @@ import contextlib
 import json
 import os
 import shutil
-import signal
-import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 
@@ -45,7 +42,7 @@ import nbformat
 from nbformat.v4 import new_code_cell, new_notebook
 
 from benchmarks.harness import Benchmark
-from tools import make_apps
+from tools import make_apps, serving
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -64,12 +61,6 @@ BOARD = ".logo-kit-board"
 BARE_MARK = ".lk-bench-bare"
 TARGET_SECONDS = 5.0
 PAGE_TIMEOUT_MS = 180_000  # a hung page, not a slow one
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def _children_cpu(pid: int) -> int:
@@ -114,10 +105,9 @@ class _Server:
             "language": "python",
         }
         nbformat.write(bare, folder / "apps" / f"{BARE}.ipynb")
-        port = _free_port()
         if self.preheat:
             # refilled a second after a visit (Voilà's default), as the rows always were
-            command = make_apps.serve_command(port, 1, folder / "apps", fill_delay=1.0)
+            command = make_apps.serve_command("{port}", 1, folder / "apps", fill_delay=1.0)
         else:
             command = [
                 sys.executable,
@@ -126,7 +116,8 @@ class _Server:
                 str(folder / "apps"),
                 "--no-browser",
                 "--Voila.ip=127.0.0.1",
-                f"--port={port}",
+                "--port={port}",
+                "--Voila.port_retries=0",  # that port or an exit: serving tries another
                 "--Voila.tornado_settings={'disable_check_xsrf': True}",
             ]
         # No idle culling: it also culls a preheated kernel that has waited long for its
@@ -137,19 +128,9 @@ class _Server:
         home.mkdir()
         env = {**os.environ, "HOME": str(home), "JUPYTER_NO_CONFIG": "1"}
         env.pop("PLOTLY_RENDERER", None)
-        log = (folder / "voila.log").open("w")
-        self.process = subprocess.Popen(
-            command, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
-        )
+        server = serving.serve(command, folder / "voila.log", env=env)
+        self.process, self.url = server.process, server.url
         atexit.register(self.stop)
-        self.url = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 300
-        while time.monotonic() < deadline:
-            try:
-                with urllib.request.urlopen(self.url, timeout=2):
-                    break
-            except OSError:
-                time.sleep(0.5)
         self.settle()
 
     def settle(self) -> None:
@@ -167,13 +148,8 @@ class _Server:
 
     def stop(self) -> None:
         process, self.process = self.process, None
-        if process is None or process.poll() is not None:
-            return
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
+        if process is not None:
+            serving.stop(process, timeout=30)
 
 
 _SERVERS = {True: _Server(preheat=True), False: _Server(preheat=False)}

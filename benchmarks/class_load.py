@@ -48,14 +48,11 @@ import argparse
 import contextlib
 import os
 import resource
-import signal
-import socket
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -67,7 +64,7 @@ from benchmarks.class_web import APP_EXPERIMENT, Timings, replay_class, run_apar
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from tools import live_class, make_apps  # noqa: E402 (tools/ sits beside benchmarks/)
+from tools import live_class, make_apps, serving  # noqa: E402 (tools/ sits beside benchmarks/)
 
 EXPERIMENT = "logo-red-cards"
 
@@ -355,12 +352,6 @@ class _TeacherView(threading.Thread):
             pool.close()
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 @contextlib.contextmanager
 def _class_served(students: int, apps: list[str], folder: Path) -> Iterator:
     """``make class`` for ``students`` over ``apps`` in ``folder``; yields it once ready,
@@ -370,8 +361,8 @@ def _class_served(students: int, apps: list[str], folder: Path) -> Iterator:
     live = live_class.serve(
         CODE,
         f"sqlite:///{folder / 'class.db'}",
-        student_port=_free_port(),
-        teacher_port=_free_port(),
+        student_port=serving.free_port(),
+        teacher_port=serving.free_port(),
         logs=folder,
         env=env,
         students=students,
@@ -380,13 +371,13 @@ def _class_served(students: int, apps: list[str], folder: Path) -> Iterator:
     )
     try:
         began = time.perf_counter()
-        deadline = time.monotonic() + 1800  # a hung server, not a slow one
-        while not (live.ready() if students else _answers(live.students_url)):
-            if any(p.poll() is not None for p in live.processes):
-                raise RuntimeError(f"a server stopped: see {folder}/*.log")
-            if time.monotonic() > deadline:
-                raise TimeoutError("the class's server never got ready")
-            time.sleep(0.5)
+        serving.wait_for(
+            live.ready if students else lambda: serving.answers(live.students_url + "class-status"),
+            f"the class's servers getting ready (logs: {folder})",
+            processes=live.processes,
+            log=folder / "students.log",
+            timeout=1800,  # a hung server, not a slow one
+        )
         yield live, time.perf_counter() - began
     finally:
         live.stop()
@@ -407,16 +398,9 @@ def _class_served_before(apps: list[str], folder: Path) -> Iterator:
 
     url = f"sqlite:///{folder / 'class.db'}"
     ClassPool(url, code=CODE).close()
-    port = _free_port()
+    port = serving.free_port()
     command = [
-        sys.executable,
-        "-m",
-        "voila",
-        str(ROOT / "apps"),
-        "--no-browser",
-        "--Voila.ip=127.0.0.1",
-        f"--port={port}",
-        "--Voila.port_retries=0",
+        *_plain_voila_command(port),
         *make_apps.SERVE_ARGS,
         *make_apps.NO_LOGIN_ARGS,
         "--pool_size=1",
@@ -430,30 +414,20 @@ def _class_served_before(apps: list[str], folder: Path) -> Iterator:
     }
     env.pop("PLOTLY_RENDERER", None)
     log = folder / "before.log"
-    with log.open("w") as out:
-        process = subprocess.Popen(
-            command,
-            env=env,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-            cwd=ROOT / "apps",
-        )
+    process = serving.start(command, log, env=env, cwd=ROOT / "apps")
     try:
         began = time.perf_counter()
-        deadline = time.monotonic() + 1800
         filled = [f"Kernel pool of {app}.ipynb is filled" for app in make_apps.APPS]
-        while not all(line in log.read_text() for line in filled) or not _quiet(process.pid):
-            if process.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(f"the server of before never got ready: see {log}")
-            time.sleep(0.5)
+        serving.wait_for(
+            lambda: all(line in log.read_text() for line in filled) and _quiet(process.pid),
+            "the server of before getting ready",
+            processes=[process],
+            log=log,
+            timeout=1800,
+        )
         yield _Served(f"http://127.0.0.1:{port}/", (process,)), time.perf_counter() - began
     finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(timeout=60)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
+        serving.stop(process, timeout=60)
 
 
 def _quiet(server: int, seconds: float = 3.0) -> bool:
@@ -468,16 +442,6 @@ def _quiet(server: int, seconds: float = 3.0) -> bool:
     before = used()
     time.sleep(seconds)
     return used() - before < 0.1 * seconds
-
-
-def _answers(url: str) -> bool:
-    from tools.app_server import status
-
-    try:
-        status(url, timeout=5)
-        return True
-    except OSError:
-        return False
 
 
 def run_class(
@@ -551,11 +515,9 @@ def run_class(
     )
 
 
-def _plain_voila(folder: Path) -> tuple[subprocess.Popen, str]:
-    """The apps as they were served before (plain Voilà: no compression, plotly.js on
-    every page), for the page weight's "before"."""
-    port = _free_port()
-    command = [
+def _plain_voila_command(port: int | str) -> list[str]:
+    """Plain Voilà serving apps/ on ``port`` (``"{port}"``: tools.serving chooses)."""
+    return [
         sys.executable,
         "-m",
         "voila",
@@ -565,25 +527,15 @@ def _plain_voila(folder: Path) -> tuple[subprocess.Popen, str]:
         f"--port={port}",
         "--Voila.port_retries=0",
     ]
+
+
+def _plain_voila(folder: Path) -> tuple[subprocess.Popen, str]:
+    """The apps as they were served before (plain Voilà: no compression, plotly.js on
+    every page), for the page weight's "before"."""
+    command = _plain_voila_command("{port}")
     env = {**os.environ, "HOME": str(folder), "JUPYTER_NO_CONFIG": "1"}
-    log = (folder / "plain.log").open("w")
-    process = subprocess.Popen(
-        command,
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-        cwd=ROOT / "apps",
-    )
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 600
-    while time.monotonic() < deadline and process.poll() is None:
-        try:
-            with urllib.request.urlopen(url, timeout=5):
-                return process, url
-        except OSError:
-            time.sleep(0.5)
-    raise RuntimeError("plain Voilà did not start")
+    server = serving.serve(command, folder / "plain.log", env=env, cwd=ROOT / "apps", timeout=600)
+    return server.process, server.url
 
 
 def measure_page_weight(apps: list[str]) -> tuple[list[str], list[str], list[str]]:
@@ -598,8 +550,7 @@ def measure_page_weight(apps: list[str]) -> tuple[list[str], list[str], list[str
             load = os.getloadavg()[0]
             before = class_browsers.page_weight(url, app, second)
         finally:
-            os.killpg(process.pid, signal.SIGTERM)
-            process.wait(timeout=60)
+            serving.stop(process, timeout=60)
         rows.append(_weight_row("plain Voilà (before)", app, second, before, load))
         with _class_served(2, [app, second], folder / "class") as (live, _):
             load = os.getloadavg()[0]

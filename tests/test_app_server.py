@@ -16,12 +16,8 @@ import contextlib
 import json
 import os
 import re
-import signal
-import socket
-import subprocess
 import sys
 import threading
-import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -32,19 +28,13 @@ import pytest
 import websocket
 from nbformat.v4 import new_code_cell, new_notebook
 
-from tools import app_server
+from tools import app_server, serving
 
 pytestmark = [pytest.mark.slow, pytest.mark.spread]  # each test has its own server
 
 ROOT = Path(__file__).resolve().parents[1]
 HANG = 300  # seconds: only a hung server takes this long
 GONE = 5  # the test server's page_gone_seconds
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def _notebook(folder: Path, name: str) -> None:
@@ -58,21 +48,18 @@ def _notebook(folder: Path, name: str) -> None:
 
 
 class Served:
-    def __init__(self, url: str, process: subprocess.Popen) -> None:
-        self.url, self.process = url, process
+    def __init__(self, server: serving.Server) -> None:
+        self.url, self.process, self.log = server.url, server.process, server.log
 
     def status(self) -> dict:
         return app_server.status(self.url)
 
     def wait(self, condition, what: str) -> dict:
-        deadline = time.monotonic() + HANG
-        while time.monotonic() < deadline:
-            assert self.process.poll() is None, "the server stopped"
+        def met() -> dict | None:
             now = self.status()
-            if condition(now):
-                return now
-            time.sleep(0.2)
-        raise AssertionError(f"never happened: {what} (last status {now})")
+            return now if condition(now) else None
+
+        return serving.wait_for(met, what, processes=[self.process], log=self.log)
 
     def rounds_pass(self, count: int) -> dict:
         """Wait until ``count`` more culling rounds have run."""
@@ -111,14 +98,13 @@ def served(request, tmp_path) -> Iterator[Served]:
     apps.mkdir()
     for name in ("bare", "other"):
         _notebook(apps, name)
-    port = _free_port()
     command = [
         sys.executable,
         str(ROOT / "tools" / "app_server.py"),
         str(apps),
         "--no-browser",
         "--Voila.ip=127.0.0.1",
-        f"--port={port}",
+        "--port={port}",
         "--Voila.port_retries=0",
         "--preheat_kernel=True",
         "--pool_size=0",
@@ -130,30 +116,12 @@ def served(request, tmp_path) -> Iterator[Served]:
         "--BoundedKernelManager.cull_interval=1",
     ]
     env = {**os.environ, "HOME": str(tmp_path), "JUPYTER_NO_CONFIG": "1"}
-    log = (tmp_path / "server.log").open("w")
-    process = subprocess.Popen(
-        command, env=env, stdout=log, stderr=subprocess.STDOUT, cwd=apps, start_new_session=True
-    )
-    server = Served(f"http://127.0.0.1:{port}", process)
-    try:
-        deadline = time.monotonic() + HANG
-        while True:
-            try:
-                server.status()
-                break
-            except OSError:
-                assert process.poll() is None and time.monotonic() < deadline, (
-                    tmp_path / "server.log"
-                ).read_text()
-                time.sleep(0.2)
+    with serving.running(
+        command, tmp_path / "server.log", path="/class-status", env=env, cwd=apps
+    ) as started:
+        server = Served(started)
         server.wait(lambda s: s["ready"].get("bare.ipynb") == 1, "the preheated kernel")
         yield server
-    finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(timeout=60)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
 
 
 def test_a_flood_of_page_loads_stays_bounded_and_says_the_class_is_full(served):

@@ -53,7 +53,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tools.make_apps import (  # noqa: E402 (after the path that finds it)
+from tools import serving  # noqa: E402 (after the path that finds it)
+from tools.make_apps import (  # noqa: E402
     APPS,
     CLASS_EXPERIMENT_APPS,
     lesson_apps,
@@ -83,32 +84,27 @@ class LiveClass:
             return False
         return sum(waiting.values()) >= self.preheated
 
+    def wait_until_answering(self) -> None:
+        """Return once both servers answer (raises :class:`tools.serving.ServerFailed`,
+        quoting its log, if one stops first)."""
+        urls = (self.students_url, self.teacher_url)
+        for url, process, (_, _, log) in zip(urls, self.processes, self.starts, strict=True):
+            serving.wait_until_answers(url, process, log)
+
     def restart_students(self) -> None:
         """Stop the students' server and start it again as it was (a restart mid-class:
         the pool and the teacher's server stay)."""
         students, *others = self.processes
-        _stop(students)
+        serving.stop(students)
         self.processes = (_start(*self.starts[0]), *others)
 
     def stop(self) -> None:
         if self.record is not None:
             self.record.unlink(missing_ok=True)
+        for process in self.processes:  # Voilà and its kernels share each one's session
+            serving.stop(process, wait=False)
         for process in self.processes:
-            _stop(process, wait=False)
-        for process in self.processes:
-            _stop(process)
-
-
-def _stop(process: subprocess.Popen, *, wait: bool = True) -> None:
-    """End ``process`` and its children (Voilà and its kernels share its session)."""
-    if process.poll() is None:
-        os.killpg(process.pid, signal.SIGTERM)
-    if wait:
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait(timeout=20)
+            serving.stop(process)
 
 
 SPARE_KERNELS = 2
@@ -118,13 +114,12 @@ reload or a late student), refilled ``fill_delay`` after a visit."""
 
 def _start(command: list[str], env: dict, log: Path) -> subprocess.Popen:
     target = Path(command[2])  # serve_command: [python, app_server.py, folder or notebook, …]
-    return subprocess.Popen(
+    return serving.start(
         [*command, "--Voila.port_retries=0"],
+        log,
         env=env,
-        stdout=log.open("a"),  # a restart keeps what the last class's servers said
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
         cwd=target if target.is_dir() else target.parent,
+        append=True,  # a restart keeps what the last class's servers said
     )
 
 

@@ -275,7 +275,7 @@ NO_LOGIN_ARGS = (
 
 
 def serve_command(
-    port: int = 8866,
+    port: int | str = 8866,
     pool: int = 1,
     folder: Path = APPS_DIR,
     *,
@@ -292,7 +292,8 @@ def serve_command(
     the others; after the first visits a warm app keeps ``spare`` ready. ``light`` apps
     leave plotly.js out; ``max_kernels`` caps the kernels (0: sized to memory);
     ``fill_delay`` is how long after a visit its app's pool is refilled; ``login``: the
-    pages are behind a token (the teacher's board)."""
+    pages are behind a token (the teacher's board). ``port="{port}"`` leaves the port to
+    ``tools.serving.serve``, which picks a free one."""
     if not 0 <= pool <= 16:
         raise ValueError(f"pool must be 0 to 16 kernels per app, got {pool}.")
     command = [
@@ -302,6 +303,9 @@ def serve_command(
         "--no-browser",
         f"--Voila.ip={host}",
         f"--port={port}",
+        # a port chosen by tools.serving is that port or an exit (and serving tries
+        # another): Voilà would otherwise move to a port nobody is told about
+        *(["--Voila.port_retries=0"] if port == "{port}" else []),
         *SERVE_ARGS,
         *(() if login else NO_LOGIN_ARGS),
         f"--pool_size={0 if warm else pool}",

@@ -18,11 +18,7 @@ import contextlib
 import json
 import os
 import shutil
-import signal
-import socket
-import subprocess
 import sys
-import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -30,6 +26,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+
+from tools import live_class, serving
 
 from .lab import WAIT
 
@@ -47,44 +45,6 @@ CHROMIUM_ARGS = [
 ]
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-class _ServerExited(RuntimeError):
-    """The server stopped before answering (for example: another process took its port)."""
-
-
-def _wait_for(url: str, process: subprocess.Popen, timeout: float = 300) -> None:
-    """Wait until ``url`` answers 200. The timeout only guards against a hung server:
-    it is generous because a loaded machine may take a minute to start JupyterLab."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise _ServerExited(f"server exited early with code {process.returncode}")
-        try:
-            with urllib.request.urlopen(url, timeout=2) as response:
-                if response.status == 200:
-                    return
-        except (urllib.error.URLError, ConnectionError, TimeoutError):
-            pass
-        time.sleep(0.25)
-    raise TimeoutError(f"{url} did not answer within {timeout} s")
-
-
-def _stop(process: subprocess.Popen) -> None:
-    if process.poll() is not None:
-        return
-    os.killpg(process.pid, signal.SIGTERM)
-    try:
-        process.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        os.killpg(process.pid, signal.SIGKILL)
-        process.wait(timeout=5)
-
-
 @dataclass(frozen=True)
 class Server:
     url: str
@@ -100,46 +60,15 @@ def site_copy(tmp_path_factory) -> Path:
     return site
 
 
-def _serve(command: list[str], env: dict, log_path: Path, status: str) -> tuple:
-    """Start a server on a free port (``command`` ends with its port option, filled in here),
-    wait until ``status`` answers, and return ``(process, url, log)``. A server that exits
-    at once (its port was taken between choosing and binding it) is started again on
-    another port."""
-    log = log_path.open("w")
-    for attempt in range(3):
-        port = _free_port()
-        args = [*command[:-1], command[-1].format(port=port)]
-        # Popen with its own session: we hold the real server PID and can stop its group.
-        process = subprocess.Popen(
-            args, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
-        )
-        url = f"http://127.0.0.1:{port}"
-        try:
-            _wait_for(url + status, process)
-            return process, url, log
-        except _ServerExited:
-            if attempt == 2:
-                log.close()
-                raise
-        except BaseException:
-            _stop(process)
-            log.close()
-            raise
-    raise AssertionError("unreachable")
-
-
 def _server_env(home: Path) -> dict:
     env = {**os.environ, "HOME": str(home), "JUPYTER_NO_CONFIG": "1"}
     env.pop("PLOTLY_RENDERER", None)
     return env
 
 
-@pytest.fixture(scope="module")
-def jupyter_lab(tmp_path_factory, site_copy) -> Iterator[Server]:
-    """A JupyterLab server (no token) serving a copy of the lessons and apps, for one module."""
-    home = tmp_path_factory.mktemp("home")
-    workspaces = tmp_path_factory.mktemp("workspaces")
-    command = [
+def lab_command(root: Path, workspaces: Path) -> list[str]:
+    """JupyterLab (no token) serving ``root`` on the port :func:`server_running` chooses."""
+    return [
         sys.executable,
         "-m",
         "jupyterlab",
@@ -153,10 +82,17 @@ def jupyter_lab(tmp_path_factory, site_copy) -> Iterator[Server]:
         "--ServerApp.disable_check_xsrf=True",
         "--allow-root",
         "--ServerApp.port_retries=0",  # the port we chose, or fail (and we choose again)
-        f"--ServerApp.root_dir={site_copy}",
+        f"--ServerApp.root_dir={root}",
         f"--LabApp.workspaces_dir={workspaces}",
         "--port={port}",
     ]
+
+
+@pytest.fixture(scope="module")
+def jupyter_lab(tmp_path_factory, site_copy) -> Iterator[Server]:
+    """A JupyterLab server (no token) serving a copy of the lessons and apps, for one module."""
+    home = tmp_path_factory.mktemp("home")
+    command = lab_command(site_copy, tmp_path_factory.mktemp("workspaces"))
     with server_running(
         tmp_path_factory, site_copy, command, "jupyter-lab", status="/api/status", home=home
     ) as server:
@@ -198,18 +134,41 @@ def server_running(
     name: str,
     status: str = "/",
     home: Path | None = None,
+    env: dict | None = None,
 ) -> Iterator[Server]:
     """Run ``command`` (a Jupyter or Voilà server for ``root``, its port given as
-    ``--port={port}``, ready once ``status`` answers) with its own home folder and log,
-    and stop it on leaving."""
+    ``--port={port}``, ready once ``status`` answers) on a free port with its own home
+    folder (and ``env`` besides) and log, and stop it on leaving."""
     home = home or tmp_path_factory.mktemp(f"{name}-home")
-    log_path = tmp_path_factory.mktemp("logs") / f"{name}.log"
-    process, url, log = _serve(command, _server_env(home), log_path, status)
+    log = tmp_path_factory.mktemp("logs") / f"{name}.log"
+    environment = {**_server_env(home), **(env or {})}
+    with serving.running(command, log, path=status, env=environment) as server:
+        yield Server(url=server.url, root=root)
+
+
+@contextlib.contextmanager
+def live_class_running(tmp_path_factory, name: str, **options) -> Iterator:
+    """``make class`` (tools/live_class.py) for class 7B over a new SQLite pool, on free
+    ports, the teacher's token "teacher-only"; yields the class once both servers answer
+    (``options`` go to ``live_class.serve``: students, apps)."""
+    folder = tmp_path_factory.mktemp(name)
+    pool = f"sqlite:///{folder / 'class.db'}"
+    served = live_class.serve(
+        "7B",
+        pool,
+        student_port=serving.free_port(),
+        teacher_port=serving.free_port(),
+        token="teacher-only",
+        logs=folder,
+        env=_server_env(tmp_path_factory.mktemp("home")),
+        **options,
+    )
+    served.pool = pool
     try:
-        yield Server(url=url, root=root)
+        served.wait_until_answering()
+        yield served
     finally:
-        _stop(process)
-        log.close()
+        served.stop()
 
 
 @pytest.fixture(scope="module")

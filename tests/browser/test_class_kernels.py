@@ -20,7 +20,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tools import app_server
+from tools import app_server, serving
 
 from .conftest import CHROMIUM, CHROMIUM_ARGS, Server, server_running
 from .lab import WAIT
@@ -55,13 +55,11 @@ def capped(tmp_path_factory, site_copy) -> Iterator[Server]:
 
 
 def _wait(server: Server, condition, what: str) -> dict:
-    deadline = time.monotonic() + HANG
-    while time.monotonic() < deadline:
+    def met() -> dict | None:
         now = app_server.status(server.url)
-        if condition(now):
-            return now
-        time.sleep(0.25)
-    raise AssertionError(f"never happened: {what} (last status {now})")
+        return now if condition(now) else None
+
+    return serving.wait_for(met, what, timeout=HANG)
 
 
 def _own_chromium(url: str, profile) -> subprocess.Popen:

@@ -13,9 +13,7 @@ tests/artifacts/boards/class-predictions-{before,after}-reveal.png.
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 
 import nbformat
 import pytest
@@ -23,41 +21,19 @@ from nbformat.v4 import new_code_cell, new_notebook
 
 from logo_kit.classpool import CODE_VARIABLE, POOL_VARIABLE, PREDICTIONS
 
-from .conftest import ROOT, _free_port, _serve, _server_env, _stop, _wait_for
+from .conftest import lab_command, live_class_running, server_running
 from .lab import WAIT, open_in_voila, open_notebook, run_all_cells
 
 pytestmark = [pytest.mark.browser, pytest.mark.full]
 
-_spec = importlib.util.spec_from_file_location("live_class", ROOT / "tools" / "live_class.py")
-live_class = importlib.util.module_from_spec(_spec)
-sys.modules.setdefault("live_class", live_class)  # its dataclass looks its module up
-_spec.loader.exec_module(live_class)
 KEY = "30.1"
 APP = "voila/render/class-predictions.ipynb"
 
 
 @pytest.fixture(scope="module")
 def live(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("class-predictions")
-    served = live_class.serve(
-        "7B",
-        f"sqlite:///{folder / 'class.db'}",
-        student_port=_free_port(),
-        teacher_port=_free_port(),
-        token="teacher-only",
-        logs=folder,
-        env=_server_env(tmp_path_factory.mktemp("home")),
-        students=0,
-    )
-    served.pool = f"sqlite:///{folder / 'class.db'}"
-    try:
-        for url, process in zip(
-            (served.students_url, served.teacher_url), served.processes, strict=True
-        ):
-            _wait_for(url, process)
+    with live_class_running(tmp_path_factory, "class-predictions", students=0) as served:
         yield served
-    finally:
-        served.stop()
 
 
 @pytest.fixture(scope="module")
@@ -75,31 +51,12 @@ def lab_in_class(tmp_path_factory, live, site_copy):
         "language": "python",
     }
     nbformat.write(lesson, site_copy / "notebooks" / "predict-in-class.ipynb")
-    home = tmp_path_factory.mktemp("lab-home")
-    env = {**_server_env(home), POOL_VARIABLE: live.pool, CODE_VARIABLE: "7B"}
-    command = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
-        "--no-browser",
-        "--ip",
-        "127.0.0.1",
-        "--IdentityProvider.token=",
-        "--ServerApp.password=",
-        "--ServerApp.disable_check_xsrf=True",
-        "--allow-root",
-        "--ServerApp.port_retries=0",
-        f"--ServerApp.root_dir={site_copy}",
-        f"--LabApp.workspaces_dir={tmp_path_factory.mktemp('workspaces')}",
-        "--port={port}",
-    ]
-    log = tmp_path_factory.mktemp("logs") / "lab-in-class.log"
-    process, url, handle = _serve(command, env, log, "/api/status")
-    try:
-        yield url
-    finally:
-        _stop(process)
-        handle.close()
+    env = {POOL_VARIABLE: live.pool, CODE_VARIABLE: "7B"}
+    command = lab_command(site_copy, tmp_path_factory.mktemp("workspaces"))
+    with server_running(
+        tmp_path_factory, site_copy, command, "lab-in-class", status="/api/status", env=env
+    ) as server:
+        yield server.url
 
 
 def _page(browser, height=1400):

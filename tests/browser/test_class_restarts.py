@@ -12,50 +12,26 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
-import sys
 import time
 import urllib.error
 import urllib.request
 
 import pytest
 
-from .conftest import ROOT, _free_port, _server_env, _wait_for
+from .conftest import live_class_running
 from .lab import WAIT, open_in_voila
 
 pytestmark = [pytest.mark.browser, pytest.mark.full]
 
-_spec = importlib.util.spec_from_file_location("live_class", ROOT / "tools" / "live_class.py")
-live_class = importlib.util.module_from_spec(_spec)
-sys.modules.setdefault("live_class", live_class)  # its dataclass looks its module up
-_spec.loader.exec_module(live_class)
 APP = "voila/render/logo-experiment.ipynb"
 
 
 @pytest.fixture(scope="module")
 def live(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("class-restarts")
-    env = _server_env(tmp_path_factory.mktemp("home"))
-    served = live_class.serve(
-        "7B",
-        f"sqlite:///{folder / 'class.db'}",
-        student_port=_free_port(),
-        teacher_port=_free_port(),
-        token="teacher-only",
-        logs=folder,
-        env=env,
-        students=0,
-    )
-    try:
-        for url, process in zip(
-            (served.students_url, served.teacher_url), served.processes, strict=True
-        ):
-            _wait_for(url, process)
+    with live_class_running(tmp_path_factory, "class-restarts", students=0) as served:
         yield served
-    finally:
-        served.stop()
 
 
 def _page(browser):
@@ -102,7 +78,7 @@ def test_a_restart_mid_class_says_so_and_the_student_rejoins_in_one_step(live, b
         panel = board.locator(".logo-kit-class-send")
         panel.get_by_text(re.compile(r"Class 7B: 3 results")).wait_for()
         live.restart_students()  # the students' server goes away mid-class, and comes back
-        _wait_for(live.students_url, live.processes[0])
+        live.wait_until_answering()
         _add(board, "0")  # before: nothing happened and nothing was said
         banner = page.locator(".lk-connection-lost")
         banner.get_by_text("Connection lost — reload the page").wait_for(state="visible")

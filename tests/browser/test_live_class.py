@@ -10,46 +10,24 @@ tests/artifacts/boards/class-teacher.png.
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 import urllib.request
 
 import pytest
 
-from .conftest import ROOT, _free_port, _server_env, _wait_for
+from .conftest import live_class_running
 from .lab import WAIT, open_in_voila
 
 pytestmark = [pytest.mark.browser, pytest.mark.full]
 
-_spec = importlib.util.spec_from_file_location("live_class", ROOT / "tools" / "live_class.py")
-live_class = importlib.util.module_from_spec(_spec)
-sys.modules.setdefault("live_class", live_class)  # its dataclass looks its module up
-_spec.loader.exec_module(live_class)
-
 
 @pytest.fixture(scope="module")
 def live(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("live-class")
-    served = live_class.serve(
-        "7B",
-        f"sqlite:///{folder / 'class.db'}",
-        student_port=_free_port(),
-        teacher_port=_free_port(),
-        token="teacher-only",
-        logs=folder,
-        env=_server_env(tmp_path_factory.mktemp("home")),
-        students=2,  # two boards preheated: the two students' (make class: the class's)
-        apps=["logo-experiment"],
-    )
-    try:
-        for url, process in zip(
-            (served.students_url, served.teacher_url), served.processes, strict=True
-        ):
-            _wait_for(url, process)
+    # two boards preheated: the two students' (make class: the class's)
+    with live_class_running(
+        tmp_path_factory, "live-class", students=2, apps=["logo-experiment"]
+    ) as served:
         yield served
-    finally:
-        served.stop()
 
 
 def _student_sends(page, url, name, hands):

@@ -14,12 +14,13 @@ from __future__ import annotations
 import glob
 import os
 import shutil
-import socket
 import subprocess
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+
+from tools import serving
 
 URL_VARIABLE = "LOGO_KIT_TEST_POSTGRES"
 
@@ -30,12 +31,6 @@ def _programs() -> Path | None:
         return Path(found).parent
     versions = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"))
     return Path(versions[-1]).parent if versions else None
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def why_not() -> str | None:
@@ -63,7 +58,7 @@ def server() -> Iterator[str]:
     bin_dir = _programs()
     assert bin_dir is not None
     folder = Path(tempfile.mkdtemp(prefix="logo-kit-pg-"))
-    data, port = folder / "data", _free_port()
+    data, port = folder / "data", serving.free_port()
     prefix: list[str] = []
     if os.geteuid() == 0:  # PostgreSQL will not run as root
         shutil.chown(folder, "postgres")

@@ -4,7 +4,6 @@ every command line in an owner-only file that a restart reuses, and closing the 
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import signal
@@ -12,24 +11,13 @@ import socket
 import stat
 import subprocess
 import sys
-import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 import pytest
 
+from tools import live_class, serving
+
 ROOT = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("live_class", ROOT / "tools" / "live_class.py")
-live_class = importlib.util.module_from_spec(_spec)
-sys.modules.setdefault("live_class", live_class)  # its dataclass looks its module up
-_spec.loader.exec_module(live_class)
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def test_a_taken_port_is_said_before_anything_starts(tmp_path):
@@ -125,21 +113,9 @@ def _alive(pid: int) -> bool:
     return state != "Z"
 
 
-def _wait_until_it_answers(url: str, launcher: subprocess.Popen) -> None:
-    deadline = time.monotonic() + 300  # only a guard against a hung server
-    while True:
-        try:
-            with urllib.request.urlopen(url, timeout=30) as page:
-                assert page.status == 200
-                return
-        except (urllib.error.URLError, ConnectionError, TimeoutError):
-            assert launcher.poll() is None and time.monotonic() < deadline
-            time.sleep(0.5)
-
-
 @pytest.mark.slow
 def test_closing_the_terminal_stops_both_servers_and_no_command_line_holds_the_token(tmp_path):
-    student_port, teacher_port = _free_port(), _free_port()
+    student_port, teacher_port = serving.free_port(), serving.free_port()
     env = {**os.environ, "HOME": str(tmp_path), "JUPYTER_NO_CONFIG": "1"}
     command = [
         sys.executable,
@@ -173,8 +149,8 @@ def test_closing_the_terminal_stops_both_servers_and_no_command_line_holds_the_t
         running = tmp_path / live_class.RUNNING  # says a class runs, with the teacher's link
         assert stat.S_IMODE(running.stat().st_mode) == 0o600
         students_url = next(s for s in said if "Students open:" in s).split()[2]
-        for url in (teacher_url, students_url):  # both servers up (and logging) first
-            _wait_until_it_answers(url, launcher)
+        for url, log in ((teacher_url, "teacher.log"), (students_url, "students.log")):
+            serving.wait_until_answers(url, launcher, tmp_path / log)  # up (and logging)
         servers = _descendants(launcher.pid)
         assert servers
         for pid in [launcher.pid, *servers]:
@@ -182,10 +158,11 @@ def test_closing_the_terminal_stops_both_servers_and_no_command_line_holds_the_t
             assert token.encode() not in arguments  # `ps` never shows the token
         launcher.send_signal(signal.SIGHUP)
         assert launcher.wait(timeout=300) == 0  # the deadlines guard against a hang only
-        deadline = time.monotonic() + 120  # a kernel ends on its server's word, a bit later
-        while (left := [pid for pid in servers if _alive(pid)]) and time.monotonic() < deadline:
-            time.sleep(0.5)
-        assert not left, f"servers still running 2 minutes after SIGHUP: {left}"
+        serving.wait_for(  # a kernel ends on its server's word, a bit later
+            lambda: not any(_alive(pid) for pid in servers),
+            "every server ended after SIGHUP",
+            timeout=120,
+        )
         for port in (student_port, teacher_port):
             live_class.check_port_free("127.0.0.1", port)  # both ports are free again
         for log in ("students.log", "teacher.log"):  # appended to, never overwritten

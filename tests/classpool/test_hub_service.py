@@ -19,10 +19,7 @@ import os
 import secrets
 import shutil
 import signal
-import socket
-import subprocess
 import sys
-import time
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -31,6 +28,7 @@ import numpy as np
 import pytest
 
 from logo_kit.classpool import ClassPoolError, PausedError, ServicePool
+from tools import serving
 
 pytestmark = [pytest.mark.full, pytest.mark.slow]
 
@@ -46,12 +44,6 @@ def _proxy() -> str | None:
     return found if Path(found).exists() else shutil.which("configurable-http-proxy")
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 def _api(hub: str, token: str, method: str, path: str, body=None):
     request = urllib.request.Request(
         f"{hub}/hub/api/{path}",
@@ -62,17 +54,6 @@ def _api(hub: str, token: str, method: str, path: str, body=None):
     with urllib.request.urlopen(request, timeout=60) as answer:
         text = answer.read()
     return json.loads(text) if text else None
-
-
-def _wait(what, condition, seconds: float = 300):
-    """Wait for ``condition()`` to be true; the time limit only guards against a hang."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        found = condition()
-        if found:
-            return found
-        time.sleep(0.25)
-    raise TimeoutError(f"{what} did not happen within {seconds} s")
 
 
 @pytest.fixture(scope="module")
@@ -88,7 +69,7 @@ def hub(tmp_path_factory):
     reports = folder / "reports"
     reports.mkdir()
     admin = secrets.token_hex(16)
-    port, hub_port, api_port, service_port = (_free_port() for _ in range(4))
+    port, hub_port, api_port, service_port = (serving.free_port() for _ in range(4))
     config = folder / "jupyterhub_config.py"
     config.write_text(
         f"""
@@ -127,26 +108,20 @@ c.JupyterHub.load_roles.append(
     for name in ["teacher", *STUDENTS]:
         (folder / "home" / name).mkdir(parents=True)
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    log = (folder / "hub.log").open("w")
-    process = subprocess.Popen(
-        [sys.executable, "-m", "jupyterhub", "-f", str(config)],
-        cwd=folder,
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
+    log = folder / "hub.log"
+    process = serving.start(
+        [sys.executable, "-m", "jupyterhub", "-f", str(config)], log, env=env, cwd=folder
     )
     url = f"http://127.0.0.1:{port}"
 
     def up():
-        assert process.poll() is None, (folder / "hub.log").read_text()[-3000:]
         try:
             return _api(url, admin, "GET", "users/teacher")
         except (urllib.error.URLError, ConnectionError, TimeoutError):
             return None
 
     try:
-        _wait("the hub starting", up)
+        serving.wait_for(up, "the hub starting", processes=[process], log=log)
         yield {
             "url": url,
             "admin": admin,
@@ -155,12 +130,7 @@ c.JupyterHub.load_roles.append(
             "service": f"http://127.0.0.1:{service_port}/services/class-pool/",
         }
     finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(timeout=60)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-        log.close()
+        serving.stop(process, timeout=60)
         for pid_file in folder.rglob("*.pid"):  # the proxy, if the hub left it
             with contextlib.suppress(ValueError, OSError):
                 os.kill(int(pid_file.read_text()), signal.SIGKILL)
@@ -186,15 +156,17 @@ def test_ten_students_send_at_once_through_the_service_and_only_the_teacher_sees
             _api(hub["url"], hub["admin"], "POST", f"users/{name}/server")
         except urllib.error.HTTPError as error:
             assert error.code == 202, error  # 202: still starting, which is fine
-    _wait(
-        "ten servers ready",
+    serving.wait_for(
         lambda: all(
             _api(hub["url"], hub["admin"], "GET", f"users/{n}")["servers"].get("", {}).get("ready")
             for n in STUDENTS
         ),
+        "ten servers ready",
     )
     (hub["reports"] / "go").touch()  # all ten send at once
-    _wait("ten reports", lambda: len(list(hub["reports"].glob("s*.json"))) == len(STUDENTS))
+    serving.wait_for(
+        lambda: len(list(hub["reports"].glob("s*.json"))) == len(STUDENTS), "ten reports"
+    )
     reports = {
         r["user"]: r for r in (json.loads(p.read_text()) for p in hub["reports"].glob("s*.json"))
     }

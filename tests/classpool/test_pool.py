@@ -20,6 +20,7 @@ from logo_kit.classpool import (
 )
 from logo_kit.classpool import store as store_module
 from logo_kit.logo import deal_red_counts
+from tools import serving
 
 RED = "logo-red-cards"
 HATS = "lore-hat-check"
@@ -389,14 +390,6 @@ def test_the_load_benchmark_counts_exactly_and_times_every_send(database_url):
 SECRET = "hunter2-not-for-students"
 
 
-def _closed_port() -> int:
-    import socket
-
-    with socket.socket() as probe:  # a port nothing listens on once the probe is closed
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 @pytest.mark.parametrize(
     "url",
     [
@@ -408,7 +401,7 @@ def _closed_port() -> int:
 def test_an_unusable_database_is_a_class_pool_error_without_its_password(url, monkeypatch):
     monkeypatch.setattr(store_module, "RETRIES", 1)  # one try is enough to see the message
     with pytest.raises(ClassPoolError) as refused:
-        ClassPool(url.format(port=_closed_port()), code="7B")
+        ClassPool(url.format(port=serving.free_port()), code="7B")  # nothing listens
     message = str(refused.value)
     assert SECRET not in message
     assert "***" in message  # the URL is still named, with its password hidden
