@@ -65,7 +65,9 @@ class SpinningPlayer(StepPlayer):
 
 
 class SlowPlayer(StepPlayer):
-    """Takes ``seconds`` over every move (sleeping), then steps 1."""
+    """Takes ``seconds`` over every move (sleeping), then steps 1. It sleeps in short
+    naps, so a move time limit stops it within a nap of the limit (a single long sleep
+    would hold the limit's exception until the sleep ends)."""
 
     def __init__(self, seconds: float = 0.02, name: str = "slow"):
         super().__init__(1, name)
@@ -74,7 +76,9 @@ class SlowPlayer(StepPlayer):
     def choose(self, view, rng):
         import time
 
-        time.sleep(self.seconds)
+        awake = time.monotonic() + self.seconds
+        while time.monotonic() < awake:
+            time.sleep(min(0.01, self.seconds))
         return super().choose(view, rng)
 
 

@@ -106,7 +106,10 @@ def student_tree(dest: Path) -> Path:
     return dest
 
 
-def _answers() -> list[tuple[str, list[re.Pattern]]]:
+def _answers() -> list[tuple[str, list[tuple[str, re.Pattern]]]]:
+    """Each exact answer's key with its spellings, each as the words in lower case (a
+    quick test: a text without them cannot match) and the pattern that finds them
+    standing alone."""
     BANK.load_all()
     found = []
     for key in BANK.keys():  # noqa: SIM118 (a Bank, not a dict)
@@ -116,9 +119,10 @@ def _answers() -> list[tuple[str, list[re.Pattern]]]:
         value = exercise.expected()
         if not isinstance(value, int | Fraction):
             continue
-        patterns = [] if _too_common(Fraction(value)) else [_pattern(s) for s in spellings(value)]
+        written = [] if _too_common(Fraction(value)) else spellings(value)
+        patterns = [(s.lower(), _pattern(s)) for s in written]
         patterns += [
-            re.compile(rf"{re.escape(phrase)}(?!\w)", re.IGNORECASE)
+            (phrase.lower(), re.compile(rf"{re.escape(phrase)}(?!\w)", re.IGNORECASE))
             for phrase in PHRASES.get(key, [])
         ]
         found.append((key, patterns))
@@ -145,9 +149,10 @@ def answers_in(tree: Path) -> list[str]:
             text = path.read_text()
         except UnicodeDecodeError:
             continue
+        lower = text.lower()
         for key, patterns in searched:
-            for pattern in patterns:
-                hit = pattern.search(text)
+            for words, pattern in patterns:
+                hit = words in lower and pattern.search(text)
                 if hit:
                     found.append(f"{key}: {hit[0]!r} in {path.relative_to(tree).as_posix()}")
                     break
