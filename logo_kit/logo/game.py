@@ -497,8 +497,8 @@ def _heard_at(game: LogoGame) -> tuple[tuple | None, tuple]:
     player moves so far, hand, looked-at hands)``.
 
     Nothing is recorded while a game is played: a random playout never asks for a view,
-    and recording every seat's sight on every move made playouts a third slower (issue
-    21). A position carries ``_heard = (moves, source, public, private)``, the lists as
+    and recording every seat's sight on every move made playouts a third slower. A
+    position carries ``_heard = (moves, source, public, private)``, the lists as
     they were after ``moves`` moves, and ``source``, the position then (None: the
     game's start). The moves since are replayed from ``source`` and recorded, and the
     result is kept on ``game``, so views asked move after move replay each move once.

@@ -9,8 +9,10 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from logo_kit.logo.cardcodes import CARD_OF, IS_ACTION, KIND_OF, LOGO_CODE, STOP_CODE
-from logo_kit.logo.cards import Kind
+from logo_kit import checks
+from logo_kit.errors import IllegalMoveError
+from logo_kit.logo.cardcodes import CARD_OF, IS_ACTION, KIND_OF, LOGO_CODE, STOP_CODE, codes_of
+from logo_kit.logo.cards import MAX_PLAYERS, Card, Kind
 from logo_kit.logo.moves import (
     TARGETED_ACTIONS,
     Accept,
@@ -26,7 +28,7 @@ from logo_kit.logo.views import Phase
 if TYPE_CHECKING:
     from logo_kit.logo.game import LogoGame
 
-__all__ = ["action_targets", "legal_player_moves"]
+__all__ = ["action_targets", "discard_move", "legal_player_moves"]
 
 _TAKE_DRAW, _TAKE_DISCARD, _DECLARE, _ACCEPT = TakeDraw(), TakeDiscard(), Declare(), Accept()
 _DISCARDS: dict[tuple[int, int | None, str | None], Discard] = {}
@@ -55,6 +57,32 @@ def _card_moves(code: int, targets: tuple[int, ...]) -> tuple[Discard, ...]:
         kinds = TARGETED_ACTIONS if code == LOGO_CODE else (KIND_OF[code],)  # L5
         found += [_discard_move(code, t, kind) for t in targets for kind in kinds]
     return tuple(found)
+
+
+def discard_move(card: Card, target: int | None = None, action: Kind | None = None) -> Discard:
+    """The move that discards ``card`` aimed at seat ``target`` (None: only shed it), the
+    very object the engine lists among its legal moves: an action card plays as its own
+    kind, and only the wild LOGO card plays as the ``action`` named (ruling L5; for any
+    other card ``action`` is not read). Whether the move is legal now is the engine's to
+    say when it is played (a number card aimed at someone, STOP aimed at anyone, LOGO
+    aimed without an action are refused there, with the ruling).
+
+    >>> from logo_kit.logo.cards import parse_card
+    >>> discard_move(parse_card("JUMP"), 1, Kind.LOOK)
+    Discard(card=Card('JUMP'), target=1, action=<Kind.JUMP: 'JUMP'>)
+    """
+    code = codes_of((card,))[0]
+    target = checks.optional_whole(target, "target", low=0, high=MAX_PLAYERS - 1)
+    if target is None or not IS_ACTION[code] or code == STOP_CODE:
+        return _discard_move(code, target)
+    if code != LOGO_CODE:
+        return _discard_move(code, target, KIND_OF[code])
+    if action is not None and not isinstance(action, Kind):
+        raise IllegalMoveError(
+            f"action must be a Kind (Kind.JUMP, Kind.STEAL, Kind.LOOK or Kind.DESTROY), "
+            f"got {checks.describe(action)}."
+        )
+    return _discard_move(code, target, action)
 
 
 def _moves_by_code(targets: tuple[int, ...]) -> tuple[tuple[Discard, ...], ...]:

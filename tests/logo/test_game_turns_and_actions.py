@@ -8,13 +8,17 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import numpy as np
 import pytest
 from rigged import CC, HANDS3, A, B, C, assert_illegal, cards, conserved, plain_turn, rigged
 
 from logo_kit.engine import CHANCE
+from logo_kit.errors import IllegalMoveError, LogoKitError
 from logo_kit.logo.cards import Kind
-from logo_kit.logo.game import Phase
+from logo_kit.logo.game import LogoGame, Phase
+from logo_kit.logo.legal import discard_move
 from logo_kit.logo.moves import Accept, Declare, Discard, StealPick, Stop, TakeDiscard, TakeDraw
+from logo_kit.logo.options import LogoOptions
 from logo_kit.logo.scoring import round_ending, score_round
 
 
@@ -143,6 +147,37 @@ def test_logo_may_be_used_as_any_action_ruling_l5():
     assert_illegal(game, Discard(C("LOGO"), target=B, action=Kind.STOP), "only answers")
     after = game.apply(Discard(C("LOGO"), target=B, action=Kind.JUMP))
     assert after.current_player == CC and after.discard_top == C("LOGO")
+
+
+def test_discard_move_is_the_engines_own_move_for_every_legal_discard():
+    """A board builds a discard from the card, seat and action picked: it must be the very
+    move the engine lists, whatever the card (ruling L5: only LOGO names an action)."""
+    rng = np.random.default_rng(8)
+    game, checked = LogoGame.new(LogoOptions(players=4, target_score=60)), 0
+    while not game.is_terminal and checked < 400:
+        if not game.is_chance:
+            for move in game.legal_moves():
+                if isinstance(move, Discard):
+                    assert discard_move(move.card, move.target, move.action) is move
+                    if move.card != C("LOGO"):  # another card's action is its own
+                        assert discard_move(move.card, move.target, Kind.LOOK) is move
+                    checked += 1
+        game = game.apply(game.sample_chance(rng) if game.is_chance else game.legal_moves()[0])
+    assert checked >= 400
+
+
+def test_a_discard_the_rules_forbid_is_built_and_then_refused_by_the_engine():
+    hands = ["R1 R2 R3 R4 R5 R6 LOGO", *HANDS3[1:]]
+    game = rigged(hands, top="R9", draw="STOP").apply(TakeDraw())
+    assert_illegal(game, discard_move(C("R1"), B), "not an action card")
+    assert_illegal(game, discard_move(C("STOP"), B), "only answers")
+    assert_illegal(game, discard_move(C("LOGO"), B), "say which action LOGO plays as")
+    with pytest.raises(IllegalMoveError, match="action must be a Kind"):
+        discard_move(C("LOGO"), B, "JUMP")
+    with pytest.raises(LogoKitError, match="target"):
+        discard_move(C("JUMP"), -1)
+    with pytest.raises(LogoKitError, match="not a LOGO card"):
+        discard_move("R1", B)
 
 
 def test_action_targets_must_be_other_players_in_the_game():

@@ -44,6 +44,7 @@ from logo_kit.logo import (
 )
 from logo_kit.logo.cards import MIN_PLAYERS, MOST_PLAYERS_ONE_DECK
 from logo_kit.logo.game import Phase
+from logo_kit.logo.legal import discard_move
 from logo_kit.logo.moves import Accept, Declare, Discard, Move, Stop, TakeDiscard, TakeDraw
 from logo_kit.logo.narrate import next_step
 from logo_kit.logo.odds import read_draws_ahead
@@ -289,17 +290,8 @@ class TableBoard(TableStatus, TableHints, TableControls, Board):
             raise LogoKitError("pick the card to discard first: click one of your cards.")
         target = self.target_choice.value
         target = None if target in (None, NOBODY) else target
-        action = self.action_choice.value if (card.is_wild and target is not None) else None
-        move = Discard(card, target, action)
-        for legal in self.your_moves:  # the engine's own move object (it names the action)
-            if (
-                isinstance(legal, Discard)
-                and (legal.card, legal.target) == (card, target)
-                and (not card.is_wild or legal.action is action)
-            ):
-                move = legal
-                break
-        self._play(move, f"discard {card}")
+        # the core says which action the card plays as (ruling L5)
+        self._play(discard_move(card, target, self.action_choice.value), f"discard {card}")
 
     def _respond(self, with_card: str) -> None:
         card = next((c for c in self.hand if str(c) == with_card), None)

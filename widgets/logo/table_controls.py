@@ -371,7 +371,8 @@ class TableControls:
         self.target_choice.disabled = not targets
         self.target_choice.layout.display = None if targets else "none"
         self.target_group.layout.display = self.target_choice.layout.display
-        actions = list(dict.fromkeys(m.action for m in uses if chosen.is_wild))
+        actions = list(dict.fromkeys(m.action for m in uses))
+        actions = actions if len(actions) > 1 else []  # a choice only where the moves differ
         action_options = [(k.value, k) for k in actions]
         if list(self.action_choice.options) != action_options:
             keep = self.action_choice.value
