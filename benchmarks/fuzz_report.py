@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "fuzz"))
 
 import fuzzing  # noqa: E402
+from fuzz_outcomes import FINE, REFUSED, RESULT, Tally  # noqa: E402
 
 
 def specs(games: bool) -> list:
@@ -44,14 +45,14 @@ def text_targets(games: bool) -> list:
     return TEXT_TARGETS
 
 
-def table(name: str, tally: fuzzing.Tally, extra: str = "") -> str:
+def table(name: str, tally: Tally, extra: str = "") -> str:
     lines = [f"{name}: {tally.calls} calls in {tally.seconds:.1f} s{extra}"]
-    order = [fuzzing.RESULT, fuzzing.REFUSED]
+    order = [RESULT, REFUSED]
     kinds = order + sorted(k for k in tally.outcomes if k not in order)
     lines.append(f"  {'outcome':<26}{'calls':>8}{'callables':>11}")
     for kind in kinds:
         callables = len(tally.defective_targets.get(kind, ()))
-        shown = f"{callables:>11}" if kind not in fuzzing.FINE else f"{'':>11}"
+        shown = f"{callables:>11}" if kind not in FINE else f"{'':>11}"
         lines.append(f"  {kind:<26}{tally.outcomes.get(kind, 0):>8}{shown}")
     return "\n".join(lines)
 
@@ -77,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"  {line}")
         return 0
 
-    total = fuzzing.Tally()
+    total = Tally()
     started = time.monotonic()
     for spec in specs(options.games):
         if options.modules and spec.module not in options.modules:

@@ -15,22 +15,9 @@ import traceback
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from fuzz_guard import EXAMPLES, FUZZ_SETTINGS, TARGET_BUDGET, budget_spent, cpu_seconds, guard
+from fuzz_outcomes import HANG, REFUSED, RESULT, WIDGET_REFUSED, Tally, exception_kind, short_repr
 from fuzz_values import HUGE, JUNK_FLOATS, JUNK_TEXTS, junk, sampled
-from fuzzing import (
-    EXAMPLES,
-    FUZZ_SETTINGS,
-    HANG,
-    REFUSED,
-    RESULT,
-    TARGET_BUDGET,
-    WIDGET_REFUSED,
-    Tally,
-    budget_spent,
-    cpu_seconds,
-    exception_kind,
-    guard,
-    short_repr,
-)
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.reporting import with_reporter
@@ -185,7 +172,7 @@ def fuzz_board(
     snapshot) or a hang.
 
     The walk stops after ``budget`` CPU seconds (the examples left are not run), once it
-    has made :data:`~fuzzing.MIN_CALLS` actions.
+    has made :data:`~fuzz_guard.MIN_CALLS` actions.
     """
     import traitlets
 

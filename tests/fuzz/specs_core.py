@@ -14,7 +14,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import numpy as np
-from fuzzing import Spec, const
+from fuzz_targets import Spec, const
 
 from logo_kit import checks
 from logo_kit.engine import Player

@@ -24,8 +24,8 @@ from functools import cache
 from typing import Any
 
 import numpy as np
+from fuzz_targets import Spec, const
 from fuzz_values import typed_text
-from fuzzing import Spec, const
 from hypothesis import strategies as st
 from specs_core import GAMES
 

@@ -11,7 +11,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 import specs_core  # noqa: F401 - puts tests/contract (toy_game) on sys.path
-from fuzzing import HANG_GUARD, refused
+from fuzz_guard import HANG_GUARD, refused
 
 pytestmark = pytest.mark.timeout(HANG_GUARD, method="thread")
 

@@ -20,8 +20,9 @@ from typing import Any
 import numpy as np
 import pytest
 from fuzz_board_walker import fuzz_board
+from fuzz_guard import HANG_GUARD, PROFILE, TARGET_BUDGET
+from fuzz_outcomes import short_repr
 from fuzz_values import JUNK_TEXTS, typed_text
-from fuzzing import HANG_GUARD, PROFILE, TARGET_BUDGET, short_repr
 from hypothesis import strategies as st
 from specs_games import DECK_TOKENS, LOGO_TOKENS, LORE_TOKENS
 

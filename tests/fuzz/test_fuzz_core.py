@@ -8,7 +8,9 @@ is ``short`` unless ``LOGO_KIT_FUZZ=long``.
 from __future__ import annotations
 
 import pytest
-from fuzzing import HANG_GUARD, discover, fuzz_target
+from fuzz_guard import HANG_GUARD
+from fuzz_targets import discover
+from fuzzing import fuzz_target
 from specs_core import CORE_SPECS
 
 pytestmark = [

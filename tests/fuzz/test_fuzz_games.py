@@ -8,14 +8,10 @@ set, so a failure names the callable.
 from __future__ import annotations
 
 import pytest
-from fuzzing import (
-    HANG_GUARD,
-    Tally,
-    fuzz_target,
-    fuzz_text,
-    instance_targets,
-    module_targets,
-)
+from fuzz_guard import HANG_GUARD
+from fuzz_outcomes import Tally
+from fuzz_targets import instance_targets, module_targets
+from fuzzing import fuzz_target, fuzz_text
 
 pytestmark = [
     pytest.mark.timeout(HANG_GUARD, method="thread"),

@@ -8,8 +8,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 import pytest
+from fuzz_guard import HANG_GUARD, PROFILE
 from fuzz_values import junk
-from fuzzing import HANG_GUARD, PROFILE
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from specs_core import library_objects  # also puts tests/contract on sys.path

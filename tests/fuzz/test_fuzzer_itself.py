@@ -11,19 +11,10 @@ import types
 import ipywidgets as widgets
 import pytest
 from fuzz_board_walker import fuzz_board
-from fuzzing import (
-    HANG,
-    HANG_GUARD,
-    MIN_CALLS,
-    REFUSED,
-    RESULT,
-    Spec,
-    const,
-    discover,
-    fuzz_target,
-    fuzz_text,
-    run_guarded,
-)
+from fuzz_guard import HANG_GUARD, MIN_CALLS, run_guarded
+from fuzz_outcomes import HANG, REFUSED, RESULT
+from fuzz_targets import Spec, const, discover
+from fuzzing import fuzz_target, fuzz_text
 from hypothesis import strategies as st
 
 from logo_kit import checks

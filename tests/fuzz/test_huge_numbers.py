@@ -15,17 +15,10 @@ import inspect
 from typing import Any
 
 import pytest
-from fuzzing import (
-    FINE,
-    HANG_GUARD,
-    Call,
-    Spec,
-    _is_fixed,
-    _parameters,
-    discover,
-    execute,
-    valid_call,
-)
+from fuzz_calls import Call, _is_fixed, _parameters, execute, valid_call
+from fuzz_guard import HANG_GUARD
+from fuzz_outcomes import FINE
+from fuzz_targets import Spec, discover
 from specs_core import CORE_SPECS
 from specs_games import GAME_SPECS
 

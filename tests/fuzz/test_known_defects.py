@@ -11,13 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from fuzzing import (
-    HANG_GUARD,
-    PYTHON_TEXTS,
-    answers_or_refuses,
-    refused,
-    run_guarded,
-)
+from fuzz_guard import HANG_GUARD, PYTHON_TEXTS, answers_or_refuses, refused, run_guarded
 
 pytestmark = pytest.mark.timeout(HANG_GUARD, method="thread")
 
