@@ -41,6 +41,7 @@ from pathlib import Path
 import nbformat
 from nbformat.v4 import new_code_cell, new_notebook
 
+from benchmarks import process_usage
 from benchmarks.harness import Benchmark
 from tools import make_apps, serving
 
@@ -61,21 +62,6 @@ BOARD = ".logo-kit-board"
 BARE_MARK = ".lk-bench-bare"
 TARGET_SECONDS = 5.0
 PAGE_TIMEOUT_MS = 180_000  # a hung page, not a slow one
-
-
-def _children_cpu(pid: int) -> int:
-    """CPU ticks used so far by the direct children of ``pid`` (the server's kernels)."""
-    total = 0
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(fields[1]) == pid:
-            total += int(fields[11]) + int(fields[12])
-    return total
 
 
 class _Server:
@@ -109,21 +95,12 @@ class _Server:
             # refilled a second after a visit (Voilà's default), as the rows always were
             command = make_apps.serve_command("{port}", 1, folder / "apps", fill_delay=1.0)
         else:
-            command = [
-                sys.executable,
-                "-m",
-                "voila",
-                str(folder / "apps"),
-                "--no-browser",
-                "--Voila.ip=127.0.0.1",
-                "--port={port}",
-                "--Voila.port_retries=0",  # that port or an exit: serving tries another
-                "--Voila.tornado_settings={'disable_check_xsrf': True}",
-            ]
+            plain = make_apps.plain_command("{port}", folder / "apps")
+            command = [*plain, *make_apps.NO_LOGIN_ARGS]
         # No idle culling: it also culls a preheated kernel that has waited long for its
         # page, which then hangs on a kernel that no longer exists (one visit in ten did).
         # A visited page's kernel ends when the page closes (_first_render; the plain
-        # server needs SERVE_ARGS's xsrf setting for that too).
+        # server needs NO_LOGIN_ARGS's xsrf setting for that too).
         home = folder / "home"
         home.mkdir()
         env = {**os.environ, "HOME": str(home), "JUPYTER_NO_CONFIG": "1"}
@@ -134,17 +111,16 @@ class _Server:
         self.settle()
 
     def settle(self) -> None:
-        """Preheated: wait until every pooled kernel has finished running its notebook (its
-        kernels use no CPU for three seconds running)."""
+        """Preheated: wait until every pooled kernel has finished running its notebook (the
+        server and its kernels use almost no CPU for three seconds)."""
         if not self.preheat or self.process is None:
             return
-        last, quiet = _children_cpu(self.process.pid), 0
-        deadline = time.monotonic() + 600
-        while quiet < 3 and time.monotonic() < deadline:
-            time.sleep(1)
-            now = _children_cpu(self.process.pid)
-            quiet = quiet + 1 if now - last < 5 else 0
-            last = now
+        serving.wait_for(
+            lambda: process_usage.is_quiet(self.process.pid),
+            "the preheated kernels running their apps",
+            processes=[self.process],
+            timeout=600,
+        )
 
     def stop(self) -> None:
         process, self.process = self.process, None

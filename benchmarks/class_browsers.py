@@ -1,4 +1,4 @@
-"""A class in real browsers, and what a student's page weighs (for benchmarks/class_load.py).
+"""A class in real browsers, and what a student's page weighs (for benchmarks/class_load/).
 
 * :func:`page_weight` opens one app in a fresh Chromium profile (nothing cached, as a
   student's laptop at the start of a lesson) and adds up what crossed the network:

@@ -124,3 +124,11 @@ def test_the_serve_command_preheats_only_the_lessons_apps_and_lightens_them():
     behind_login = make_apps.serve_command(9000, 0, login=True)
     assert not any("disable_check_xsrf" in part for part in behind_login)
     assert "--pool_size=1" in make_apps.serve_command(9000)  # make apps: one per app
+
+
+def test_the_plain_command_is_voila_alone_on_the_port_it_is_given(tmp_path):
+    command = make_apps.plain_command("{port}", tmp_path)
+    assert command[1:3] == ["-m", "voila"] and str(tmp_path) in command
+    assert "--port={port}" in command and "--Voila.port_retries=0" in command
+    assert not [part for part in command if "preheat" in part or "ClassroomVoila" in part]
+    assert str(make_apps.APPS_DIR) in make_apps.plain_command(9000)

@@ -1,4 +1,4 @@
-"""The class-load benchmark (benchmarks/class_load.py) counts what it says: a small class,
+"""The class-load benchmark (benchmarks/class_load/) counts what it says: a small class,
 replayed and in browsers, arrives, joins and sends, every student is timed and seen by
 the teacher's view, and a student's first page weighs at most 3 MB. Its bookkeeping and
 the page's weight are tested here, never its speed."""
@@ -13,15 +13,10 @@ import threading
 import pytest
 
 from benchmarks import class_browsers
-from benchmarks.class_load import (
-    CLASS_HEADER,
-    _busy_seconds,
-    _class_served,
-    _descendants,
-    _percentile,
-    run_class,
-)
+from benchmarks.class_load.arrival import CLASS_HEADER, percentile, run_class
+from benchmarks.class_load.servers import class_served
 from benchmarks.class_web import run_apart
+from benchmarks.process_usage import busy_seconds, descendants
 
 pytestmark = [pytest.mark.slow, pytest.mark.spread]  # each test starts a class of its own
 APP = "logo-experiment"
@@ -35,17 +30,17 @@ def test_the_process_tree_and_percentiles_are_counted_right():
         12: (11, "python", 0.5),
         20: (1, "other", 9.0),
     }
-    assert _descendants(table, [10]) == {10, 11, 12}
-    assert _descendants(table, [99]) == set()
-    assert _percentile([1.0, 2.0, 3.0, 4.0, 5.0], 50) == 3.0
-    assert _percentile([], 95) != _percentile([], 95)  # nan: nothing measured is said
+    assert descendants(table, [10]) == {10, 11, 12}
+    assert descendants(table, [99]) == set()
+    assert percentile([1.0, 2.0, 3.0, 4.0, 5.0], 50) == 3.0
+    assert percentile([], 95) != percentile([], 95)  # nan: nothing measured is said
 
 
 def test_the_machines_busy_time_leaves_out_idle_and_waiting_for_disk(tmp_path):
     stat = tmp_path / "stat"  # user nice system idle iowait irq softirq steal guest guest_nice
     stat.write_text("cpu  100 7 50 800 20 5 3 2 40 0\ncpu0 50 0 25 400 10 2 1 1 20 0\n")
     ticks = os.sysconf("SC_CLK_TCK")
-    assert _busy_seconds(stat) == pytest.approx((100 + 7 + 50 + 5 + 3 + 2) / ticks)
+    assert busy_seconds(stat) == pytest.approx((100 + 7 + 50 + 5 + 3 + 2) / ticks)
 
 
 async def _students_answer(value: int) -> int:
@@ -124,7 +119,7 @@ def test_a_class_in_browsers_arrives_joins_and_sends():
 def test_a_students_first_page_weighs_at_most_3_mb_and_the_next_app_little(tmp_path):
     if not class_browsers.have_browser():
         pytest.skip("no Chromium")
-    with _class_served(2, [APP, "lore-hat-check"], tmp_path) as (live, _):
+    with class_served(2, [APP, "lore-hat-check"], tmp_path) as (live, _):
         weight = class_browsers.page_weight(live.students_url, APP, "lore-hat-check")
     assert weight["first_http"] <= 3_000_000, weight["first_http"]
     assert not [f for f in weight["files"] if "jupyterlab-plotly" in f]  # no plotly.js

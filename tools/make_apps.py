@@ -322,6 +322,22 @@ def serve_command(
     return command
 
 
+def plain_command(port: int | str, folder: Path = APPS_DIR) -> list[str]:
+    """Plain Voilà over ``folder``'s apps, as they were served before tools/app_server.py
+    (no preheating, nothing compressed, plotly.js on every page): the benchmarks'
+    baseline. ``port="{port}"`` leaves the port to ``tools.serving.serve``."""
+    return [
+        sys.executable,
+        "-m",
+        "voila",
+        str(folder),
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--port={port}",
+        "--Voila.port_retries=0",  # that port or an exit: Voilà would otherwise move
+    ]
+
+
 def main(argv: list[str]) -> int:
     if argv[:1] == ["serve"]:
         port = int(argv[1]) if len(argv) > 1 else 8866

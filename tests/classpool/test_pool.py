@@ -375,8 +375,8 @@ def test_thirty_students_sending_at_once_lose_and_double_nothing(database_url):
 
 @pytest.mark.slow
 def test_the_load_benchmark_counts_exactly_and_times_every_send(database_url):
-    """A small run of benchmarks/class_load.py: its bookkeeping, not its speed."""
-    from benchmarks.class_load import run_load
+    """A small run of benchmarks/class_load's pool load: its bookkeeping, not its speed."""
+    from benchmarks.class_load.pool_load import run_load
 
     report = run_load(
         database_url, students=3, sends=4, flood=True, flood_sends=520, refresh_seconds=0.2
