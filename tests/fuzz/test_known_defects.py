@@ -108,7 +108,7 @@ def test_logo_tournament_seed_and_size():
 
 
 def _lore_game():
-    from specs_games import lore_states
+    from specs_lore import lore_states
 
     return lore_states()[0]  # 4 stars, Star Light, at the first Move the Heavens
 
