@@ -9,8 +9,9 @@ import pytest
 from . import postgres
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def postgres_url():
+    """One PostgreSQL server for every class-pool test file this worker runs."""
     reason = postgres.why_not()
     if reason:
         if os.environ.get("LOGO_KIT_REQUIRE_POSTGRES"):  # .ci/run: never skip silently
@@ -38,3 +39,13 @@ def database_url(request, tmp_path):
         db.execute(text(f"DROP TABLE IF EXISTS {tables}"))
     engine.dispose()
     yield url
+
+
+@pytest.fixture
+def pool(database_url):
+    """An open class pool for class 7B in a fresh store, closed after the test."""
+    from logo_kit.classpool import ClassPool
+
+    made = ClassPool(database_url, code="7B")
+    yield made
+    made.close()

@@ -20,17 +20,10 @@ from logo_kit.classpool import (
 )
 from logo_kit.classpool import guessing as guessing_module
 
-from .test_pool import _at_once
+from .concurrency import at_once
 
 HATS = "20.2"
 ANA_SECRET, EVE_SECRET = "a" * 32, "e" * 32
-
-
-@pytest.fixture
-def pool(database_url):
-    made = ClassPool(database_url, code="7B")
-    yield made
-    made.close()
 
 
 def _stored(pool) -> int:
@@ -103,7 +96,7 @@ def test_eight_concurrent_sends_of_one_student_leave_one_guess(database_url):
     sent = [0.1 * (i + 1) for i in range(8)]
     for _round in range(3):
         pool.reset_guesses(HATS)
-        done, refused = _at_once(8, lambda i: pool.predict("ana", HATS, sent[i]))
+        done, refused = at_once(8, lambda i: pool.predict("ana", HATS, sent[i]))
         assert refused == [] and done.count(True) == 1 and done.count(False) == 7
         (kept,) = pool.guesses(HATS).values
         assert kept in sent and pool.prediction_of("ana", HATS) == kept
@@ -116,7 +109,7 @@ def test_eight_concurrent_students_cannot_pass_the_class_limit(database_url, mon
     pool = ClassPool(database_url, code="7B")
     for _round in range(3):
         pool.reset_guesses(HATS)
-        done, refused = _at_once(8, lambda i: pool.predict(f"s{i}", HATS, 0.5))
+        done, refused = at_once(8, lambda i: pool.predict(f"s{i}", HATS, 0.5))
         assert (len(done), len(refused)) == (5, 3), refused
         assert all("already has 5 guesses for 20.2" in str(e) for e in refused)
         assert pool.guesses(HATS).count == 5
@@ -127,7 +120,7 @@ def test_eight_concurrent_students_cannot_pass_the_class_limit(database_url, mon
 
 def test_eight_concurrent_students_are_all_counted(database_url):
     pool = ClassPool(database_url, code="7B")
-    done, refused = _at_once(8, lambda i: pool.predict(f"s{i}", HATS, (i + 1) / 10))
+    done, refused = at_once(8, lambda i: pool.predict(f"s{i}", HATS, (i + 1) / 10))
     assert refused == [] and done == [True] * 8
     assert sorted(pool.guesses(HATS).values) == [(i + 1) / 10 for i in range(8)]
     pool.close()
