@@ -68,6 +68,17 @@ def test_a_wait_that_never_comes_true_says_what_it_waited_for(tmp_path):
     assert serving.wait_for(lambda: 42, "the answer", timeout=0) == 42
 
 
+def test_stop_waits_for_a_child_that_ends_after_the_server(tmp_path):
+    """The hostile case: the server exits at once on SIGTERM, its child only after a
+    while; stop() returns only when both are gone."""
+    child = "trap 'sleep 0.5; exit 0' TERM; while :; do sleep 0.05; done"
+    command = ["sh", "-c", f'sh -c "{child}" & exec {" ".join(HTTP_SERVER)}']
+    with serving.running(command, tmp_path / "server.log", cwd=tmp_path) as server:
+        assert len(_session(server.process.pid)) >= 2  # the server, the child (and its nap)
+    assert _session(server.process.pid) == []
+    assert not serving.running_in_group(server.process.pid)
+
+
 def test_stop_is_quiet_for_a_server_already_gone(tmp_path):
     process = serving.start([sys.executable, "-c", "pass"], tmp_path / "log")
     process.wait(timeout=60)

@@ -78,9 +78,27 @@ def start(
         )
 
 
+def running_in_group(group: int) -> bool:
+    """True while a process of process group ``group`` still runs (one that has exited
+    and waits to be reaped does not count). Reads Linux's /proc; elsewhere False."""
+    proc = Path("/proc")
+    for entry in proc.iterdir() if proc.is_dir() else ():
+        if not entry.name.isdigit():
+            continue
+        try:
+            state, _, pgrp = (entry / "stat").read_text().rsplit(")", 1)[1].split()[:3]
+        except (OSError, IndexError, ValueError):
+            continue  # gone while we looked
+        if pgrp == str(group) and state != "Z":
+            return True
+    return False
+
+
 def stop(process: subprocess.Popen, *, wait: bool = True, timeout: float = 20) -> None:
-    """End ``process`` and everything in its session: SIGTERM, then SIGKILL if it is still
-    there after ``timeout`` seconds (``wait=False``: only ask, so several end at once)."""
+    """End ``process`` and everything in its session: SIGTERM, then SIGKILL for whatever
+    is still there after ``timeout`` seconds (``wait=False``: only ask, so several end at
+    once). Waits for the whole session, not only its head: a child (a kernel, the proxy)
+    takes the same signal but may end a moment after it."""
     if process.poll() is None:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(process.pid, signal.SIGTERM)
@@ -92,6 +110,13 @@ def stop(process: subprocess.Popen, *, wait: bool = True, timeout: float = 20) -
         with contextlib.suppress(ProcessLookupError):
             os.killpg(process.pid, signal.SIGKILL)
         process.wait(timeout=timeout)
+    deadline = time.monotonic() + timeout
+    while running_in_group(process.pid):
+        if time.monotonic() > deadline:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, signal.SIGKILL)
+            return
+        time.sleep(0.02)
 
 
 def wait_for(
