@@ -33,14 +33,32 @@ def scanned_files(root: Path = ROOT) -> list[Path]:
     return files
 
 
+# What a wrapped comment or docstring line starts with before its words: indent, '#'.
+_WRAPPED = re.compile(r"^\s*(?:#+\s*)?")
+
+
+def _naming(lines: list[str]) -> list[int]:
+    """Indices of the ``lines`` that name an issue by its number, also where a wrapped
+    comment or docstring ends one line with the word and starts the next with the number."""
+    found = []
+    for index, line in enumerate(lines):
+        following = lines[index + 1] if index + 1 < len(lines) else ""
+        text = line.rstrip()
+        hit = ISSUE.search(text + " " + _WRAPPED.sub("", following, count=1))
+        if hit and hit.start() < len(text):
+            found.append(index)
+    return found
+
+
 def _notebook_lines(path: Path) -> list[tuple[str, str]]:
-    """(``cell C line L``, text) for each line of each cell's source, outputs left out."""
+    """(``cell C line L``, text) for each line of a cell's source that names an issue,
+    outputs left out."""
     cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
-    return [
-        (f"cell {index} line {number}", line)
-        for index, cell in enumerate(cells)
-        for number, line in enumerate("".join(cell.get("source", "")).splitlines(), start=1)
-    ]
+    found = []
+    for index, cell in enumerate(cells):
+        lines = "".join(cell.get("source", "")).splitlines()
+        found += [(f"cell {index} line {n + 1}", lines[n]) for n in _naming(lines)]
+    return found
 
 
 def issue_numbers(root: Path = ROOT) -> list[str]:
@@ -51,18 +69,13 @@ def issue_numbers(root: Path = ROOT) -> list[str]:
             found += [
                 f"{path.relative_to(root)}:{where}: {line.strip()}"
                 for where, line in _notebook_lines(path)
-                if ISSUE.search(line)
             ]
     for path in scanned_files(root):
         try:
             lines = path.read_text(encoding="utf-8").splitlines()
         except UnicodeDecodeError:
             continue  # not text
-        found += [
-            f"{path.relative_to(root)}:{number}: {line.strip()}"
-            for number, line in enumerate(lines, start=1)
-            if ISSUE.search(line)
-        ]
+        found += [f"{path.relative_to(root)}:{n + 1}: {lines[n].strip()}" for n in _naming(lines)]
     return found
 
 
@@ -77,6 +90,9 @@ def test_the_scan_finds_an_issue_number(tmp_path):
     word = "issue"  # spelt apart so that this file passes its own scan
     (tmp_path / "tools").mkdir()
     (tmp_path / "tools" / "x.py").write_text(f"# one game per worker ({word} 22)\n")
+    (tmp_path / "tools" / "y.py").write_text(
+        f'"""A third slower ({word}\n    21). Not {word}s\n"""\n# slow ({word}\n# 9)\n# 3 cards\n'
+    )
     (tmp_path / "tests").mkdir()
     (tmp_path / "tests" / "test_x.py").write_text(f'"""{word.title()} #7: a tool."""\n# none\n')
     (tmp_path / "tests" / "data.txt").write_text(f"before {word} 10\n")
@@ -95,6 +111,8 @@ def test_the_scan_finds_an_issue_number(tmp_path):
         f"notebooks/10-x.ipynb:cell 0 line 2: Fixed in {word} 31.",
         f"Makefile:1: check:  # {word} 20",
         f"tools/x.py:1: # one game per worker ({word} 22)",
+        f'tools/y.py:1: """A third slower ({word}',
+        f"tools/y.py:4: # slow ({word}",
         f'tests/test_x.py:1: """{word.title()} #7: a tool."""',
         f".ci/run:1: # see {word} 3",
     ]
