@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import sys
+import time
 
 import pytest
 
@@ -69,3 +70,26 @@ def test_a_cost_target_wants_the_candidate_slow_enough():
     assert _timed(0.2, 0.00001, min_slowdown=10_000).meets_target is True
     assert _timed(0.05, 0.00001, min_slowdown=10_000).meets_target is False
     assert "≥ 10,000× baseline" in _format_target(_timed(0.2, 0.00001, min_slowdown=10_000))
+
+
+def test_a_self_timed_benchmark_reports_the_seconds_it_measured_not_its_set_up():
+    """A page benchmark starts a server and waits for a quiet machine before it opens the
+    page: that set-up must not count, so the row takes the seconds the call returns."""
+    stages = []
+
+    def page(seconds):
+        def visit():
+            stages.append(seconds)
+            busy = time.process_time() + 0.02  # set-up the row must not count
+            while time.process_time() < busy:
+                pass
+            return seconds
+
+        return visit
+
+    row = Benchmark("page", page(0.25), page(0.5), "plain page", repeats=3, self_timed=True)
+    result = run(row)
+    assert result.candidate_times == [0.25] * 3 and result.baseline_times == [0.5] * 3
+    assert result.ratio == 2.0 and stages == [0.25, 0.5] * 3
+    plain = run(Benchmark("call", page(0.25), page(0.5), "plain page", repeats=1))
+    assert plain.candidate_times[0] != 0.25  # without self_timed: the call's own time
