@@ -120,8 +120,9 @@ def _draw_and_reach_the_hand(page: Page, board: Locator) -> tuple[int, Locator]:
         timeout=WAIT,
     )
     hand = board.locator(".logo-table-hand-row [role='group']")
-    if not is_focused(hand):
-        presses += tab_to(page, hand)
+    # The board sends the focus to your hand when you must discard (next_focus): a message
+    # that may land after the hand's text has changed, so wait for it, never Tab past it.
+    _wait_until_focused(page, hand)
     return presses, hand
 
 
@@ -363,6 +364,10 @@ def _jump_on_b(page: Page, board: Locator, turn: int) -> int:
     presses += 1
     targets = board.locator(".logo-table-targets")
     targets.wait_for(state="visible", timeout=WAIT)
+    # Tab only once the controls show the pick and the hand has its focus back: a Tab
+    # pressed while the row re-renders starts again from the top of the page.
+    _button(board, "Discard JUMP").wait_for(state="visible", timeout=WAIT)
+    _wait_until_focused(page, hand)
     presses += tab_to(page, targets)
     assert _focused_text(page).startswith("nobody")  # Tab enters on the picked choice
     if turn == 1:
