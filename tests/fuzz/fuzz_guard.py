@@ -18,6 +18,7 @@ import itertools
 import os
 import resource
 import signal
+import threading
 import time
 import types
 from collections.abc import Callable, Iterator
@@ -40,8 +41,10 @@ for a core without using CPU, so a wall-clock alarm would call a healthy call a 
 alarm (``ITIMER_PROF``) counts the whole process, but a call is a hang only when
 its own thread has used the time (``time.thread_time``): another thread of the test process
 (a bot left spinning by an earlier test, a Dask client's loop) must not make a 0.2 s call
-a hang, as it once did in CI. A call that blocks without computing is left to
-pytest-timeout's generous per-test limit."""
+a hang, as it once did in CI. Nor does the collector's time (see :func:`run_guarded`).
+On a loaded machine the alarm rings late (a 0.3 s alarm rang after 0.35–2.7 s of CPU
+with both cores busy): a hang is then reported late, never early. A call that blocks
+without computing is left to pytest-timeout's generous per-test limit."""
 MEMORY_HEADROOM = 1 << 30
 """Address space a single call may add (1 GiB); beyond it the call gets ``MemoryError``."""
 
@@ -92,12 +95,30 @@ _armed = False
 _limit = CALL_SECONDS
 _thread_started = 0.0  # the calling thread's CPU time when the guard was armed
 _RING_AGAIN = 0.05
-_collecting = False  # the cyclic garbage collector is running (its finalizers with it)
+_guarded_thread = threading.main_thread().ident  # the thread making the guarded call
+_collecting = False  # the collector is running in that thread (its finalizers with it)
+_collection_started = 0.0
+_collected = 0.0  # CPU seconds the call's thread spent collecting since the guard was armed
 
 
 def _note_collection(phase: str, info: dict[str, Any]) -> None:
-    global _collecting
-    _collecting = phase == "start"
+    global _collecting, _collection_started, _collected
+    if threading.get_ident() != _guarded_thread:
+        return  # another thread's collection, on another thread's clock
+    now = time.thread_time()
+    if phase == "start":
+        _collecting, _collection_started = True, now
+    else:
+        _collecting = False
+        if _armed:
+            _collected += now - _collection_started
+
+
+def _own_seconds() -> float:
+    """CPU seconds the call has used, less what the collector took (up to the limit again):
+    a full collection sweeps the garbage of every earlier call and test in the process, and
+    falls in whichever call happens to allocate at the time."""
+    return time.thread_time() - _thread_started - min(_collected, _limit)
 
 
 gc.callbacks.append(_note_collection)
@@ -106,15 +127,16 @@ gc.callbacks.append(_note_collection)
 def _on_alarm(signum: int, frame: Any) -> None:
     if not _armed:
         return
-    if _collecting:
-        # A Hang raised in a finalizer the collector runs is swallowed and handed to
-        # sys.unraisablehook (pytest reports it as an error of whichever test is
-        # running): wait for the collector and raise in the call itself.
+    if _collecting or frame is None or frame.f_code is _note_collection.__code__:
+        # A Hang raised in a finalizer the collector runs, or in the callback that
+        # follows the collector, is swallowed and handed to sys.unraisablehook (pytest
+        # reports it as an error of whichever test is running, and the callback would
+        # be left half done): wait for the collector and raise in the call itself.
         signal.setitimer(signal.ITIMER_PROF, _RING_AGAIN)
         return
     # The handler runs in the main thread, the one making the call. The process's CPU
     # time is up, but other threads count in it: wait for the rest of the call's own.
-    left = _limit - (time.thread_time() - _thread_started)
+    left = _limit - _own_seconds()
     if left > 0:
         signal.setitimer(signal.ITIMER_PROF, max(left, _RING_AGAIN))
         return
@@ -142,9 +164,10 @@ def guard(seconds: float = CALL_SECONDS, memory: int = MEMORY_HEADROOM) -> Itera
     alone; the call is stopped once its own thread has used ``seconds``. The memory cap
     is the current address space plus ``memory``; it is lifted again afterwards.
     """
-    global _armed, _limit, _thread_started
-    _limit = seconds
-    _thread_started = time.thread_time()
+    global _armed, _limit, _thread_started, _collected, _guarded_thread, _collecting
+    _limit, _guarded_thread = seconds, threading.get_ident()
+    _thread_started, _collected = time.thread_time(), 0.0
+    _collecting = False  # arming is ordinary code: no collection is under way
     previous_handler = signal.signal(signal.SIGPROF, _on_alarm)
     signal.setitimer(signal.ITIMER_PROF, seconds)
     soft, hard = resource.getrlimit(resource.RLIMIT_AS)

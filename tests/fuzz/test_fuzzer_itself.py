@@ -8,7 +8,9 @@ import sys
 import threading
 import time
 import types
+from typing import Any
 
+import fuzz_guard
 import ipywidgets as widgets
 import pytest
 from fuzz_board_walker import fuzz_board
@@ -93,37 +95,68 @@ def _spin_for(seconds: float) -> None:
 
 
 def test_a_hang_the_machine_caused_once_is_not_a_defect():
-    # A call that spins past its limit the first time only, as when the collector
-    # finishes an earlier test's garbage inside it (once seen in CI): the guard tries
-    # it again after a collection, and only a second hang is the call's own.
+    # A call that hangs the first time only, as when the collector sweeps earlier tests'
+    # garbage inside it (once seen in CI): the guard tries it again after a collection,
+    # and only a second hang is the call's own.
     calls = []
 
-    def slow_once() -> str:
+    def hangs_once() -> str:
         calls.append(1)
-        if len(calls) == 1:
-            _spin_for(0.5)
+        while len(calls) == 1:
+            pass
         return "answer"
 
-    assert run_guarded(slow_once, seconds=0.3) == (RESULT, "")
+    assert run_guarded(hangs_once, seconds=0.3) == (RESULT, "")
     assert len(calls) == 2
+
+
+def test_time_the_collector_takes_inside_a_call_is_not_the_calls():
+    # A collection with a slow finalizer lands in the call: the call's own seconds (what
+    # the alarm compares with the limit) leave out the collector's.
+    seen = {}
+
+    class SlowToFinish:
+        def __del__(self) -> None:
+            _spin_for(0.4)
+
+    def call_that_collects() -> None:
+        started = time.thread_time()
+        ring = SlowToFinish()
+        ring.me = ring  # a cycle: only the collector frees it
+        del ring
+        gc.collect()  # as when an allocation tips the collector over its threshold
+        seen["all"], seen["own"] = time.thread_time() - started, fuzz_guard._own_seconds()
+
+    assert run_guarded(call_that_collects, seconds=5.0) == (RESULT, "")
+    assert seen["all"] >= 0.4 and seen["own"] < 0.2
 
 
 def test_a_hang_that_lands_in_a_finalizer_is_reported_by_the_call(monkeypatch):
     # The alarm rings while the collector runs a slow __del__. Raised there, the Hang
     # would go to sys.unraisablehook (pytest turns that into an error of some later
-    # test); it must wait for the collector and land in the call instead.
-    unraisable = []
+    # test); it must wait for the collector and land in the call instead. The finalizer
+    # runs until the alarm has rung twice (it rings late on a loaded machine).
+    unraisable, rings = [], []
     monkeypatch.setattr(sys, "unraisablehook", unraisable.append)
+    alarm = fuzz_guard._on_alarm
+
+    def counted_alarm(signum: int, frame: Any) -> None:
+        rings.append(signum)
+        alarm(signum, frame)
+
+    monkeypatch.setattr(fuzz_guard, "_on_alarm", counted_alarm)
 
     class SlowToFinish:
         def __del__(self) -> None:
-            _spin_for(0.5)
+            used = time.thread_time()
+            while len(rings) < 2 and time.thread_time() - used < 30:
+                pass
 
     def garbage_then_spin() -> None:
         ring = SlowToFinish()
         ring.me = ring  # a cycle: only the collector frees it
         del ring
-        gc.collect()  # the finalizer alone outlasts the limit
+        gc.collect()
         while True:
             pass
 
