@@ -159,9 +159,10 @@ def _address_space() -> int:
 def guard(seconds: float = CALL_SECONDS, memory: int = MEMORY_HEADROOM) -> Iterator[None]:
     """Run the body with a CPU-time limit (raising :class:`Hang`) and a memory cap.
 
-    The alarm is ``ITIMER_PROF``: it rings after the process has used ``seconds`` of
-    CPU time, however busy the machine is, and it leaves ``SIGALRM`` (pytest-timeout's)
-    alone; the call is stopped once its own thread has used ``seconds``. The memory cap
+    The alarm is ``ITIMER_PROF``: it rings once the process has used at least ``seconds``
+    of CPU time (later on a busy machine, never sooner), and it leaves ``SIGALRM``
+    (pytest-timeout's) alone; the call is stopped once its own thread has used ``seconds``,
+    not counting the collector's time. The memory cap
     is the current address space plus ``memory``; it is lifted again afterwards.
     """
     global _armed, _limit, _thread_started, _collected, _guarded_thread, _collecting
